@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (...patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'src/api/providerApi.gen.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/setup/**/*.{ts,tsx}', 'test/unit/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.jest, process: 'readonly' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Only src/api/providerApi.ts may import the generated API; the SPA never imports the server.
+      'no-restricted-imports': restrict(
+        { group: ['**/providerApi.gen', '**/providerApi.gen.ts'], message: 'Import from @/api/providerApi.' },
+        { group: ['**/server/**'], message: 'The SPA and the server share only openapi.yaml.' },
+      ),
+    },
+  },
+  {
+    files: ['src/api/providerApi.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Features never import each other: shared things move to ui/ or lib/.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        { group: ['**/providerApi.gen', '**/providerApi.gen.ts'], message: 'Import from @/api/providerApi.' },
+        { group: ['@/features/*', '../../features/*'], message: 'Features never import each other.' },
+        { group: ['@/app/routes'], message: 'Screens do not import the router table.' },
+      ),
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict({
+        group: ['@/features/*', '@/app/*'],
+        message: 'ui/ and lib/ are shared by features.',
+      }),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': restrict({
+        group: ['**/src/app/**', '**/src/features/**', '@/*'],
+        message: 'The server never imports the SPA.',
+      }),
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,17 @@
+// SPA tests: Jest + Testing Library in jsdom, against the real API server (started by globalSetup).
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: '<rootDir>/test/setup/jsdomEnvironment.cjs',
+  roots: ['<rootDir>/src', '<rootDir>/test/unit'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/setupTests.ts'],
+  globalSetup: '<rootDir>/test/setup/startApiServer.cjs',
+  globalTeardown: '<rootDir>/test/setup/stopApiServer.cjs',
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.css$': '<rootDir>/test/setup/styleStub.cjs',
+  },
+  // react-intl 12, @formatjs/* and intl-messageformat ship ES modules only: let Babel transform them.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+  testTimeout: 20000,
+};

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { ROOT_DIR } from './config.ts';
+import type { Db } from './db/database.ts';
+import { installErrorHandler } from './errors.ts';
+import { createServiceHandlers, notImplemented } from './handlers/index.ts';
+import { createSecurityHandlers } from './security.ts';
+
+export const OPENAPI_FILE = path.join(ROOT_DIR, 'openapi.yaml');
+export const CARD_TOKEN_OPENAPI_FILE = path.join(ROOT_DIR, 'card-token-api.yaml');
+
+export interface AppOptions {
+  db: Db;
+  /** Built SPA to serve at / (index.html for every non-API route); null serves the API only. */
+  staticDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The provider API (routes and request validation from openapi.yaml) and, when built, the SPA.
+ */
+export async function buildApp({ db, staticDir = null, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Request bodies: reject unknown fields instead of silently dropping them (Ajv's default in
+    // Fastify is removeAdditional: true, which would accept them).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    bodyLimit: 256 * 1024,
+  });
+  installErrorHandler(app);
+  // The API takes JSON bodies only. Fastify also parses text/plain by default, and a body schema
+  // declared for application/json would not apply to it: refuse it (415) instead.
+  app.removeContentTypeParser('text/plain');
+
+  const serviceHandlers = createServiceHandlers(db);
+  const operationResolver = (operationId: string) => serviceHandlers[operationId] ?? notImplemented(operationId);
+  const securityHandlers = createSecurityHandlers(db);
+
+  await app.register(openapiGlue, { specification: OPENAPI_FILE, operationResolver, securityHandlers });
+  await app.register(openapiGlue, {
+    specification: CARD_TOKEN_OPENAPI_FILE,
+    operationResolver: notImplemented,
+  });
+
+  // API answers carry personal data: never cache them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+
+  const spaIndex = staticDir ? path.join(staticDir, 'index.html') : null;
+  if (staticDir && spaIndex && fs.existsSync(spaIndex)) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Content-hashed bundles never change; everything else is revalidated.
+        const hashed = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A path with a file extension is a missing file, not a client-side route.
+    const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(request.url.split('?')[0] ?? '');
+    if (!isApi && wantsPage && !looksLikeFile && spaIndex && fs.existsSync(spaIndex)) {
+      // Client-side routes (/hotel-guide, /checkin, ...) all load the SPA, which shows its own not-found page.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (server/src/config.ts → ../..). */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ServerConfig {
+  /** TCP port of the one server that serves the SPA and the API. */
+  port: number;
+  host: string;
+  /** Folder for the embedded database and, later, the mail outbox. */
+  dataDir: string;
+  /** PostgreSQL connection string; when unset the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** Built SPA served at /; `null` serves the API only. */
+  staticDir: string | null;
+  production: boolean;
+  /** Base URL people open, used in printed links. */
+  publicUrl: string;
+}
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = readPort(env.PORT);
+  const host = env.HOST || '0.0.0.0';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || path.join(ROOT_DIR, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR || path.join(ROOT_DIR, 'dist')),
+    production: env.NODE_ENV === 'production',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+  };
+}
+
+/** The database a server or command opens: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function databaseLocation(config: ServerConfig): { databaseUrl: string } | { pgliteDir: string } {
+  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') };
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  /** Which engine is behind `db`, for logs. */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Where the embedded database keeps its files: `memory://` keeps it in memory (tests). */
+export type DatabaseLocation = { databaseUrl: string } | { pgliteDir: string | 'memory://' };
+
+// Both engines return the same JavaScript values: `date` stays the 'YYYY-MM-DD' text (no time zone
+// shift), `bigint` (counts) becomes a number. Timestamps are Date objects.
+const DATE_OID = 1082;
+const INT8_OID = 20;
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('databaseUrl' in location) {
+    const pool = new pg.Pool({
+      connectionString: location.databaseUrl,
+      max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          if (oid === DATE_OID) return (value: string) => value;
+          if (oid === INT8_OID) return (value: string) => Number(value);
+          return pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const dataDir = location.pgliteDir;
+  if (dataDir !== 'memory://') fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    parsers: {
+      [pgliteTypes.DATE]: (value: string) => value,
+      [pgliteTypes.INT8]: (value: string) => Number(value),
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

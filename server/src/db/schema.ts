@@ -1,0 +1,118 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Kysely row types of the tables the server reads and writes so far (migration 0001 creates the
+ * rest; each feature adds the types of the tables it starts using).
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Flag = 0 | 1;
+
+export interface HotelsTable {
+  id: string;
+  hotel_name: string;
+  hotel_name_latin: string;
+  telephone: string | null;
+  front_open_time: string | null;
+  front_close_time: string | null;
+  checkin_begin_time: string;
+  checkin_end_time: string;
+  time_zone: Generated<string>;
+  ext_image_id: string | null;
+  logo_image_id: string | null;
+  facility_recommend_image_id: string | null;
+  facility_recommend_link_url: string | null;
+  food_image_id: string | null;
+  play_image_id: string | null;
+  buy_image_id: string | null;
+  boken_script: string | null;
+  boken_data_src: string | null;
+  admin_email: string | null;
+  wallet_pass_host: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export type PluginCode = 'PA' | 'TL' | 'TM' | 'NP' | 'CN' | 'RK' | 'CC' | 'KSK' | 'TKT' | 'BR' | 'GUE' | 'CU';
+
+export interface HotelPluginsTable {
+  hotel_id: string;
+  code: PluginCode;
+  is_enabled: boolean;
+}
+
+export interface HotelIconDisplayTable {
+  hotel_id: string;
+  checkin: Flag;
+  checkout: Flag;
+  hotel_guide: Flag;
+  around_spot: Flag;
+  mobile_request: Flag;
+  front_telephone: Flag;
+  wifi: Flag;
+}
+
+interface LocalizedContentColumns {
+  content_ja: string | null;
+  content_en: string | null;
+  content_zh: string | null;
+  content_ko: string | null;
+}
+
+export interface HotelAccessInfoTable extends LocalizedContentColumns {
+  hotel_id: string;
+  view_status: Flag;
+  address: string | null;
+  address_latin: string | null;
+}
+
+export interface HotelPagesTable extends LocalizedContentColumns {
+  hotel_id: string;
+  page_index: number;
+  view_status: Flag;
+}
+
+export type AssetFormatType = 'checkin' | 'checkout' | 'request';
+
+export interface HotelAssetsTable {
+  id: Generated<number>;
+  hotel_id: string;
+  format_type: AssetFormatType;
+  name: string;
+  url: string;
+}
+
+export type PaymentTime = 'CHECKIN' | 'CHECKOUT' | 'MOBILE_REQUEST';
+export type PaymentMethod = 'DIRECT' | 'CREDIT_CARD';
+
+export interface HotelPaymentTimesTable {
+  hotel_id: string;
+  payment_time: PaymentTime;
+  is_enabled: boolean;
+}
+
+export interface HotelPaymentMethodsTable {
+  hotel_id: string;
+  payment_time: PaymentTime;
+  method: PaymentMethod;
+  is_enabled: boolean;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface Database {
+  hotels: HotelsTable;
+  hotel_plugins: HotelPluginsTable;
+  hotel_icon_display: HotelIconDisplayTable;
+  hotel_access_info: HotelAccessInfoTable;
+  hotel_pages: HotelPagesTable;
+  hotel_assets: HotelAssetsTable;
+  hotel_payment_times: HotelPaymentTimesTable;
+  hotel_payment_methods: HotelPaymentMethodsTable;
+  sessions: SessionsTable;
+}

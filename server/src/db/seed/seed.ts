@@ -1,0 +1,90 @@
+import type { Db } from '../database.ts';
+import { demoHotels, type DemoHotel } from './demoHotels.ts';
+
+async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
+  const hotelId = demo.hotel.id;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('hotels')
+      .values(demo.hotel)
+      .onConflict((oc) => oc.column('id').doUpdateSet(demo.hotel))
+      .execute();
+
+    // The hotel's settings are reset to the demo's: delete and insert again.
+    for (const table of [
+      'hotel_plugins',
+      'hotel_icon_display',
+      'hotel_access_info',
+      'hotel_pages',
+      'hotel_payment_methods',
+      'hotel_payment_times',
+    ] as const) {
+      await trx.deleteFrom(table).where('hotel_id', '=', hotelId).execute();
+    }
+
+    if (demo.plugins.length > 0) {
+      await trx
+        .insertInto('hotel_plugins')
+        .values(demo.plugins.map((p) => ({ hotel_id: hotelId, ...p })))
+        .execute();
+    }
+    if (demo.icons) {
+      await trx
+        .insertInto('hotel_icon_display')
+        .values({ hotel_id: hotelId, ...demo.icons })
+        .execute();
+    }
+    await trx
+      .insertInto('hotel_access_info')
+      .values({
+        hotel_id: hotelId,
+        view_status: demo.access.view_status,
+        address: demo.access.address,
+        address_latin: demo.access.address_latin,
+        content_ja: demo.access.content?.ja ?? null,
+        content_en: demo.access.content?.en ?? null,
+        content_zh: demo.access.content?.zh ?? null,
+        content_ko: demo.access.content?.ko ?? null,
+      })
+      .execute();
+    const pages = Object.entries(demo.pages);
+    if (pages.length > 0) {
+      await trx
+        .insertInto('hotel_pages')
+        .values(
+          pages.map(([index, content]) => ({
+            hotel_id: hotelId,
+            page_index: Number(index),
+            view_status: 1 as const,
+            content_ja: content.ja,
+            content_en: content.en,
+            content_zh: content.zh,
+            content_ko: content.ko,
+          })),
+        )
+        .execute();
+    }
+    if (demo.paymentTimes.length > 0) {
+      await trx
+        .insertInto('hotel_payment_times')
+        .values(demo.paymentTimes.map((t) => ({ hotel_id: hotelId, ...t })))
+        .execute();
+    }
+    if (demo.paymentMethods.length > 0) {
+      await trx
+        .insertInto('hotel_payment_methods')
+        .values(demo.paymentMethods.map((m) => ({ hotel_id: hotelId, ...m })))
+        .execute();
+    }
+  });
+}
+
+/** Writes the demo data. Idempotent: running it again resets the demo hotels to this state. */
+export async function seedDemoData(db: Db): Promise<void> {
+  for (const demo of demoHotels) await seedHotel(db, demo);
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('hotels').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}

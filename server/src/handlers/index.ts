@@ -1,0 +1,26 @@
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { createHotelHandlers } from './hotel.ts';
+
+// A handler receives the request (typed per operation) and the reply, and returns the response body.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handler = (request: any, reply: FastifyReply) => Promise<unknown>;
+
+/** One function per operationId of openapi.yaml that is implemented so far. */
+export function createServiceHandlers(db: Db): Record<string, Handler> {
+  return {
+    ...createHotelHandlers(db),
+  };
+}
+
+/**
+ * Operations of features not built yet answer 501 with a message naming the operation, never a
+ * made-up result.
+ */
+export function notImplemented(operationId: string): Handler {
+  return async (_request, reply) =>
+    reply.status(501).send({
+      message: `Operation ${operationId} is not implemented yet.`,
+      code: 'NOT_IMPLEMENTED',
+    });
+}

@@ -1,0 +1,57 @@
+import { buildApp } from './app.ts';
+import { databaseLocation, readConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './db/seed/demoHotels.ts';
+import { isEmpty, seedDemoData } from './db/seed/seed.ts';
+
+/** `npm run serve`: migrate, seed an empty database, serve the SPA and the API on one port. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = readConfig();
+  const database = await openDatabase(databaseLocation(config));
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (await isEmpty(database.db)) {
+    await seedDemoData(database.db);
+    console.log('Seeded the demo data.');
+  }
+
+  const app = await buildApp({
+    db: database.db,
+    staticDir: config.staticDir,
+    logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: closing the server and the database…`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = process.env.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
+  if (!config.staticDir) console.log('Serving the API only (STATIC_DIR is empty).');
+  console.log(`Ready in ${seconds} s. Open the demo hotel: ${base}/hotel-guide?hotelId=${DEMO_HOTEL_ID}`);
+  console.log(`Minimal hotel: ${base}/hotel-guide?hotelId=${MINIMAL_HOTEL_ID}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from './db/database.ts';
+import { HttpError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, set by the bearerAuth security handler. */
+    userId?: number;
+  }
+}
+
+/** Access tokens are stored as SHA-256 hashes: a database leak does not leak usable tokens. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9._~+/-]{16,512}=*)$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Security handlers for fastify-openapi-glue, one per `components.securitySchemes` entry.
+ * A missing, unknown, expired or revoked token fails with 401.
+ */
+export function createSecurityHandlers(db: Db) {
+  return {
+    async bearerAuth(request: FastifyRequest): Promise<void> {
+      const token = bearerToken(request);
+      if (!token) throw new HttpError(401, 'Missing access token', 'UNAUTHORIZED');
+      const session = await db
+        .selectFrom('sessions')
+        .select(['user_id'])
+        .where('token_hash', '=', hashToken(token))
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      if (!session) throw new HttpError(401, 'Invalid access token', 'UNAUTHORIZED');
+      request.userId = session.user_id;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemoData } from '../src/db/seed/seed.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { createTestDatabase } from './helpers.ts';
+
+let database: DatabaseHandle;
+before(async () => {
+  database = await createTestDatabase();
+});
+after(async () => {
+  await database.close();
+});
+
+async function count(table: string): Promise<number> {
+  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(database.db);
+  return result.rows[0]!.n;
+}
+
+describe('database', () => {
+  it('migrations are applied once', async () => {
+    assert.deepEqual(await migrateToLatest(database.db), []);
+  });
+
+  it('the demo seed is idempotent', async () => {
+    await seedDemoData(database.db);
+    const first = {
+      hotels: await count('hotels'),
+      plugins: await count('hotel_plugins'),
+      pages: await count('hotel_pages'),
+      methods: await count('hotel_payment_methods'),
+    };
+    await seedDemoData(database.db);
+    const second = {
+      hotels: await count('hotels'),
+      plugins: await count('hotel_plugins'),
+      pages: await count('hotel_pages'),
+      methods: await count('hotel_payment_methods'),
+    };
+    assert.deepEqual(second, first);
+    assert.ok(first.hotels >= 2);
+  });
+
+  it('keeps concurrent transactions apart (no lost update)', async () => {
+    const db = database.db;
+    await sql`CREATE TABLE IF NOT EXISTS test_counter (id int PRIMARY KEY, n int NOT NULL)`.execute(db);
+    await sql`INSERT INTO test_counter VALUES (1, 0) ON CONFLICT (id) DO UPDATE SET n = 0`.execute(db);
+    const increments = Array.from({ length: 20 }, () =>
+      db.transaction().execute(async (trx) => {
+        const row = await sql<{ n: number }>`SELECT n FROM test_counter WHERE id = 1 FOR UPDATE`.execute(trx);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        await sql`UPDATE test_counter SET n = ${row.rows[0]!.n + 1} WHERE id = 1`.execute(trx);
+      }),
+    );
+    await Promise.all(increments);
+    const result = await sql<{ n: number }>`SELECT n FROM test_counter WHERE id = 1`.execute(db);
+    assert.equal(result.rows[0]!.n, 20);
+    await sql`DROP TABLE test_counter`.execute(db);
+  });
+
+  it('rolls a failed transaction back', async () => {
+    const before = await count('hotels');
+    await assert.rejects(
+      database.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('hotels')
+          .values({
+            id: 'rollback-test',
+            hotel_name: 'x',
+            hotel_name_latin: 'x',
+            checkin_begin_time: '15:00',
+            checkin_end_time: '22:00',
+          } as never)
+          .execute();
+        throw new Error('boom');
+      }),
+      /boom/,
+    );
+    assert.equal(await count('hotels'), before);
+  });
+
+  it('returns dates as YYYY-MM-DD text and counts as numbers', async () => {
+    const result = await sql<{
+      d: string;
+      n: number;
+    }>`SELECT DATE '2026-11-21' AS d, count(*) AS n FROM hotels`.execute(database.db);
+    assert.equal(result.rows[0]!.d, '2026-11-21');
+    assert.equal(typeof result.rows[0]!.n, 'number');
+  });
+});

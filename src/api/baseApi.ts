@@ -1,0 +1,31 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { readAccessToken } from '@/lib/storage';
+
+/**
+ * Where the provider API lives. Empty means the SPA's own origin (the API is served under /api);
+ * set API_BASE at build time (e.g. https://provider.example.com) to talk to a remote provider.
+ */
+export const API_BASE: string = process.env.API_BASE ?? '';
+
+// The generated endpoints are injected into this empty API by src/api/providerApi.gen.ts.
+export const baseApi = createApi({
+  reducerPath: 'providerApi',
+  baseQuery: fetchBaseQuery({
+    baseUrl: API_BASE,
+    // Arrays repeat their key (?reservationIds=a&reservationIds=b), as openapi.yaml's form/explode says.
+    paramsSerializer: (params: Record<string, unknown>) => {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(params)) {
+        if (value === undefined || value === null) continue;
+        for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+      }
+      return search.toString();
+    },
+    prepareHeaders: (headers) => {
+      const token = readAccessToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return headers;
+    },
+  }),
+  endpoints: () => ({}),
+});

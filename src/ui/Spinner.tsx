@@ -1,0 +1,11 @@
+import './Spinner.css';
+
+/** A busy indicator. Without intl (it shows while the messages load) its label is in all four languages. */
+export function Spinner({ label = '読み込み中 / Loading / 加载中 / 로딩 중' }: { label?: string }) {
+  return (
+    <div className="spinner" role="status" aria-live="polite">
+      <span className="spinner__circle" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// Starts the real API server (in-memory PGlite, migrated and seeded) for the SPA tests, on a free
+// port. The tests' API base points at it, so screens talk to the real server, not a fake.
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+
+module.exports = async function startApiServer() {
+  const root = path.resolve(__dirname, '..', '..');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/serveForTests.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`API server did not start:\n${output}`)), 60000);
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /LISTENING (\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`API server exited with ${code}:\n${output}`)));
+  });
+  process.env.API_BASE = url;
+  globalThis.__API_SERVER__ = child;
+};
