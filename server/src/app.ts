@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import openapiGlue from 'fastify-openapi-glue';
 import { ROOT_DIR } from './config.ts';
 import type { Db } from './db/database.ts';
-import { installErrorHandler } from './errors.ts';
+import { HttpError, installErrorHandler } from './errors.ts';
 import { createServiceHandlers, notImplemented } from './handlers/index.ts';
 import { createSecurityHandlers } from './security.ts';
 
@@ -34,6 +34,12 @@ export async function buildApp({ db, staticDir = null, logger = false }: AppOpti
   // The API takes JSON bodies only. Fastify also parses text/plain by default, and a body schema
   // declared for application/json would not apply to it: refuse it (415) instead.
   app.removeContentTypeParser('text/plain');
+  // Images appear in openapi.yaml only as answers (the place photo). Naming them here as refused
+  // request bodies keeps the answer for an image upload a 415 and fastify-openapi-glue's start-up
+  // check ("no parser for image/...") quiet.
+  app.addContentTypeParser(['image/jpeg', 'image/png', 'image/svg+xml', 'image/webp'], (_request, _payload, done) =>
+    done(new HttpError(415, 'Request bodies must be JSON.', 'unsupported_media_type'), undefined),
+  );
 
   const serviceHandlers = createServiceHandlers(db);
   const operationResolver = (operationId: string) => serviceHandlers[operationId] ?? notImplemented(operationId);
@@ -56,6 +62,8 @@ export async function buildApp({ db, staticDir = null, logger = false }: AppOpti
       root: staticDir,
       index: false,
       wildcard: false,
+      // Cache-Control comes from setHeaders alone (send's default max-age=0 would override it).
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Content-hashed bundles never change; everything else is revalidated.
         const hashed = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath);
@@ -75,7 +83,7 @@ export async function buildApp({ db, staticDir = null, logger = false }: AppOpti
     }
     return reply
       .status(404)
-      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
   });
 
   return app;

@@ -12,27 +12,50 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message, 'NOT_FOUND');
+export const notFound = (message: string) => new HttpError(404, message, 'not_found');
 
 export function hotelNotFound(hotelId: string): HttpError {
-  return new HttpError(404, `Hotel "${hotelId}" was not found.`, 'HOTEL_NOT_FOUND');
+  return new HttpError(404, `Hotel "${hotelId}" was not found.`, 'hotel_not_found');
 }
 
 interface ErrorBody {
   message: string;
   code?: string;
+  /** Request field → what is wrong with it (validation failures). */
+  errors?: Record<string, string>;
+}
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  params: { missingProperty?: string; additionalProperty?: string };
+}
+
+/** Ajv's issues as `{field: message}`, e.g. `{hotelId: "must match pattern ..."}`. */
+function fieldErrors(issues: ValidationIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = [path, issue.params.missingProperty ?? issue.params.additionalProperty].filter(Boolean).join('.');
+    errors[field || '(request)'] ??= issue.params.additionalProperty
+      ? 'is not a known field'
+      : (issue.message ?? 'is invalid');
+  }
+  return errors;
 }
 
 function describe(error: FastifyError | HttpError): { status: number; body: ErrorBody } {
   if ('validation' in error && error.validation) {
-    return { status: 400, body: { message: error.message, code: 'VALIDATION_ERROR' } };
+    const errors = fieldErrors(error.validation as ValidationIssue[]);
+    return { status: 400, body: { message: error.message, code: 'validation_error', errors } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const code = error.code && /^[A-Z0-9_]+$/.test(error.code) ? error.code : undefined;
+    // Our own codes are lower_snake_case; Fastify's internal FST_ERR_* codes are not passed on.
+    const code = error.code && /^[a-z0-9_]+$/.test(error.code) ? error.code : undefined;
     return { status, body: { message: error.message, ...(code && { code }) } };
   }
-  return { status: 500, body: { message: 'The server could not complete the request.', code: 'INTERNAL' } };
+  return { status: 500, body: { message: 'The server could not complete the request.', code: 'internal' } };
 }
 
 /**

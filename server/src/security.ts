@@ -30,7 +30,7 @@ export function createSecurityHandlers(db: Db) {
   return {
     async bearerAuth(request: FastifyRequest): Promise<void> {
       const token = bearerToken(request);
-      if (!token) throw new HttpError(401, 'Missing access token', 'UNAUTHORIZED');
+      if (!token) throw new HttpError(401, 'Missing access token', 'unauthorized');
       const session = await db
         .selectFrom('sessions')
         .select(['user_id'])
@@ -38,7 +38,7 @@ export function createSecurityHandlers(db: Db) {
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', new Date())
         .executeTakeFirst();
-      if (!session) throw new HttpError(401, 'Invalid access token', 'UNAUTHORIZED');
+      if (!session) throw new HttpError(401, 'Invalid access token', 'unauthorized');
       request.userId = session.user_id;
     },
   };

@@ -96,6 +96,17 @@ describe('request bodies', () => {
     assertErrorBody(response.json());
   });
 
+  it('rejects an image body with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/check-email',
+      headers: { 'content-type': 'image/png' },
+      payload: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    });
+    assert.equal(response.statusCode, 415);
+    assertErrorBody(response.json());
+  });
+
   it('rejects an oversized body with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',

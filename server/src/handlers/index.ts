@@ -21,6 +21,6 @@ export function notImplemented(operationId: string): Handler {
   return async (_request, reply) =>
     reply.status(501).send({
       message: `Operation ${operationId} is not implemented yet.`,
-      code: 'NOT_IMPLEMENTED',
+      code: 'not_implemented',
     });
 }
