@@ -25,20 +25,16 @@ describe('database', () => {
   });
 
   it('the demo seed is idempotent', async () => {
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['hotels', 'hotel_plugins', 'hotel_pages', 'hotel_payment_methods'].map(async (t) => [t, await count(t)]),
+        ),
+      );
     await seedDemoData(database.db);
-    const first = {
-      hotels: await count('hotels'),
-      plugins: await count('hotel_plugins'),
-      pages: await count('hotel_pages'),
-      methods: await count('hotel_payment_methods'),
-    };
+    const first = await counts();
     await seedDemoData(database.db);
-    const second = {
-      hotels: await count('hotels'),
-      plugins: await count('hotel_plugins'),
-      pages: await count('hotel_pages'),
-      methods: await count('hotel_payment_methods'),
-    };
+    const second = await counts();
     assert.deepEqual(second, first);
     assert.ok(first.hotels >= 2);
   });
