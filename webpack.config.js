@@ -41,6 +41,9 @@ module.exports = (_env, argv) => {
       new webpack.DefinePlugin({
         // Where the provider API lives; empty = this origin (/api). See README "Configuration".
         'process.env.API_BASE': JSON.stringify(process.env.API_BASE || ''),
+        // The platform provider's site (home footer) and the separate guest app (GUE plugin redirect).
+        'process.env.PROVIDER_SITE_URL': JSON.stringify(process.env.PROVIDER_SITE_URL || ''),
+        'process.env.GUEST_APP_URL': JSON.stringify(process.env.GUEST_APP_URL || ''),
       }),
       // moment: keep only the locales the app speaks (ja, zh-cn, ko; English is built in).
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(ja|zh-cn|ko)$/),

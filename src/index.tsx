@@ -2,19 +2,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { PersistGate } from 'redux-persist/integration/react';
 import { routes } from '@/app/routes';
-import { makeStore } from '@/app/store';
+import { makePersistor, makeStore } from '@/app/store';
 import '@/ui/global.css';
 
 const store = makeStore();
+const persistor = makePersistor(store);
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Provider > PersistGate (the session's flow data is read back before any screen) > Router.
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <PersistGate persistor={persistor}>
+        <RouterProvider router={router} />
+      </PersistGate>
     </Provider>
   </StrictMode>,
 );

@@ -1,5 +1,4 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { readAccessToken } from '@/lib/storage';
 
 /**
  * Where the provider API lives. Empty means the SPA's own origin (the API is served under /api);
@@ -21,8 +20,9 @@ export const baseApi = createApi({
       }
       return search.toString();
     },
-    prepareHeaders: (headers) => {
-      const token = readAccessToken();
+    prepareHeaders: (headers, { getState }) => {
+      // The member's token from the store (persisted in local storage as access_token).
+      const token = (getState() as { auth?: { accessToken?: { value?: string | null } } }).auth?.accessToken?.value;
       if (token) headers.set('Authorization', `Bearer ${token}`);
       return headers;
     },

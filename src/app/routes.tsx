@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
+import { AppShell, type RouteHandle } from './AppShell';
 import { IntlRoot } from './IntlRoot';
 
 function RootLayout() {
@@ -12,6 +13,8 @@ function RootLayout() {
   );
 }
 
+const hotelFree: RouteHandle = { hotelFree: true };
+
 /** Every screen is its own lazily loaded chunk. Only built screens are listed here. */
 export const routes: RouteObject[] = [
   {
@@ -20,18 +23,84 @@ export const routes: RouteObject[] = [
     HydrateFallback: Spinner,
     children: [
       {
-        path: '/hotel-guide',
-        lazy: () =>
-          import(/* webpackChunkName: "hotel-guide" */ '@/features/hotel/HotelGuideScreen').then((m) => ({
-            Component: m.default,
-          })),
-      },
-      {
-        path: '*',
-        lazy: () =>
-          import(/* webpackChunkName: "not-found" */ '@/features/notFound/NotFoundScreen').then((m) => ({
-            Component: m.default,
-          })),
+        element: <AppShell />,
+        children: [
+          {
+            path: '/hotel-guide',
+            lazy: () =>
+              import(/* webpackChunkName: "home" */ '@/features/hotel/HomeScreen').then((m) => ({
+                Component: m.default,
+              })),
+          },
+          {
+            path: '/hotel-guide/detail',
+            lazy: () =>
+              import(/* webpackChunkName: "info-menu" */ '@/features/info/InfoMenuScreen').then((m) => ({
+                Component: m.default,
+              })),
+          },
+          {
+            path: '/hotel-guide/detail/access',
+            lazy: () =>
+              import(/* webpackChunkName: "info-access" */ '@/features/info/AccessScreen').then((m) => ({
+                Component: m.default,
+              })),
+          },
+          {
+            path: '/hotel-guide/detail/:slug',
+            lazy: () =>
+              import(/* webpackChunkName: "info-page" */ '@/features/info/InfoPageScreen').then((m) => ({
+                Component: m.default,
+              })),
+          },
+          {
+            path: '/wifi',
+            lazy: () =>
+              import(/* webpackChunkName: "wifi" */ '@/features/info/WifiScreen').then((m) => ({
+                Component: m.default,
+              })),
+          },
+          {
+            path: '/about-terms-of-use',
+            handle: hotelFree,
+            lazy: () =>
+              import(/* webpackChunkName: "legal" */ '@/features/legal/LegalScreen').then((m) => ({
+                Component: m.UserTermsScreen,
+              })),
+          },
+          {
+            path: '/about-terms-of-use-hotel',
+            handle: hotelFree,
+            lazy: () =>
+              import(/* webpackChunkName: "legal" */ '@/features/legal/LegalScreen').then((m) => ({
+                Component: m.HotelTermsScreen,
+              })),
+          },
+          {
+            path: '/about-privacy-policy',
+            handle: hotelFree,
+            lazy: () =>
+              import(/* webpackChunkName: "legal" */ '@/features/legal/LegalScreen').then((m) => ({
+                Component: m.PrivacyPolicyScreen,
+              })),
+          },
+          {
+            path: '/about-security-policy',
+            handle: hotelFree,
+            lazy: () =>
+              import(/* webpackChunkName: "legal" */ '@/features/legal/LegalScreen').then((m) => ({
+                Component: m.SecurityPolicyScreen,
+              })),
+          },
+          {
+            path: '*',
+            handle: hotelFree,
+            lazy: () =>
+              import(/* webpackChunkName: "not-found" */ '@/features/notFound/NotFoundScreen').then((m) => ({
+                Component: m.default,
+              })),
+          },
+        ],
       },
     ],
   },

@@ -1,8 +1,48 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { rtkQueryErrorHandler } from '@/api/errorHandler';
 import { providerApi } from '@/api/providerApi';
+import { accessToken, loginRedirect } from '@/lib/authSlices';
+import { cartRooms, productsCart } from '@/features/cart/cartSlice';
+import {
+  approvedCheckinData,
+  checkinData,
+  checkinGuidance,
+  checkinPaymentData,
+  covidData,
+  customCheckinData,
+  searchReservations,
+} from '@/features/checkin/checkinSlice';
+import { checkoutCheckins, checkoutReservations, checkoutResultHistories } from '@/features/checkout/checkoutSlice';
+import { toastSlice } from '@/ui/toastSlice';
+import { inLocal, inSession, PERSISTED_LOCAL_KEYS, SESSION_KEYS } from './persist';
 
 const rootReducer = combineReducers({
+  // The API cache is never persisted.
   [providerApi.reducerPath]: providerApi.reducer,
+  toast: toastSlice.reducer,
+  checkin: combineReducers({
+    checkinData: inSession(SESSION_KEYS.checkinData, checkinData.reducer),
+    customCheckinData: inSession(SESSION_KEYS.customCheckinData, customCheckinData.reducer),
+    covidData: inSession(SESSION_KEYS.covidData, covidData.reducer),
+    searchReservations: inSession(SESSION_KEYS.searchReservations, searchReservations.reducer),
+    approvedCheckinData: inSession(SESSION_KEYS.approvedCheckinData, approvedCheckinData.reducer),
+    checkinPaymentData: inSession(SESSION_KEYS.checkinPaymentData, checkinPaymentData.reducer),
+    guidance: inSession(SESSION_KEYS.guidance, checkinGuidance.reducer),
+  }),
+  checkout: combineReducers({
+    checkoutReservations: inSession(SESSION_KEYS.checkoutReservations, checkoutReservations.reducer),
+    checkoutCheckins: inSession(SESSION_KEYS.checkoutCheckins, checkoutCheckins.reducer),
+    checkoutResultHistories: inSession(SESSION_KEYS.checkoutResultHistories, checkoutResultHistories.reducer),
+  }),
+  cart: combineReducers({
+    productsCart: inSession(SESSION_KEYS.productsCart, productsCart.reducer),
+    cartRooms: inSession(SESSION_KEYS.cartRooms, cartRooms.reducer),
+  }),
+  auth: combineReducers({
+    accessToken: inLocal(PERSISTED_LOCAL_KEYS.accessToken, accessToken.reducer),
+    loginRedirect: inSession(SESSION_KEYS.loginRedirect, loginRedirect.reducer),
+  }),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -12,9 +52,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(providerApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(providerApi.middleware, rtkQueryErrorHandler),
   });
 }
+
+/** Starts writing the persisted slices to storage and reads back what a reload left there. */
+export const makePersistor = (store: AppStore) => persistStore(store);
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,6 +1,8 @@
-/** Names of the values the app keeps in the browser's local storage (spec: "Browser storage"). */
+/**
+ * Plain strings the app keeps in local storage (spec "Browser storage"). The access token is in
+ * local storage too, under access_token, written by redux-persist (src/app/persist.ts).
+ */
 export const LOCAL_KEYS = {
-  accessToken: 'access_token',
   appLang: 'app_lang',
   hotelId: 'hotel_id',
 } as const;
@@ -14,10 +16,27 @@ function readLocal(key: string): string | null {
   }
 }
 
-export function readAccessToken(): string | null {
-  return readLocal(LOCAL_KEYS.accessToken);
-}
-
 export function readStoredLanguage(): string | null {
   return readLocal(LOCAL_KEYS.appLang);
+}
+
+function writeLocal(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable or full: the app works on, it only forgets across visits.
+  }
+}
+
+export function writeStoredLanguage(language: string): void {
+  writeLocal(LOCAL_KEYS.appLang, language);
+}
+
+export function readStoredHotelId(): string | null {
+  return readLocal(LOCAL_KEYS.hotelId);
+}
+
+export function writeStoredHotelId(hotelId: string | null): void {
+  writeLocal(LOCAL_KEYS.hotelId, hotelId);
 }

@@ -1,0 +1,65 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../../test/setup/renderApp';
+
+describe('navigation guard', () => {
+  it('sends a guest without a hotel to /404', async () => {
+    const { router } = renderApp('/hotel-guide?lang=en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'TOP' })).not.toBeInTheDocument();
+  });
+
+  it('sends an unknown hotel to /404 and does not remember it', async () => {
+    const { router } = renderApp('/hotel-guide?hotelId=no-such-hotel&lang=en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(window.localStorage.getItem('hotel_id')).toBeNull();
+  });
+
+  it('adds hotelId and lang to the query, from storage when the URL lacks them', async () => {
+    window.localStorage.setItem('hotel_id', 'sakura-asakusa');
+    window.localStorage.setItem('app_lang', 'ko');
+    const { router } = renderApp('/hotel-guide/detail');
+    await waitFor(() => expect(router.state.location.search).toBe('?lang=ko&hotelId=sakura-asakusa'));
+    expect(await screen.findByRole('heading', { level: 1, name: '호텔 안내' })).toBeVisible();
+  });
+
+  it('remembers the hotel and the language', async () => {
+    renderApp('/hotel-guide?hotelId=minato-inn&lang=zh');
+    await screen.findByRole('heading', { level: 1, name: 'Business Inn Minato' });
+    await waitFor(() => expect(window.localStorage.getItem('hotel_id')).toBe('minato-inn'));
+    expect(window.localStorage.getItem('app_lang')).toBe('zh');
+  });
+
+  it('shows the not-found page with a TOP button for an unknown path when a hotel is known', async () => {
+    window.localStorage.setItem('hotel_id', 'sakura-asakusa');
+    renderApp('/no-such-page?lang=en');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'TOP' })).toHaveAttribute(
+      'href',
+      '/hotel-guide?hotelId=sakura-asakusa&lang=en',
+    );
+  });
+
+  it('scrolls to the top on every navigation', async () => {
+    const { router } = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en');
+    await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
+    (window.scrollTo as jest.Mock).mockClear();
+    await act(() => router.navigate('/hotel-guide/detail?hotelId=sakura-asakusa&lang=en'));
+    await screen.findByRole('heading', { level: 1, name: 'Hotel guide' });
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('legal pages', () => {
+  it('show English text in English, without a hotel', async () => {
+    renderApp('/about-privacy-policy?lang=en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    expect(await screen.findByText(/Last updated: April 15, 2022/)).toBeVisible();
+  });
+
+  it('show Japanese text in the other languages', async () => {
+    renderApp('/about-terms-of-use?lang=ko');
+    expect(await screen.findByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
+    expect(await screen.findByText(/최종 업데이트/)).toHaveTextContent('2022年4月15日');
+  });
+});

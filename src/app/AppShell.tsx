@@ -1,0 +1,109 @@
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useLocation, useMatches, useNavigate, useSearchParams, Outlet } from 'react-router-dom';
+import { httpStatus } from '@/api/errors';
+import { useGetHotelAssetQuery, useGetHotelGuideQuery } from '@/api/providerApi';
+import { guestAppRedirect, PRODUCT_LIST_PATH } from '@/lib/guestApp';
+import { HotelContext } from '@/lib/hotelContext';
+import { resolveLanguage } from '@/lib/language';
+import { readStoredHotelId, readStoredLanguage, writeStoredHotelId, writeStoredLanguage } from '@/lib/storage';
+import { Spinner } from '@/ui/Spinner';
+import { Toasts } from '@/ui/Toasts';
+
+/** Route `handle` flags. */
+export interface RouteHandle {
+  /** Legal pages and not-found work without a hotel: the hotel checks are skipped. */
+  hotelFree?: boolean;
+}
+
+const isHotelFree = (matches: ReturnType<typeof useMatches>) =>
+  matches.some((m) => (m.handle as RouteHandle | undefined)?.hotelFree);
+
+/**
+ * The navigation guard of the spec (doc 1 §2) as the layout around every screen: scroll to top,
+ * hotelId and lang on every URL, language saved, the hotel's guide loaded once (else /404), and
+ * the guest-app redirect for the product list.
+ */
+export function AppShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const hotelFree = isHotelFree(useMatches());
+
+  const language = resolveLanguage(params.get('lang'), readStoredLanguage());
+  const hotelId = params.get('hotelId') || readStoredHotelId() || '';
+
+  const guide = useGetHotelGuideQuery({ hotelId }, { skip: hotelFree || !hotelId });
+  const plugins = guide.data?.plugins ?? [];
+  const wantsGuestApp =
+    location.pathname.replace(/\/$/, '') === PRODUCT_LIST_PATH && plugins.some((p) => p.code === 'GUE' && p.isEnabled);
+  const assets = useGetHotelAssetQuery({ hotelId }, { skip: !wantsGuestApp || !guide.data });
+
+  // Every navigation scrolls to the top.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  // The language is saved on every route change.
+  useEffect(() => {
+    writeStoredLanguage(language);
+  }, [location.key, language]);
+
+  // hotelId and lang are added to the query of every navigation.
+  useEffect(() => {
+    const missingLang = params.get('lang') !== language;
+    const missingHotel = Boolean(hotelId) && params.get('hotelId') !== hotelId;
+    if (missingLang || missingHotel) {
+      const query = new URLSearchParams(location.search);
+      query.set('lang', language);
+      if (hotelId) query.set('hotelId', hotelId);
+      navigate({ pathname: location.pathname, search: `?${query}`, hash: location.hash }, { replace: true });
+    }
+  }, [hotelId, language, location.pathname, location.search, location.hash, params, navigate]);
+
+  // No hotel known, or its guide failed to load: /404. A stored hotel that no longer exists is forgotten.
+  useEffect(() => {
+    if (hotelFree) return;
+    if (!hotelId || guide.isError) {
+      if (guide.isError && httpStatus(guide.error) === 404 && readStoredHotelId() === hotelId) {
+        writeStoredHotelId(null);
+      }
+      navigate(`/404?lang=${language}`, { replace: true });
+    }
+  }, [hotelFree, hotelId, guide.isError, guide.error, language, navigate]);
+
+  useEffect(() => {
+    if (guide.data) writeStoredHotelId(guide.data.hotelId);
+  }, [guide.data]);
+
+  const redirect = guestAppRedirect(
+    location.pathname,
+    location.search,
+    plugins,
+    assets.isError ? [] : assets.data?.assets,
+  );
+  useEffect(() => {
+    if (redirect) window.location.assign(redirect);
+  }, [redirect]);
+
+  const context = useMemo(
+    () => (guide.data ? { hotelId: guide.data.hotelId, language, guide: guide.data } : null),
+    [guide.data, language],
+  );
+
+  let content;
+  if (hotelFree) content = <Outlet />;
+  else if (!context || redirect || (wantsGuestApp && assets.isLoading)) content = <Spinner />;
+  else
+    content = (
+      <HotelContext.Provider value={context}>
+        <Outlet />
+      </HotelContext.Provider>
+    );
+
+  return (
+    <>
+      {content}
+      <Toasts />
+    </>
+  );
+}

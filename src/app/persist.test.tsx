@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react';
+import { cartRooms, productsCart } from '@/features/cart/cartSlice';
+import { checkinData, checkinGuidance } from '@/features/checkin/checkinSlice';
+import { checkoutResultHistories } from '@/features/checkout/checkoutSlice';
+import { accessToken, loginRedirect } from '@/lib/authSlices';
+import { renderApp } from '../../test/setup/renderApp';
+
+describe('browser storage', () => {
+  it('uses exactly the spec’s key names in session and local storage', async () => {
+    const { store, persistor } = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en');
+    await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
+    act(() => {
+      store.dispatch(checkinData.actions.set({ inDate: '2026-11-22' }));
+      store.dispatch(checkinGuidance.actions.set(1));
+      store.dispatch(productsCart.actions.set({ '7': { productId: 7, count: 2 } }));
+      store.dispatch(cartRooms.actions.set([{ id: 1 }]));
+      store.dispatch(checkoutResultHistories.actions.set({ R1: true }));
+      store.dispatch(accessToken.actions.set('token-for-the-test'));
+      store.dispatch(loginRedirect.actions.set({ redirectedFrom: '/mypage', redirectTo: '/mypage' }));
+    });
+    await act(() => persistor.flush());
+
+    const keys = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i)!).sort();
+    expect(keys(window.sessionStorage)).toEqual(
+      [
+        'approvedCheckinData',
+        'cartRooms',
+        'checkinData',
+        'checkinPaymentData',
+        'checkoutCheckins',
+        'checkoutReservations',
+        'checkoutResultHistories',
+        'covidData',
+        'customCheckinData',
+        'guidance',
+        'login-redirect',
+        'productsCart',
+        'searchReservations',
+      ].sort(),
+    );
+    expect(keys(window.localStorage)).toEqual(['access_token', 'app_lang', 'hotel_id']);
+    expect(JSON.parse(JSON.parse(window.sessionStorage.getItem('checkinData')!).value)).toEqual({
+      inDate: '2026-11-22',
+    });
+  });
+
+  it('reads the session back after a reload, and never persists the API cache', async () => {
+    const first = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en');
+    await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
+    act(() => {
+      first.store.dispatch(productsCart.actions.set({ '3': { productId: 3, count: 1 } }));
+    });
+    await act(() => first.persistor.flush());
+    first.unmount();
+
+    const second = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en');
+    await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
+    expect(second.store.getState().cart.productsCart.value).toEqual({ '3': { productId: 3, count: 1 } });
+    const stored = [...Object.keys(window.sessionStorage), ...Object.keys(window.localStorage)];
+    expect(stored.some((key) => key.includes('providerApi') || key.startsWith('persist:'))).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import { defineMessages, useIntl } from 'react-intl';
+import type { HotelGuide } from '@/api/providerApi';
+import { AppLink } from '@/ui/AppLink';
+
+const messages = defineMessages({
+  heading: { id: 'hotel.home.travel.heading', defaultMessage: 'Travel guide' },
+  popular: { id: 'hotel.home.travel.popular', defaultMessage: 'Popular spots' },
+  food: { id: 'hotel.home.travel.food', defaultMessage: 'Food' },
+  activity: { id: 'hotel.home.travel.activity', defaultMessage: 'Activities' },
+  shopping: { id: 'hotel.home.travel.shopping', defaultMessage: 'Shopping' },
+  more: { id: 'hotel.home.travel.more', defaultMessage: 'See all spots' },
+  newTab: { id: 'hotel.home.travel.newTab', defaultMessage: '(opens in a new tab)' },
+});
+
+function TileContent({ image, label }: { image: string | null; label: string }) {
+  return (
+    <>
+      {image ? (
+        <img className="travel-tiles__image" src={image} alt="" width={600} height={400} loading="lazy" />
+      ) : (
+        <span className="travel-tiles__image travel-tiles__image--empty" />
+      )}
+      <span className="travel-tiles__label">{label}</span>
+    </>
+  );
+}
+
+/** Home's travel-guide tiles: popular (the hotel's recommendation link), food, activity, shopping, more. */
+export function TravelGuideTiles({ guide }: { guide: HotelGuide }) {
+  const intl = useIntl();
+  const info = guide.facilityBasicInfo;
+  const tiles = [
+    { key: 'food', category: 1, image: info.foodImageId, label: messages.food },
+    { key: 'activity', category: 2, image: info.playImageId, label: messages.activity },
+    { key: 'shopping', category: 3, image: info.buyImageId, label: messages.shopping },
+  ] as const;
+  return (
+    <section className="travel-tiles" aria-labelledby="travel-tiles-heading">
+      <h2 id="travel-tiles-heading" className="travel-tiles__heading">
+        {intl.formatMessage(messages.heading)}
+      </h2>
+      <ul className="travel-tiles__grid">
+        <li>
+          {info.facilityRecommendLinkUrl ? (
+            <a
+              className="travel-tiles__tile"
+              href={info.facilityRecommendLinkUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <TileContent image={info.facilityRecommendImageId} label={intl.formatMessage(messages.popular)} />
+              <span className="visually-hidden"> {intl.formatMessage(messages.newTab)}</span>
+            </a>
+          ) : (
+            <AppLink className="travel-tiles__tile" to="/around-spot?category=0">
+              <TileContent image={info.facilityRecommendImageId} label={intl.formatMessage(messages.popular)} />
+            </AppLink>
+          )}
+        </li>
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <AppLink className="travel-tiles__tile" to={`/around-spot?category=${tile.category}`}>
+              <TileContent image={tile.image} label={intl.formatMessage(tile.label)} />
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      <AppLink className="button button--secondary travel-tiles__more" to="/around-spot?category=0">
+        {intl.formatMessage(messages.more)}
+      </AppLink>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { createValueSlice } from '@/lib/valueSlice';
+
+/** The member's access token (kept in local storage as access_token). Shared: sign-in sets it, every API call sends it, sign-out clears it. */
+export const accessToken = createValueSlice<string | null>('auth/accessToken', null);
+
+/** Where to go after signing in (spec doc 1 §4 "Login redirect"), kept in session storage. */
+export interface LoginRedirect {
+  redirectedFrom: string;
+  redirectTo: string;
+}
+export const loginRedirect = createValueSlice<LoginRedirect | null>('auth/loginRedirect', null);

@@ -1,0 +1,27 @@
+/** Query parameters every in-app navigation carries (spec: hotelId and lang on every navigation). */
+export interface AppQuery {
+  hotelId: string | null;
+  lang: string;
+}
+
+/** `to` (a path with an optional query and hash) with hotelId and lang added unless it sets them. */
+export function withAppQuery(to: string, query: AppQuery): string {
+  const url = new URL(to, 'http://app.invalid');
+  if (query.hotelId && !url.searchParams.has('hotelId')) url.searchParams.set('hotelId', query.hotelId);
+  if (!url.searchParams.has('lang')) url.searchParams.set('lang', query.lang);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Page index of each information page slug under /hotel-guide/detail/ (spec doc 1 route table). */
+export const INFO_PAGES = [
+  { slug: 'checkin-out', index: 10 },
+  { slug: 'wifi', index: 3 },
+  { slug: 'meal', index: 7 },
+  { slug: 'bath', index: 8 },
+  { slug: 'equipment', index: 9 },
+  { slug: 'floor', index: 5 },
+  { slug: 'notice', index: 4 },
+  { slug: 'terms-of-use', index: 6 },
+] as const;
+
+export type InfoPageSlug = (typeof INFO_PAGES)[number]['slug'];

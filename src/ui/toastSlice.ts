@@ -1,0 +1,34 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MessageDescriptor } from 'react-intl';
+
+/** A short message shown at the bottom of the screen (the global error handler's output). */
+export interface Toast {
+  id: number;
+  /** Joined by commas: messages the app translates, or texts shown as they are. */
+  parts: (MessageDescriptor | string)[];
+  kind: 'error' | 'info';
+}
+
+let nextId = 1;
+
+export const toastSlice = createSlice({
+  name: 'toast',
+  initialState: { toasts: [] as Toast[] },
+  reducers: {
+    showToast: {
+      reducer: (state, action: PayloadAction<Toast>) => {
+        // The same message twice in a row (a retry failing again) is shown once.
+        const last = state.toasts.at(-1);
+        if (last && JSON.stringify(last.parts) === JSON.stringify(action.payload.parts)) return;
+        state.toasts.push(action.payload);
+        if (state.toasts.length > 3) state.toasts.shift();
+      },
+      prepare: (toast: Omit<Toast, 'id'>) => ({ payload: { ...toast, id: nextId++ } }),
+    },
+    dismissToast: (state, action: PayloadAction<number>) => {
+      state.toasts = state.toasts.filter((t) => t.id !== action.payload);
+    },
+  },
+});
+
+export const { showToast, dismissToast } = toastSlice.actions;
