@@ -21,12 +21,28 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // react-router 7's package exports only name its development build (with its dev-time
+        // warnings); production bundles take the production build it also ships.
+        ...(production && {
+          'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          // Messages arrive pre-parsed (compileMessagesLoader), so the ICU parser stays out of the bundle.
+          '@formatjs/icu-messageformat-parser$': path.resolve(
+            __dirname,
+            'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+          ),
+        }),
+      },
     },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        ...(production
+          ? [{ test: /locales[/\\]\w+\.json$/, type: 'json', use: './scripts/webpack/compileMessagesLoader.cjs' }]
+          : []),
       ],
     },
     plugins: [

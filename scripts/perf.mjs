@@ -49,25 +49,29 @@ const pad = (value, width) => String(value).padStart(width);
 // ---- cleanup: everything started or created here, undone once, also on errors and signals ----
 
 const cleanups = [];
-let cleanedUp = false;
-async function cleanUp() {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  for (const step of cleanups.reverse()) {
-    try {
-      await step.async();
-    } catch (error) {
-      console.error(`cleanup: ${error instanceof Error ? error.message : error}`);
+let cleaning = null;
+/** Runs every cleanup step once, newest first; every caller awaits the same run. */
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const step of [...cleanups].reverse()) {
+      if (step.done) continue;
+      try {
+        await step.async();
+      } catch (error) {
+        console.error(`cleanup: ${error instanceof Error ? error.message : error}`);
+      }
+      step.done = true;
     }
-  }
+  })();
+  return cleaning;
 }
 /** Registers an async cleanup step and a synchronous last resort for a sudden exit. */
 function onCleanup(async, sync = () => {}) {
-  cleanups.push({ async, sync });
+  cleanups.push({ async, sync, done: false });
 }
 process.on('exit', () => {
-  if (cleanedUp) return;
-  for (const step of cleanups.reverse()) {
+  for (const step of [...cleanups].reverse()) {
+    if (step.done) continue;
     try {
       step.sync();
     } catch {
@@ -75,10 +79,14 @@ process.on('exit', () => {
     }
   }
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.on(signal, () => {
+    if (cleaning) process.exit(code); // a second signal: the exit handler does what is left, synchronously
     console.error(`\n${signal}: stopping the server and deleting the temporary folders…`);
-    void cleanUp().finally(() => process.exit(130));
+    void cleanUp().finally(() => process.exit(code));
   });
 }
 
@@ -217,6 +225,13 @@ async function lighthouseRun(url) {
     logLevel: 'silent',
     handleSIGINT: false,
   });
+  // chrome-launcher starts Chrome detached: kill it (and delete its profile) on every way out.
+  const closed = new Promise((resolve) => chrome.process.once('exit', resolve));
+  const stop = async () => {
+    chrome.kill();
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  };
+  onCleanup(stop, () => chrome.kill());
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -254,7 +269,7 @@ async function lighthouseRun(url) {
         .map((a) => a.id),
     };
   } finally {
-    await chrome.kill();
+    await stop();
   }
 }
 
@@ -322,7 +337,14 @@ async function main() {
   const server = await startServer({ staticDir: build.outDir, dataDir });
   console.log(`  ready in ${server.seconds} s at ${server.base}`);
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
+  // Our SIGINT/SIGTERM handlers close the browser; Playwright's own exit hook kills it on a sudden exit.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROME_FLAGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
   onCleanup(
     () => browser.close(),
     () => {},

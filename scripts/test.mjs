@@ -9,6 +9,8 @@ const steps = [
   ['contract', 'OpenAPI lint (Redocly)'],
   ['server', 'server tests (app.inject, real database)'],
   ['spa', 'SPA tests (Jest, Testing Library, real API server)'],
+  ['budget', 'bundle-size budget (gzipped JS per route and chunk)'],
+  ['e2e', 'browser tests (Chromium, production build, real server)'],
 ];
 
 const results = [];

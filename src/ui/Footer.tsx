@@ -33,7 +33,7 @@ export function Footer({ withServiceLinks = false }: { withServiceLinks?: boolea
       )}
       <p className="footer__powered">
         <span>{intl.formatMessage(messages.poweredBy)}</span>
-        <img src="/images/powered-by.svg" alt={PROVIDER_NAME} width={132} height={24} />
+        <img src="/images/powered-by.svg" alt={PROVIDER_NAME} width={158} height={24} />
       </p>
       <p className="footer__copyright">© 2022 {PROVIDER_NAME} Inc.</p>
     </footer>

@@ -1,0 +1,29 @@
+// Browser tests: build the production SPA into dist/, then run test/e2e/*.test.ts with node's test
+// runner (each file starts the real server on a fresh in-memory database, and Debian's Chromium).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync('npx', ['webpack', '--mode', 'production'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) {
+    console.error('The production build failed.');
+    process.exit(1);
+  }
+}
+
+const dir = 'test/e2e';
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => path.join(dir, f));
+const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+  stdio: 'inherit',
+});
+process.exit(run.status ?? 1);

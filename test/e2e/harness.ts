@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+/**
+ * Script errors and console errors the page reported so far. The access page's map frame cannot
+ * load on this offline machine; that is the outside world, not our code.
+ */
+export function errorsOf(page: Page): string[] {
+  return (pageErrors.get(page) ?? []).filter(
+    (e) => !/maps\.google|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(e),
+  );
+}
+
+export interface E2E {
+  baseUrl: string;
+  browser: Browser;
+  /** A new phone-sized page (390x844) in a fresh browser context (empty storage). */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Starts the real server (production build in dist/, fresh in-memory database) and Chromium. */
+export async function startE2E(): Promise<E2E> {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/test/serveForTests.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', STATIC_DIR: path.join(ROOT, 'dist') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    server.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const match = /LISTENING (\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    baseUrl,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      pageErrors.set(page, errors);
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      });
+    },
+  };
+}
