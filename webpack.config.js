@@ -5,6 +5,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -63,6 +65,21 @@ module.exports = (_env, argv) => {
       }),
       // moment: keep only the locales the app speaks (ja, zh-cn, ko; English is built in).
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(ja|zh-cn|ko)$/),
+      // Pre-compressed copies (.br, .gz) that the server sends to browsers that accept them.
+      ...(production
+        ? ['brotli', 'gzip'].map(
+            (kind) =>
+              new CompressionPlugin({
+                test: /\.(js|css|html|svg|json)$/,
+                filename: `[path][base].${kind === 'brotli' ? 'br' : 'gz'}`,
+                algorithm: kind === 'brotli' ? 'brotliCompress' : 'gzip',
+                compressionOptions:
+                  kind === 'brotli' ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } : { level: 9 },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+          )
+        : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],

@@ -1,32 +1,50 @@
 // `npm run test:budget`: gzipped JS/CSS budgets of the production build, without a browser.
 // Builds the SPA with webpack's Node API (into a temporary folder; dist/ is left alone), reads which files
 // each chunk group needs from webpack's stats, gzips them (level 9) and checks:
-//   - the home route (/hotel-guide) before its first render: the files dist/index.html references
-//     (runtime, vendors, main, CSS) + the `hotel-guide` screen chunk group + the default locale `locale-ja`,
+//   - the home route (/hotel-guide) before its first render: the files the built index.html references
+//     (runtime, vendors, main, CSS) + the route's screen chunk group (its webpackChunkName, read from
+//     src/app/routes.tsx: "hotel-guide" at first, now "home") + the default locale `locale-ja`,
 //     at most 150 KB of gzipped JS;
 //   - every lazy chunk group: its own JS (files the entrypoint has not loaded already) at most 50 KB gzipped.
 // KB = 1024 bytes. Exits 1 when a budget is exceeded or the build fails.
 import fs from 'node:fs';
-import { KB, buildProduction, chunkMap, fileSize, filesInIndexHtml, isCss, isJs } from './lib/build.mjs';
+import path from 'node:path';
+import { KB, ROOT_DIR, buildProduction, chunkMap, fileSize, filesInIndexHtml, isCss, isJs } from './lib/build.mjs';
 
-/** What the home route loads before its first render, besides what index.html references. */
-const HOME_ROUTE = { path: '/hotel-guide', entry: 'main', groups: ['hotel-guide', 'locale-ja'] };
+/** The home route: besides what index.html references, its screen's chunk group and the default locale. */
+const HOME_ROUTE = { path: '/hotel-guide', entry: 'main', locale: 'locale-ja' };
+const ROUTES_FILE = 'src/app/routes.tsx';
 const BUDGETS = { homeRouteJsGzip: 150 * KB, lazyGroupOwnJsGzip: 50 * KB };
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const pad = (value, width) => String(value).padStart(width);
 const sum = (sizes, key) => sizes.reduce((total, s) => total + s[key], 0);
 
+/** The webpackChunkName of the lazy screen of `routePath` in the router table (the first one after its path). */
+function screenChunkOf(routePath) {
+  const source = fs.readFileSync(path.join(ROOT_DIR, ROUTES_FILE), 'utf8');
+  const escaped = routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = source.search(new RegExp(`\\bpath:\\s*['"\`]${escaped}['"\`]`));
+  if (at < 0) return null;
+  const rest = source.slice(at + 1);
+  const next = rest.search(/\bpath:/);
+  const route = next < 0 ? rest : rest.slice(0, next);
+  return /webpackChunkName:\s*["']([^"']+)["']/.exec(route)?.[1] ?? null;
+}
+
 async function main() {
+  process.chdir(ROOT_DIR); // webpack.config.js and Babel resolve paths from the working directory
+  const screenChunk = screenChunkOf(HOME_ROUTE.path);
+  if (!screenChunk) throw new Error(`no webpackChunkName for the route ${HOME_ROUTE.path} in ${ROUTES_FILE}`);
   const build = await buildProduction();
   try {
-    return report(build);
+    return report(build, [screenChunk, HOME_ROUTE.locale]);
   } finally {
     fs.rmSync(build.outDir, { recursive: true, force: true });
   }
 }
 
-function report({ outDir, stats, seconds }) {
+function report({ outDir, stats, seconds }, homeGroups) {
   const { entrypoints, lazyGroups } = chunkMap(stats);
   const failures = [];
   const sizeOf = new Map();
@@ -44,7 +62,7 @@ function report({ outDir, stats, seconds }) {
   if (notInHtml.length > 0) console.warn(`warning: index.html does not reference ${notInHtml.join(', ')}`);
 
   const homeFiles = [...initialFiles];
-  for (const name of HOME_ROUTE.groups) {
+  for (const name of homeGroups) {
     const files = lazyGroups.get(name);
     if (!files) {
       failures.push(`chunk group "${name}" (needed by ${HOME_ROUTE.path}) is missing from the build`);
@@ -54,13 +72,13 @@ function report({ outDir, stats, seconds }) {
   }
 
   console.log(`Bundle budget: production build in ${seconds.toFixed(1)} s; gzip level 9; KB = 1024 bytes\n`);
-  console.log(`Home route ${HOME_ROUTE.path}, before first render`);
+  console.log(`Home route ${HOME_ROUTE.path}, before first render (index.html + ${homeGroups.join(' + ')})`);
   console.log(`  ${'file'.padEnd(44)} ${pad('raw KB', 9)} ${pad('gzip KB', 9)}  loaded by`);
   for (const file of homeFiles) {
     const s = size(file);
     const by = initialFiles.includes(file)
       ? 'index.html'
-      : HOME_ROUTE.groups.filter((g) => lazyGroups.get(g)?.includes(file)).join(', ');
+      : homeGroups.filter((g) => lazyGroups.get(g)?.includes(file)).join(', ');
     console.log(`  ${file.padEnd(44)} ${pad(kb(s.raw), 9)} ${pad(kb(s.gzip), 9)}  ${by}`);
   }
   const homeJs = homeFiles.filter(isJs).map(size);

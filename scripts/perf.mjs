@@ -328,6 +328,7 @@ function printLighthouse(route, runs, errors) {
 // ---- main ----
 
 async function main() {
+  process.chdir(ROOT_DIR); // webpack.config.js and Babel resolve paths from the working directory
   console.log('Building the production SPA…');
   const build = await buildProduction({ outDir: tempDir('hotel-perf-dist-') });
   console.log(`  built in ${build.seconds.toFixed(1)} s`);

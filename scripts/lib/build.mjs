@@ -19,6 +19,8 @@ const require = createRequire(path.join(ROOT_DIR, 'package.json'));
  * Returns the output folder, the stats JSON (assets, chunks, chunk groups, entrypoints) and the duration.
  */
 export async function buildProduction({ outDir } = {}) {
+  // webpack.config.js (entry, loaders) and Babel (babel.config.cjs) resolve relative to the working directory.
+  if (process.cwd() !== ROOT_DIR) throw new Error(`run from the repository root (${ROOT_DIR})`);
   const webpack = require('webpack');
   const makeConfig = require(path.join(ROOT_DIR, 'webpack.config.js'));
   const output = outDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-spa-build-'));

@@ -50,7 +50,16 @@ export default function HomeScreen() {
   return (
     <Page home>
       <div className="home__hero">
-        {info.extImageId && <img className="home__hero-image" src={info.extImageId} alt="" width={1200} height={675} />}
+        {info.extImageId && (
+          <img
+            className="home__hero-image"
+            src={info.extImageId}
+            alt=""
+            width={1200}
+            height={675}
+            fetchPriority="high"
+          />
+        )}
       </div>
       <div className="home__identity">
         {info.logoImageId && (
