@@ -4,11 +4,13 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { routes } from '@/app/routes';
+import { preloadFirstScreen } from '@/app/preload';
 import { makePersistor, makeStore } from '@/app/store';
 import '@/ui/global.css';
 
 const store = makeStore();
 const persistor = makePersistor(store);
+preloadFirstScreen(store);
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
