@@ -10,12 +10,15 @@ import type { Db } from './db/database.ts';
 import { HttpError, installErrorHandler } from './errors.ts';
 import { createServiceHandlers, notImplemented } from './handlers/index.ts';
 import { createSecurityHandlers } from './security.ts';
+import { demoPhotoSource, type PlacePhotoSource } from './services/placePhotos.ts';
 
 export const OPENAPI_FILE = path.join(ROOT_DIR, 'openapi.yaml');
 export const CARD_TOKEN_OPENAPI_FILE = path.join(ROOT_DIR, 'card-token-api.yaml');
 
 export interface AppOptions {
   db: Db;
+  /** Spot photos: the demo files unless a maps photo service is configured (MAPS_API_KEY). */
+  placePhotos?: PlacePhotoSource;
   /** Built SPA to serve at / (index.html for every non-API route); null serves the API only. */
   staticDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -24,7 +27,14 @@ export interface AppOptions {
 /**
  * The provider API (routes and request validation from openapi.yaml) and, when built, the SPA.
  */
-export async function buildApp({ db, staticDir = null, logger = false }: AppOptions): Promise<FastifyInstance> {
+export const DEMO_PHOTO_DIR = path.join(ROOT_DIR, 'server', 'assets', 'place-photos');
+
+export async function buildApp({
+  db,
+  staticDir = null,
+  logger = false,
+  placePhotos = demoPhotoSource(DEMO_PHOTO_DIR),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Request bodies: reject unknown fields instead of silently dropping them (Ajv's default in
@@ -52,7 +62,7 @@ export async function buildApp({ db, staticDir = null, logger = false }: AppOpti
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const serviceHandlers = createServiceHandlers(db);
+  const serviceHandlers = createServiceHandlers(db, { placePhotos });
   const operationResolver = (operationId: string) => serviceHandlers[operationId] ?? notImplemented(operationId);
   const securityHandlers = createSecurityHandlers(db);
 
@@ -62,9 +72,10 @@ export async function buildApp({ db, staticDir = null, logger = false }: AppOpti
     operationResolver: notImplemented,
   });
 
-  // API answers carry personal data: never cache them.
+  // API answers carry personal data: never cache them (unless a handler says otherwise, as the
+  // spot photos do).
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 
   const spaIndex = staticDir ? path.join(staticDir, 'index.html') : null;

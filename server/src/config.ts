@@ -17,6 +17,8 @@ export interface ServerConfig {
   production: boolean;
   /** Base URL people open, used in printed links. */
   publicUrl: string;
+  /** Key of the maps place-photo service; unset serves the demo photos. Never sent to browsers. */
+  mapsApiKey: string | undefined;
 }
 
 function readPort(value: string | undefined): number {
@@ -39,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR || path.join(ROOT_DIR, 'dist')),
     production: env.NODE_ENV === 'production',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    mapsApiKey: env.MAPS_API_KEY || undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './db/seed/demoHotels.ts';
 import { isEmpty, seedDemoData } from './db/seed/seed.ts';
+import { mapsPhotoSource } from './services/placePhotos.ts';
 
 /** `npm run serve`: migrate, seed an empty database, serve the SPA and the API on one port. */
 async function main(): Promise<void> {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     staticDir: config.staticDir,
+    ...(config.mapsApiKey && { placePhotos: mapsPhotoSource(config.mapsApiKey) }),
     logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
   });
 

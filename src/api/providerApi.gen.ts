@@ -1064,6 +1064,10 @@ export type AroundSpot = {
   placeId: string;
   /** 0 hotel/other, 1 food, 2 activity, 3 shopping. */
   category: 0 | 1 | 2 | 3;
+  /** The kind of place as a key the app translates (restaurant, cafe, bar, sweets, temple,
+    shrine, museum, park, amusement_park, sightseeing, cruise, experience, shopping_street,
+    store, market, department_store); an unknown key is shown as it is.
+     */
   typeName: string | null;
   facilityName: string;
   facilityNameEn: string | null;
@@ -1076,7 +1080,9 @@ export type AroundSpot = {
   telephone: string | null;
   website: string | null;
   address: string | null;
-  /** The hotel's recommendation. */
+  /** The hotel's recommendation, in the `lang` of getAroundSpotDetail (falling back to
+    Japanese, then English); in Japanese in the getAroundSpots list.
+     */
   comment: string | null;
 };
 export type TimeOfDay = string;

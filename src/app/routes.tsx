@@ -61,6 +61,20 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: '/around-spot',
+            lazy: () =>
+              import(/* webpackChunkName: "travel-guide" */ '@/features/travel/TravelGuideScreen').then((m) => ({
+                Component: m.default,
+              })),
+          },
+          {
+            path: '/around-spot/detail',
+            lazy: () =>
+              import(/* webpackChunkName: "travel-detail" */ '@/features/travel/TravelGuideDetailScreen').then(
+                (m) => ({ Component: m.default }),
+              ),
+          },
+          {
             path: '/about-terms-of-use',
             handle: hotelFree,
             lazy: () =>

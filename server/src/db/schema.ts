@@ -115,4 +115,37 @@ export interface Database {
   hotel_payment_times: HotelPaymentTimesTable;
   hotel_payment_methods: HotelPaymentMethodsTable;
   sessions: SessionsTable;
+  around_spots: AroundSpotsTable;
+  around_spot_business_hours: AroundSpotBusinessHoursTable;
+}
+
+export interface AroundSpotsTable {
+  id: Generated<number>;
+  hotel_id: string;
+  place_id: string;
+  category: 0 | 1 | 2 | 3;
+  type_name: string | null;
+  facility_name: string;
+  facility_name_en: string | null;
+  facility_name_zh: string | null;
+  facility_name_ko: string | null;
+  photo_reference: string | null;
+  lat: number;
+  lng: number;
+  telephone: string | null;
+  website: string | null;
+  address: string | null;
+  comment_ja: string | null;
+  comment_en: string | null;
+  comment_zh: string | null;
+  comment_ko: string | null;
+  sort_order: Generated<number>;
+}
+
+export interface AroundSpotBusinessHoursTable {
+  id: Generated<number>;
+  spot_id: number;
+  day: number;
+  start_time: string;
+  end_time: string;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import type { HotelAccessInfoTable, HotelPagesTable, PaymentTime } from '../db/schema.ts';
 import { hotelNotFound } from '../errors.ts';
+import { requireHotel } from './hotelScope.ts';
 
 type HotelQuery = FastifyRequest<{ Querystring: { hotelId: string } }>;
 
@@ -29,10 +30,6 @@ function additionalPage(row: HotelPagesTable) {
     zh_content: row.content_zh,
     ko_content: row.content_ko,
   };
-}
-
-async function requireHotel(db: Db, hotelId: string): Promise<void> {
-  if (!(await hotels.hotelExists(db, hotelId))) throw hotelNotFound(hotelId);
 }
 
 /** Hotel guide, icons, assets, information pages and payment settings (spec doc 1 §7). */

@@ -1,15 +1,23 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { PlacePhotoSource } from '../services/placePhotos.ts';
 import { createHotelHandlers } from './hotel.ts';
+import { createTravelHandlers } from './travel.ts';
 
 // A handler receives the request (typed per operation) and the reply, and returns the response body.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (request: any, reply: FastifyReply) => Promise<unknown>;
 
+/** What the handlers use besides the database. */
+export interface Services {
+  placePhotos: PlacePhotoSource;
+}
+
 /** One function per operationId of openapi.yaml that is implemented so far. */
-export function createServiceHandlers(db: Db): Record<string, Handler> {
+export function createServiceHandlers(db: Db, services: Services): Record<string, Handler> {
   return {
     ...createHotelHandlers(db),
+    ...createTravelHandlers(db, services.placePhotos),
   };
 }
 

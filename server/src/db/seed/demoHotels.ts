@@ -13,6 +13,7 @@ import {
   minimalHotelInfoPages,
   type LocalizedHtml,
 } from './demoHotelContent.ts';
+import { demoSpots, type DemoSpot } from './demoSpots.ts';
 
 /** The hotels people try the app with (listed in the README's demo data table). */
 export const DEMO_HOTEL_ID = 'sakura-asakusa';
@@ -31,6 +32,8 @@ export interface DemoHotel {
   pages: Record<number, LocalizedHtml>;
   paymentTimes: Omit<HotelPaymentTimesTable, 'hotel_id'>[];
   paymentMethods: Omit<HotelPaymentMethodsTable, 'hotel_id'>[];
+  /** The travel guide's spots around the hotel. */
+  spots: DemoSpot[];
 }
 
 const ALL_PLUGINS: PluginCode[] = ['PA', 'TL', 'TM', 'NP', 'CN', 'RK', 'CC', 'KSK', 'TKT', 'BR', 'GUE', 'CU'];
@@ -55,8 +58,9 @@ const sakuraAsakusa: DemoHotel = {
     food_image_id: image('sakura-food'),
     play_image_id: image('sakura-play'),
     buy_image_id: image('sakura-shopping'),
-    boken_script: null,
-    boken_data_src: null,
+    // The tour-booking widget of the travel guide's Popular tab (a local demo stand-in).
+    boken_script: '/widgets/tour-booking.js',
+    boken_data_src: '/widgets/tours-sakura-asakusa.json',
     admin_email: 'front@sakuranamiki-asakusa.example',
     wallet_pass_host: null,
   },
@@ -86,6 +90,7 @@ const sakuraAsakusa: DemoHotel = {
     { payment_time, method: 'DIRECT' as const, is_enabled: true },
     { payment_time, method: 'CREDIT_CARD' as const, is_enabled: true },
   ]),
+  spots: demoSpots,
 };
 
 const minatoInn: DemoHotel = {
@@ -126,6 +131,7 @@ const minatoInn: DemoHotel = {
   pages: minimalHotelInfoPages,
   paymentTimes: [],
   paymentMethods: [],
+  spots: [],
 };
 
 export const demoHotels: DemoHotel[] = [sakuraAsakusa, minatoInn];

@@ -12,6 +12,7 @@ async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
 
     // The hotel's settings are reset to the demo's: delete and insert again.
     for (const table of [
+      'around_spots',
       'hotel_plugins',
       'hotel_icon_display',
       'hotel_access_info',
@@ -75,6 +76,39 @@ async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
         .insertInto('hotel_payment_methods')
         .values(demo.paymentMethods.map((m) => ({ hotel_id: hotelId, ...m })))
         .execute();
+    }
+    for (const [order, spot] of demo.spots.entries()) {
+      const { id } = await trx
+        .insertInto('around_spots')
+        .values({
+          hotel_id: hotelId,
+          place_id: spot.placeId,
+          category: spot.category,
+          type_name: spot.typeName,
+          facility_name: spot.name.ja,
+          facility_name_en: spot.name.en,
+          facility_name_zh: spot.name.zh,
+          facility_name_ko: spot.name.ko,
+          photo_reference: spot.photoReference,
+          lat: spot.lat,
+          lng: spot.lng,
+          telephone: spot.telephone,
+          website: spot.website,
+          address: spot.address,
+          comment_ja: spot.comment?.ja ?? null,
+          comment_en: spot.comment?.en ?? null,
+          comment_zh: spot.comment?.zh ?? null,
+          comment_ko: spot.comment?.ko ?? null,
+          sort_order: order,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (spot.hours.length > 0) {
+        await trx
+          .insertInto('around_spot_business_hours')
+          .values(spot.hours.map((h) => ({ spot_id: id, day: h.day, start_time: h.startTime, end_time: h.endTime })))
+          .execute();
+      }
     }
   });
 }
