@@ -62,7 +62,13 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the browser loads as they are (the demo tour-booking widget).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
+    ignores: ['public/**'],
     languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -38,7 +38,12 @@
         item.appendChild(element('p', 'tour-booking__summary', tour.summary[lang] || tour.summary.en));
         var facts = element('p', 'tour-booking__facts');
         facts.textContent =
-          labels.duration + ': ' + (tour.duration[lang] || tour.duration.en) + ' · ' + labels.from + ' ¥' +
+          labels.duration +
+          ': ' +
+          (tour.duration[lang] || tour.duration.en) +
+          ' · ' +
+          labels.from +
+          ' ¥' +
           Number(tour.price).toLocaleString('ja-JP');
         item.appendChild(facts);
         var link = element('a', 'tour-booking__book', labels.book);

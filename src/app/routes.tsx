@@ -70,9 +70,9 @@ export const routes: RouteObject[] = [
           {
             path: '/around-spot/detail',
             lazy: () =>
-              import(/* webpackChunkName: "travel-detail" */ '@/features/travel/TravelGuideDetailScreen').then(
-                (m) => ({ Component: m.default }),
-              ),
+              import(/* webpackChunkName: "travel-detail" */ '@/features/travel/TravelGuideDetailScreen').then((m) => ({
+                Component: m.default,
+              })),
           },
           {
             path: '/about-terms-of-use',

@@ -1,7 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { httpStatus } from '@/api/errors';
-import { placePhotoUrl } from '@/api/placePhoto';
 import { useGetAroundSpotDetailQuery } from '@/api/providerApi';
 import { useHotel } from '@/lib/hotelContext';
 import { AppLink } from '@/ui/AppLink';
@@ -9,6 +8,7 @@ import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { BusinessHours } from './BusinessHours';
+import { SpotPhoto } from './SpotPhoto';
 import { spotName, typeLabels } from './spots';
 import './Travel.css';
 
@@ -90,11 +90,7 @@ export default function TravelGuideDetailScreen() {
   const newTab = <span className="visually-hidden"> {intl.formatMessage(messages.newTab)}</span>;
   return (
     <Page title={name} back="history">
-      {spot.photoReference ? (
-        <img className="spot-detail__photo" src={placePhotoUrl(spot.photoReference)} alt="" width={1200} height={800} />
-      ) : (
-        <div className="spot-detail__photo spot-card__photo--empty" />
-      )}
+      <SpotPhoto photoReference={spot.photoReference} className="spot-detail__photo" width={1200} height={800} />
       <div className="spot-detail__body">
         {spot.typeName && <p className="spot-card__type">{type ? intl.formatMessage(type) : spot.typeName}</p>}
         {spot.address && <p className="spot-detail__address">{spot.address}</p>}

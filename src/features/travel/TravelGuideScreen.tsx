@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { placePhotoUrl } from '@/api/placePhoto';
 import { useGetAroundSpotsQuery, type AroundSpot } from '@/api/providerApi';
 import { useHotel } from '@/lib/hotelContext';
 import type { Language } from '@/lib/language';
@@ -18,6 +17,7 @@ import {
   typeLabels,
   type Category,
 } from './spots';
+import { SpotPhoto } from './SpotPhoto';
 import { TourBookingWidget } from './TourBookingWidget';
 import './Travel.css';
 
@@ -41,18 +41,7 @@ function SpotCard({ spot, language }: { spot: AroundSpot; language: Language }) 
   return (
     <li>
       <AppLink className="spot-card" to={`/around-spot/detail?placeId=${encodeURIComponent(spot.placeId)}`}>
-        {spot.photoReference ? (
-          <img
-            className="spot-card__photo"
-            src={placePhotoUrl(spot.photoReference)}
-            alt=""
-            width={600}
-            height={400}
-            loading="lazy"
-          />
-        ) : (
-          <span className="spot-card__photo spot-card__photo--empty" />
-        )}
+        <SpotPhoto photoReference={spot.photoReference} className="spot-card__photo" width={600} height={400} lazy />
         <span className="spot-card__text">
           {spot.typeName && <span className="spot-card__type">{type ? intl.formatMessage(type) : spot.typeName}</span>}
           <span className="spot-card__name" aria-hidden="true">
