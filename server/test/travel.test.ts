@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { DEMO_PHOTO_DIR } from '../src/app.ts';
 import { mapsPhotoSource } from '../src/services/placePhotos.ts';
 import { demoSpots } from '../src/db/seed/demoSpots.ts';
 import { assertMatchesContract } from './contract.ts';
@@ -118,6 +121,12 @@ describe('getAroundSpotDetail', () => {
 
 describe('getPlacePhoto', () => {
   const photo = demoSpots.find((s) => s.photoReference)!.photoReference!;
+
+  it('has a demo photo for every photo the seeded spots show', async () => {
+    const references = [...new Set(demoSpots.map((s) => s.photoReference).filter((r): r is string => r !== null))];
+    const missing = references.filter((r) => !fs.existsSync(path.join(DEMO_PHOTO_DIR, `${r}.svg`)));
+    assert.deepEqual(missing, []);
+  });
 
   it('serves a spot’s demo photo as an image that may be cached', async () => {
     const response = await t.app.inject({
