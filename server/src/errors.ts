@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -67,6 +69,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const { status, body } = describe(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else if (status === 401) body.message = 'Sign-in is required or the access token is no longer valid.';
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     return reply.status(status).send(body);
   });
 }

@@ -83,6 +83,10 @@ const IMPLEMENTED = [
   'getAroundSpots',
   'getAroundSpotDetail',
   'getPlacePhoto',
+  'register',
+  'login',
+  'logout',
+  'getUserInfo',
 ];
 
 describe('openapi.yaml', () => {

@@ -117,6 +117,8 @@ export interface Database {
   sessions: SessionsTable;
   around_spots: AroundSpotsTable;
   around_spot_business_hours: AroundSpotBusinessHoursTable;
+  users: UsersTable;
+  throttle_events: ThrottleEventsTable;
 }
 
 export interface AroundSpotsTable {
@@ -148,4 +150,36 @@ export interface AroundSpotBusinessHoursTable {
   day: number;
   start_time: string;
   end_time: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  email_normalized: string;
+  password_hash: string | null;
+  must_reset_password: Generated<boolean>;
+  language: 'ja' | 'en' | 'zh' | 'ko';
+  name: string | null;
+  surname: string | null;
+  name_kana: string | null;
+  name_latin: string | null;
+  picture: string | null;
+  nationality: 'JPN' | 'NJP' | null;
+  birth_date: string | null;
+  gender: 'M' | 'F' | null;
+  telephone: string | null;
+  postal_code: string | null;
+  address: string | null;
+  occupation: string | null;
+  other_occupation: string | null;
+  company: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ThrottleEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  /** Set by the database (default now()). */
+  created_at: ColumnType<Date, never, never>;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { PlacePhotoSource } from '../services/placePhotos.ts';
+import { createAuthHandlers } from './auth.ts';
 import { createHotelHandlers } from './hotel.ts';
 import { createTravelHandlers } from './travel.ts';
 
@@ -17,6 +18,7 @@ export interface Services {
 export function createServiceHandlers(db: Db, services: Services): Record<string, Handler> {
   return {
     ...createHotelHandlers(db),
+    ...createAuthHandlers(db),
     ...createTravelHandlers(db, services.placePhotos),
   };
 }

@@ -1,0 +1,32 @@
+import type { Db } from '../db/database.ts';
+import { attemptsSince, clearAttempts, recordAttempt } from '../db/repositories/throttle.ts';
+import { HttpError } from '../errors.ts';
+
+/** Spec doc 1 §8: the message of a throttled request. */
+export const WAIT_MESSAGE = 'Please wait before retrying.';
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+
+export interface ThrottleRule {
+  bucket: string;
+  /** Attempts allowed in the window. */
+  limit: number;
+}
+
+/** 429 with Retry-After when any bucket has used up its attempts in the last 15 minutes. */
+export async function assertNotThrottled(db: Db, rules: ThrottleRule[], now = new Date()): Promise<void> {
+  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  for (const rule of rules) {
+    const { count, oldest } = await attemptsSince(db, rule.bucket, since);
+    if (count >= rule.limit) {
+      const freeAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + THROTTLE_WINDOW_MS;
+      const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+      throw new HttpError(429, WAIT_MESSAGE, 'too_many_requests', { 'Retry-After': String(retryAfter) });
+    }
+  }
+}
+
+export async function recordAttempts(db: Db, rules: ThrottleRule[]): Promise<void> {
+  for (const rule of rules) await recordAttempt(db, rule.bucket);
+}
+
+export { clearAttempts };

@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { assertMatchesContract } from './contract.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => {
+  await t.close();
+});
+
+const PASSWORD = 'Sakura2026';
+
+async function call(
+  operationId: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  token?: string,
+  ip?: string,
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    ...(payload && { payload }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(ip && { remoteAddress: ip }),
+  });
+  const body = response.json();
+  assertMatchesContract(operationId, response.statusCode, body);
+  return { status: response.statusCode, body, headers: response.headers };
+}
+
+const register = (email: string, password = PASSWORD, ip?: string) =>
+  call('register', 'POST', '/api/auth/register', { email, password, language: 'en' }, undefined, ip);
+const login = (email: string, password: string, ip?: string) =>
+  call('login', 'POST', '/api/auth/login', { email, password }, undefined, ip);
+const me = (token: string) => call('getUserInfo', 'GET', '/api/me/account-info', undefined, token);
+
+describe('register', () => {
+  it('creates an account with an incomplete profile and signs it in', async () => {
+    const { status, body } = await register('new.guest@example.com');
+    assert.equal(status, 200);
+    assert.ok(body.token.length >= 43);
+    const info = await me(body.token);
+    assert.equal(info.status, 200);
+    assert.equal(info.body.user.email, 'new.guest@example.com');
+    assert.equal(info.body.user.name, null);
+    assert.equal(info.body.user.birthDate, null);
+  });
+
+  it('stores the password and the token only as hashes', async () => {
+    const { body } = await register('hashed@example.com');
+    const user = await t.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('email_normalized', '=', 'hashed@example.com')
+      .executeTakeFirstOrThrow();
+    assert.match(user.password_hash!, /^scrypt\$131072\$8\$1\$/);
+    assert.ok(!user.password_hash!.includes(PASSWORD));
+    const sessions = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute();
+    assert.equal(sessions.length, 1);
+    assert.notEqual(sessions[0]!.token_hash, body.token);
+  });
+
+  it('answers 409 for an email that already has an account, whatever its case', async () => {
+    await register('taken@example.com');
+    const { status, body } = await register('Taken@Example.COM');
+    assert.equal(status, 409);
+    assert.equal(body.code, 'email_taken');
+  });
+
+  for (const weak of ['short1A', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere']) {
+    it(`refuses the weak password ${weak} with the spec’s message`, async () => {
+      const { status, body } = await register(`weak-${weak.toLowerCase()}@example.com`, weak);
+      assert.equal(status, 400);
+      assert.equal(body.code, 'invalid_password');
+      assert.equal(
+        body.message,
+        'Please set the password with 8 characters or more using lowercase, uppercase characters, and number.',
+      );
+    });
+  }
+
+  it('rejects an invalid email, a missing language and unknown fields', async () => {
+    for (const payload of [
+      { email: 'not-an-email', password: PASSWORD, language: 'en' },
+      { email: 'a@example.com', password: PASSWORD },
+      { email: 'a@example.com', password: PASSWORD, language: 'fr' },
+      { email: 'a@example.com', password: PASSWORD, language: 'en', isAdmin: true },
+    ]) {
+      const { status } = await call('register', 'POST', '/api/auth/register', payload);
+      assert.equal(status, 400, JSON.stringify(payload));
+    }
+  });
+});
+
+describe('login and logout', () => {
+  before(async () => {
+    await register('member@example.com');
+  });
+
+  it('signs in with the right password and returns the member', async () => {
+    const { status, body } = await login('Member@example.com', PASSWORD);
+    assert.equal(status, 200);
+    assert.equal(body.user.email, 'member@example.com');
+    assert.equal((await me(body.token)).status, 200);
+  });
+
+  it('answers the same 400 for a wrong password and an unknown email', async () => {
+    const wrong = await login('member@example.com', 'Wrong2026', '10.0.0.2');
+    const unknown = await login('nobody@example.com', PASSWORD, '10.0.0.2');
+    for (const answer of [wrong, unknown]) {
+      assert.equal(answer.status, 400);
+      assert.equal(answer.body.message, 'Wrong email or password.');
+    }
+  });
+
+  it('revokes the token on logout', async () => {
+    const { body } = await login('member@example.com', PASSWORD);
+    const out = await call('logout', 'POST', '/api/auth/logout', undefined, body.token);
+    assert.equal(out.status, 200);
+    assert.deepEqual(out.body, { status: 'ok' });
+    assert.equal((await me(body.token)).status, 401);
+    assert.equal((await call('logout', 'POST', '/api/auth/logout', undefined, body.token)).status, 401);
+  });
+
+  it('refuses an expired token', async () => {
+    const { body } = await login('member@example.com', PASSWORD);
+    await sql`UPDATE sessions SET expires_at = now() - interval '1 minute'`.execute(t.db);
+    assert.equal((await me(body.token)).status, 401);
+  });
+});
+
+describe('throttling', () => {
+  it('makes an account wait after 5 failed sign-ins, even with the right password, and says how long', async () => {
+    await register('target@example.com');
+    for (let i = 0; i < 5; i += 1) {
+      assert.equal((await login('target@example.com', `Wrong${i}Pass`, `10.1.0.${i}`)).status, 400);
+    }
+    const blocked = await login('target@example.com', PASSWORD, '10.1.0.99');
+    assert.equal(blocked.status, 429);
+    assert.equal(blocked.body.message, 'Please wait before retrying.');
+    const retryAfter = Number(blocked.headers['retry-after']);
+    assert.ok(retryAfter > 0 && retryAfter <= 900, String(retryAfter));
+  });
+
+  it('makes a client address wait after 20 failed sign-ins across accounts', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      assert.equal((await login(`someone${i}@example.com`, 'Wrong2026', '10.2.0.1')).status, 400);
+    }
+    assert.equal((await login('someone-else@example.com', 'Wrong2026', '10.2.0.1')).status, 429);
+    // Another address is not affected.
+    assert.equal((await login('someone-else@example.com', 'Wrong2026', '10.2.0.2')).status, 400);
+  });
+});
