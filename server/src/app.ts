@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -10,6 +11,7 @@ import type { Db } from './db/database.ts';
 import { HttpError, installErrorHandler } from './errors.ts';
 import { createServiceHandlers, notImplemented } from './handlers/index.ts';
 import { createSecurityHandlers } from './security.ts';
+import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts';
 import { demoPhotoSource, type PlacePhotoSource } from './services/placePhotos.ts';
 
 export const OPENAPI_FILE = path.join(ROOT_DIR, 'openapi.yaml');
@@ -19,6 +21,10 @@ export interface AppOptions {
   db: Db;
   /** Spot photos: the demo files unless a maps photo service is configured (MAPS_API_KEY). */
   placePhotos?: PlacePhotoSource;
+  /** Outgoing mail; by default .eml files in a temporary outbox (main.ts passes the configured one). */
+  mailer?: Mailer;
+  /** Base URL of the app, for links in mails. */
+  publicUrl?: string;
   /** Built SPA to serve at / (index.html for every non-API route); null serves the API only. */
   staticDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -34,6 +40,8 @@ export async function buildApp({
   staticDir = null,
   logger = false,
   placePhotos = demoPhotoSource(DEMO_PHOTO_DIR),
+  mailer = createMailer({ db, from: DEFAULT_MAIL_FROM, outboxDir: path.join(os.tmpdir(), 'hotel-guest-outbox') }),
+  publicUrl = 'http://localhost:8080',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -62,7 +70,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const serviceHandlers = createServiceHandlers(db, { placePhotos });
+  const serviceHandlers = createServiceHandlers(db, { placePhotos, mailer, publicUrl });
   const operationResolver = (operationId: string) => serviceHandlers[operationId] ?? notImplemented(operationId);
   const securityHandlers = createSecurityHandlers(db);
 

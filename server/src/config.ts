@@ -19,6 +19,9 @@ export interface ServerConfig {
   publicUrl: string;
   /** Key of the maps place-photo service; unset serves the demo photos. Never sent to browsers. */
   mapsApiKey: string | undefined;
+  /** SMTP server for outgoing mail; unset writes mails to $DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
 }
 
 function readPort(value: string | undefined): number {
@@ -42,6 +45,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     mapsApiKey: env.MAPS_API_KEY || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
   };
 }
 

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { databaseLocation, readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './db/seed/demoHotels.ts';
 import { isEmpty, seedDemoData } from './db/seed/seed.ts';
+import { createMailer, DEFAULT_MAIL_FROM } from './services/mail.ts';
 import { mapsPhotoSource } from './services/placePhotos.ts';
 
 /** `npm run serve`: migrate, seed an empty database, serve the SPA and the API on one port. */
@@ -22,6 +24,13 @@ async function main(): Promise<void> {
     db: database.db,
     staticDir: config.staticDir,
     ...(config.mapsApiKey && { placePhotos: mapsPhotoSource(config.mapsApiKey) }),
+    mailer: createMailer({
+      db: database.db,
+      from: config.mailFrom ?? DEFAULT_MAIL_FROM,
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
+    publicUrl: config.publicUrl,
     logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
   });
 

@@ -157,3 +157,139 @@ describe('throttling', () => {
     assert.equal((await login('someone-else@example.com', 'Wrong2026', '10.2.0.2')).status, 400);
   });
 });
+
+async function lastMailTo(address: string) {
+  return t.db
+    .selectFrom('mails')
+    .selectAll()
+    .where('to_address', '=', address)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+const linkIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]);
+
+describe('password reset', () => {
+  before(async () => {
+    await register('forgetful@example.com');
+  });
+
+  it('mails a reset link in the asked language, and answers the same for an unknown email', async () => {
+    const known = await call('forgotPassword', 'POST', '/api/auth/forgot-password', {
+      email: 'forgetful@example.com',
+      hotelId: 'sakura-asakusa',
+      lang: 'ko',
+    });
+    const unknown = await call('forgotPassword', 'POST', '/api/auth/forgot-password', {
+      email: 'stranger@example.com',
+      hotelId: 'sakura-asakusa',
+      lang: 'ko',
+    });
+    assert.equal(known.status, 200);
+    assert.deepEqual(unknown.body, known.body);
+    assert.equal(await lastMailTo('stranger@example.com'), undefined);
+    const mail = (await lastMailTo('forgetful@example.com'))!;
+    assert.equal(mail.language, 'ko');
+    assert.match(mail.subject, /비밀번호/);
+    assert.match(mail.from_address, /no-reply@/);
+    const link = linkIn(mail.text_body);
+    assert.match(link.pathname, /^\/reset-password\/[A-Za-z0-9_-]{43}$/);
+    assert.equal(link.searchParams.get('email'), 'forgetful@example.com');
+    assert.equal(link.searchParams.get('hotelId'), 'sakura-asakusa');
+  });
+
+  it('asks to wait before sending the same account another mail within a minute', async () => {
+    const again = await call('forgotPassword', 'POST', '/api/auth/forgot-password', {
+      email: 'forgetful@example.com',
+      hotelId: 'sakura-asakusa',
+      lang: 'en',
+    });
+    assert.equal(again.status, 429);
+    assert.equal(again.body.message, 'Please wait before retrying.');
+  });
+
+  it('answers 404 for an unknown hotel', async () => {
+    const { status } = await call('forgotPassword', 'POST', '/api/auth/forgot-password', {
+      email: 'forgetful@example.com',
+      hotelId: 'nope',
+      lang: 'en',
+    });
+    assert.equal(status, 404);
+  });
+
+  it('sets the new password once, ends the other sessions and does not sign in', async () => {
+    const session = (await login('forgetful@example.com', PASSWORD)).body.token;
+    const link = linkIn((await lastMailTo('forgetful@example.com'))!.text_body);
+    const token = link.pathname.split('/').pop()!;
+    const reset = (body: object) => call('resetPassword', 'POST', '/api/auth/reset-password', body);
+    const base = {
+      token,
+      email: 'forgetful@example.com',
+      password: 'NewPass2026',
+      password_confirmation: 'NewPass2026',
+    };
+
+    const mismatch = await reset({ ...base, password_confirmation: 'NewPass2027' });
+    assert.equal(mismatch.body.code, 'password_mismatch');
+    assert.equal(mismatch.body.message, 'Passwords do not match.');
+    assert.equal(
+      (await reset({ ...base, password: 'weak', password_confirmation: 'weak' })).body.code,
+      'invalid_password',
+    );
+    assert.equal((await reset({ ...base, email: 'member@example.com' })).body.code, 'invalid_token');
+
+    const done = await reset(base);
+    assert.equal(done.status, 200);
+    assert.deepEqual(done.body, { status: 'ok' });
+    assert.equal((await me(session)).status, 401);
+    assert.equal((await login('forgetful@example.com', PASSWORD)).status, 400);
+    assert.equal((await login('forgetful@example.com', 'NewPass2026')).status, 200);
+    const reused = await reset(base);
+    assert.equal(reused.status, 400);
+    assert.equal(reused.body.code, 'invalid_token');
+  });
+
+  it('refuses an expired reset link', async () => {
+    await register('late@example.com');
+    await call('forgotPassword', 'POST', '/api/auth/forgot-password', {
+      email: 'late@example.com',
+      hotelId: 'sakura-asakusa',
+      lang: 'en',
+    });
+    const token = linkIn((await lastMailTo('late@example.com'))!.text_body)
+      .pathname.split('/')
+      .pop()!;
+    await sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`.execute(t.db);
+    const { status, body } = await call('resetPassword', 'POST', '/api/auth/reset-password', {
+      token,
+      email: 'late@example.com',
+      password: 'NewPass2026',
+      password_confirmation: 'NewPass2026',
+    });
+    assert.equal(status, 400);
+    assert.equal(body.code, 'invalid_token');
+  });
+});
+
+describe('checkEmail', () => {
+  it('answers new, exists, and reset for a migrated account (which gets the reset mail)', async () => {
+    const check = (email: string) => call('checkEmail', 'POST', '/api/auth/check-email', { email });
+    assert.deepEqual((await check('nobody-yet@example.com')).body, { status: 'new' });
+    await register('known@example.com');
+    assert.deepEqual((await check('KNOWN@example.com')).body, { status: 'exists' });
+    await t.db
+      .insertInto('users')
+      .values({
+        email: 'migrated@example.com',
+        email_normalized: 'migrated@example.com',
+        password_hash: null,
+        must_reset_password: true,
+        language: 'ja',
+      })
+      .execute();
+    assert.deepEqual((await check('migrated@example.com')).body, { status: 'reset' });
+    const mail = (await lastMailTo('migrated@example.com'))!;
+    assert.equal(mail.language, 'ja');
+    assert.match(linkIn(mail.text_body).pathname, /^\/reset-password\//);
+  });
+});

@@ -87,6 +87,9 @@ const IMPLEMENTED = [
   'login',
   'logout',
   'getUserInfo',
+  'checkEmail',
+  'forgotPassword',
+  'resetPassword',
 ];
 
 describe('openapi.yaml', () => {

@@ -119,6 +119,8 @@ export interface Database {
   around_spot_business_hours: AroundSpotBusinessHoursTable;
   users: UsersTable;
   throttle_events: ThrottleEventsTable;
+  mails: MailsTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export interface AroundSpotsTable {
@@ -173,8 +175,8 @@ export interface UsersTable {
   occupation: string | null;
   other_occupation: string | null;
   company: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ThrottleEventsTable {
@@ -182,4 +184,26 @@ export interface ThrottleEventsTable {
   bucket: string;
   /** Set by the database (default now()). */
   created_at: ColumnType<Date, never, never>;
+}
+
+export interface MailsTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  language: 'ja' | 'en' | 'zh' | 'ko';
+  created_at: ColumnType<Date, never, never>;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }

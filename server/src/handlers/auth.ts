@@ -5,7 +5,10 @@ import * as users from '../db/repositories/users.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { bearerToken, hashToken } from '../security.ts';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../services/passwords.ts';
+import type { Mailer } from '../services/mail.ts';
+import { resetMail } from '../services/resetMail.ts';
 import { assertNotThrottled, clearAttempts, recordAttempts } from '../services/throttle.ts';
+import { requireHotel } from './hotelScope.ts';
 import { toUser } from './users.ts';
 
 type Language = 'ja' | 'en' | 'zh' | 'ko';
@@ -31,9 +34,85 @@ const loginRules = (email: string, ip: string) => [
   { bucket: `login:ip:${ip}`, limit: 20 },
 ];
 
-/** Email sign-in, registration, sign-out and the member's own profile (spec doc 1 §4, §7). */
-export function createAuthHandlers(db: Db) {
+/** Reset links are valid for 30 minutes and work once. */
+const RESET_MINUTES = 30;
+
+export interface AuthOptions {
+  mailer: Mailer;
+  /** Base URL of the app, for links in mails. */
+  publicUrl: string;
+}
+
+/** Email sign-in, registration, password reset, sign-out and the member's own profile (spec doc 1 §4, §7). */
+export function createAuthHandlers(db: Db, { mailer, publicUrl }: AuthOptions) {
+  /** Mails a single-use reset link (valid 30 minutes) to a member. */
+  async function sendResetMail(
+    user: { id: number; email: string; language: Language },
+    query: { hotelId?: string; lang?: Language },
+  ): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await users.createResetToken(db, user.id, hashToken(token), new Date(Date.now() + RESET_MINUTES * 60_000));
+    const language = query.lang ?? user.language;
+    const link = new URL(`/reset-password/${token}`, publicUrl);
+    link.searchParams.set('email', user.email);
+    if (query.hotelId) link.searchParams.set('hotelId', query.hotelId);
+    link.searchParams.set('lang', language);
+    await mailer.send(resetMail(user.email, link.toString(), language, RESET_MINUTES));
+  }
+
   return {
+    /** exists: sign in with a password; reset: a migrated account, sent a reset mail; new: register. */
+    async checkEmail(request: FastifyRequest<{ Body: { email: string } }>) {
+      const { email } = request.body;
+      const rules = [{ bucket: `check-email:ip:${request.ip}`, limit: 60 }];
+      await assertNotThrottled(db, rules);
+      await recordAttempts(db, rules);
+      const user = await users.findUserByEmail(db, email);
+      if (!user) return { status: 'new' as const };
+      if (user.must_reset_password) {
+        const mailRules = [{ bucket: `reset:account:${user.email_normalized}`, limit: 1, windowMs: 60_000 }];
+        await assertNotThrottled(db, mailRules);
+        await recordAttempts(db, mailRules);
+        await sendResetMail(user, {});
+        return { status: 'reset' as const };
+      }
+      return { status: 'exists' as const };
+    },
+
+    /** The same answer for known and unknown emails; one mail a minute per account (the SPA's resend wait). */
+    async forgotPassword(
+      request: FastifyRequest<{ Body: { email: string; hotelId: string; lang: Language } }>,
+    ) {
+      const { email, hotelId, lang } = request.body;
+      await requireHotel(db, hotelId);
+      const rules = [
+        { bucket: `reset:account:${users.normaliseEmail(email)}`, limit: 1, windowMs: 60_000 },
+        { bucket: `reset:ip:${request.ip}`, limit: 20 },
+      ];
+      await assertNotThrottled(db, rules);
+      await recordAttempts(db, rules);
+      const user = await users.findUserByEmail(db, email);
+      if (user) await sendResetMail(user, { hotelId, lang });
+      return { status: 'ok' as const };
+    },
+
+    /** Sets the new password once per token; the member's other sessions end; no sign-in. */
+    async resetPassword(
+      request: FastifyRequest<{ Body: { token: string; email: string; password: string; password_confirmation: string } }>,
+    ) {
+      const { token, email, password, password_confirmation: confirmation } = request.body;
+      if (passwordProblem(password)) throw new HttpError(400, INVALID_PASSWORD, 'invalid_password');
+      if (password !== confirmation) throw new HttpError(400, 'Passwords do not match.', 'password_mismatch');
+      const rules = [{ bucket: `reset-confirm:ip:${request.ip}`, limit: 20 }];
+      await assertNotThrottled(db, rules);
+      const done = await users.resetPasswordWithToken(db, hashToken(token), email, await hashPassword(password));
+      if (!done) {
+        await recordAttempts(db, rules);
+        throw new HttpError(400, 'This link is invalid or has expired. Please ask for a new one.', 'invalid_token');
+      }
+      return { status: 'ok' as const };
+    },
+
     async register(request: FastifyRequest<{ Body: { email: string; password: string; language: Language } }>) {
       const { email, password, language } = request.body;
       const rules = [{ bucket: `register:ip:${request.ip}`, limit: 20 }];

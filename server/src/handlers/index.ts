@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { Mailer } from '../services/mail.ts';
 import type { PlacePhotoSource } from '../services/placePhotos.ts';
 import { createAuthHandlers } from './auth.ts';
 import { createHotelHandlers } from './hotel.ts';
@@ -12,13 +13,16 @@ type Handler = (request: any, reply: FastifyReply) => Promise<unknown>;
 /** What the handlers use besides the database. */
 export interface Services {
   placePhotos: PlacePhotoSource;
+  mailer: Mailer;
+  /** Base URL of the app, for links in mails. */
+  publicUrl: string;
 }
 
 /** One function per operationId of openapi.yaml that is implemented so far. */
 export function createServiceHandlers(db: Db, services: Services): Record<string, Handler> {
   return {
     ...createHotelHandlers(db),
-    ...createAuthHandlers(db),
+    ...createAuthHandlers(db, services),
     ...createTravelHandlers(db, services.placePhotos),
   };
 }

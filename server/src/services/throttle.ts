@@ -10,15 +10,17 @@ export interface ThrottleRule {
   bucket: string;
   /** Attempts allowed in the window. */
   limit: number;
+  /** The window; 15 minutes unless given. */
+  windowMs?: number;
 }
 
-/** 429 with Retry-After when any bucket has used up its attempts in the last 15 minutes. */
+/** 429 with Retry-After when any bucket has used up its attempts in its window. */
 export async function assertNotThrottled(db: Db, rules: ThrottleRule[], now = new Date()): Promise<void> {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   for (const rule of rules) {
-    const { count, oldest } = await attemptsSince(db, rule.bucket, since);
+    const windowMs = rule.windowMs ?? THROTTLE_WINDOW_MS;
+    const { count, oldest } = await attemptsSince(db, rule.bucket, new Date(now.getTime() - windowMs));
     if (count >= rule.limit) {
-      const freeAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + THROTTLE_WINDOW_MS;
+      const freeAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + windowMs;
       const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
       throw new HttpError(429, WAIT_MESSAGE, 'too_many_requests', { 'Retry-After': String(retryAfter) });
     }

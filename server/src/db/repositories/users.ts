@@ -36,3 +36,43 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+export async function createResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insertInto('password_reset_tokens').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+}
+
+/** Sets a new password with a reset token, once: the token is used up, the member's sessions are revoked. */
+export async function resetPasswordWithToken(
+  db: Db,
+  tokenHash: string,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const reset = await trx
+      .selectFrom('password_reset_tokens as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(['r.id', 'r.user_id'])
+      .where('r.token_hash', '=', tokenHash)
+      .where('r.used_at', 'is', null)
+      .where('r.expires_at', '>', new Date())
+      .where('u.email_normalized', '=', normaliseEmail(email))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!reset) return false;
+    const now = new Date();
+    await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('id', '=', reset.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, must_reset_password: false, updated_at: now })
+      .where('id', '=', reset.user_id)
+      .execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', reset.user_id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return true;
+  });
+}
