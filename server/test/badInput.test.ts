@@ -127,10 +127,10 @@ describe('routes', () => {
   });
 
   it('an operation of a later feature answers 501 naming itself, never a made-up result', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/zipcode-search?zipcode=1110032' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/store/coupons?hotelId=sakura-asakusa' });
     assert.equal(response.statusCode, 501);
-    assert.match(response.json().message, /zipcodeSearch/);
-    assertMatchesContract('zipcodeSearch', 501, response.json());
+    assert.match(response.json().message, /getHotelCoupons/);
+    assertMatchesContract('getHotelCoupons', 501, response.json());
   });
 
   it('an operation that needs sign-in answers 401 without a token', async () => {

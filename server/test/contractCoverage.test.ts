@@ -90,6 +90,7 @@ const IMPLEMENTED = [
   'checkEmail',
   'forgotPassword',
   'resetPassword',
+  'zipcodeSearch',
 ];
 
 describe('openapi.yaml', () => {

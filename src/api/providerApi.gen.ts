@@ -1055,9 +1055,12 @@ export type ZipcodeResult = {
   address2: string;
   /** Town. */
   address3: string;
+  /** Prefecture in full-width katakana. */
   kana1: string;
+  /** City in full-width katakana. */
   kana2: string;
-  kana3: string;
+  /** The town in katakana, when the postal data has it (Japan Post's does not). */
+  kana3: string | null;
 };
 export type AroundSpot = {
   id: number;

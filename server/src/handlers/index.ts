@@ -5,6 +5,7 @@ import type { PlacePhotoSource } from '../services/placePhotos.ts';
 import { createAuthHandlers } from './auth.ts';
 import { createHotelHandlers } from './hotel.ts';
 import { createTravelHandlers } from './travel.ts';
+import { createZipcodeHandlers } from './zipcode.ts';
 
 // A handler receives the request (typed per operation) and the reply, and returns the response body.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,6 +25,7 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createHotelHandlers(db),
     ...createAuthHandlers(db, services),
     ...createTravelHandlers(db, services.placePhotos),
+    ...createZipcodeHandlers(),
   };
 }
 
