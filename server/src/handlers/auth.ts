@@ -80,9 +80,7 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl }: AuthOptions) {
     },
 
     /** The same answer for known and unknown emails; one mail a minute per account (the SPA's resend wait). */
-    async forgotPassword(
-      request: FastifyRequest<{ Body: { email: string; hotelId: string; lang: Language } }>,
-    ) {
+    async forgotPassword(request: FastifyRequest<{ Body: { email: string; hotelId: string; lang: Language } }>) {
       const { email, hotelId, lang } = request.body;
       await requireHotel(db, hotelId);
       const rules = [
@@ -98,7 +96,9 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl }: AuthOptions) {
 
     /** Sets the new password once per token; the member's other sessions end; no sign-in. */
     async resetPassword(
-      request: FastifyRequest<{ Body: { token: string; email: string; password: string; password_confirmation: string } }>,
+      request: FastifyRequest<{
+        Body: { token: string; email: string; password: string; password_confirmation: string };
+      }>,
     ) {
       const { token, email, password, password_confirmation: confirmation } = request.body;
       if (passwordProblem(password)) throw new HttpError(400, INVALID_PASSWORD, 'invalid_password');

@@ -38,7 +38,10 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 export async function createResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insertInto('password_reset_tokens').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('password_reset_tokens')
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+    .execute();
 }
 
 /** Sets a new password with a reset token, once: the token is used up, the member's sessions are revoked. */
