@@ -91,6 +91,7 @@ const IMPLEMENTED = [
   'forgotPassword',
   'resetPassword',
   'zipcodeSearch',
+  'updateUserInfo',
 ];
 
 describe('openapi.yaml', () => {

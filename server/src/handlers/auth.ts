@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import * as users from '../db/repositories/users.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { HttpError } from '../errors.ts';
 import { bearerToken, hashToken } from '../security.ts';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../services/passwords.ts';
 import type { Mailer } from '../services/mail.ts';
@@ -43,7 +43,7 @@ export interface AuthOptions {
   publicUrl: string;
 }
 
-/** Email sign-in, registration, password reset, sign-out and the member's own profile (spec doc 1 §4, §7). */
+/** Email sign-in, registration, password reset and sign-out (spec doc 1 §4, §7). */
 export function createAuthHandlers(db: Db, { mailer, publicUrl }: AuthOptions) {
   /** Mails a single-use reset link (valid 30 minutes) to a member. */
   async function sendResetMail(
@@ -150,10 +150,5 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl }: AuthOptions) {
       return { status: 'ok' as const };
     },
 
-    async getUserInfo(request: FastifyRequest) {
-      const user = await users.findUserById(db, request.userId!);
-      if (!user) throw notFound('This account no longer exists.');
-      return { user: toUser(user) };
-    },
   };
 }

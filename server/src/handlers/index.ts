@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { PlacePhotoSource } from '../services/placePhotos.ts';
+import { createAccountHandlers } from './account.ts';
 import { createAuthHandlers } from './auth.ts';
 import { createHotelHandlers } from './hotel.ts';
 import { createTravelHandlers } from './travel.ts';
@@ -24,6 +25,7 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
   return {
     ...createHotelHandlers(db),
     ...createAuthHandlers(db, services),
+    ...createAccountHandlers(db),
     ...createTravelHandlers(db, services.placePhotos),
     ...createZipcodeHandlers(),
   };

@@ -79,3 +79,12 @@ export async function resetPasswordWithToken(
     return true;
   });
 }
+
+export function updateProfile(db: Db, userId: number, profile: Partial<Insertable<UsersTable>>) {
+  return db
+    .updateTable('users')
+    .set({ ...profile, updated_at: new Date() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}

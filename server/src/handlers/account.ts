@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import * as users from '../db/repositories/users.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { toUser } from './users.ts';
+
+/** Spec doc 1 §3: the occupation values are the Japanese words for employee, self-employed, student, none. */
+export const OCCUPATIONS = { employee: '会社員', selfEmployed: '自営業', student: '学生', none: '無職' } as const;
+const WITH_COMPANY: string[] = [OCCUPATIONS.employee, OCCUPATIONS.selfEmployed];
+const LISTED: string[] = Object.values(OCCUPATIONS);
+
+interface ProfileInput {
+  surname: string;
+  name: string;
+  nameKana?: string | null;
+  nameLatin?: string | null;
+  nationality: 'JPN' | 'NJP';
+  birthDate: string;
+  gender: 'M' | 'F';
+  telephone: string;
+  postalCode?: string | null;
+  address: string;
+  occupation?: string | null;
+  otherOccupation?: string | null;
+  company?: string | null;
+  email?: string | null;
+  picture?: string | null;
+}
+
+const blankToNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+
+function checkBirthDate(birthDate: string): void {
+  const today = new Date().toISOString().slice(0, 10);
+  if (birthDate < '1900-01-01' || birthDate > today) {
+    throw new HttpError(400, 'Please enter a valid date', 'invalid_birth_date');
+  }
+}
+
+/** The member's own profile (spec doc 1 §3 "submitted user object"; doc 2 updateUserInfo). */
+export function createAccountHandlers(db: Db) {
+  return {
+    async getUserInfo(request: FastifyRequest) {
+      const user = await users.findUserById(db, request.userId!);
+      if (!user) throw notFound('This account no longer exists.');
+      return { user: toUser(user) };
+    },
+
+    async updateUserInfo(request: FastifyRequest<{ Body: ProfileInput }>) {
+      const input = request.body;
+      checkBirthDate(input.birthDate);
+      if (input.picture && !/^https:\/\//.test(input.picture)) {
+        throw new HttpError(400, 'Must be a valid URL.', 'invalid_picture');
+      }
+      const occupation = blankToNull(input.occupation);
+      const updated = await users.updateProfile(db, request.userId!, {
+        surname: input.surname.trim(),
+        name: input.name.trim(),
+        name_kana: blankToNull(input.nameKana),
+        name_latin: blankToNull(input.nameLatin),
+        nationality: input.nationality,
+        birth_date: input.birthDate,
+        gender: input.gender,
+        telephone: input.telephone,
+        // Spec: postal code only for Japanese nationals; company only for employees and the
+        // self-employed; the free text only for an occupation outside the list.
+        postal_code: input.nationality === 'JPN' ? blankToNull(input.postalCode) : null,
+        address: input.address.trim(),
+        occupation,
+        company: occupation && WITH_COMPANY.includes(occupation) ? blankToNull(input.company) : null,
+        other_occupation: occupation && !LISTED.includes(occupation) ? blankToNull(input.otherOccupation) : null,
+        picture: blankToNull(input.picture),
+      });
+      if (!updated) throw notFound('This account no longer exists.');
+      return { user: toUser(updated) };
+    },
+  };
+}
