@@ -149,6 +149,5 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl }: AuthOptions) {
       if (token) await users.revokeSession(db, hashToken(token));
       return { status: 'ok' as const };
     },
-
   };
 }
