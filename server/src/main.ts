@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { registerDevOutbox } from './devOutbox.ts';
 import { databaseLocation, readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
   });
 
+  if (!config.production && !config.smtpUrl) registerDevOutbox(app, path.join(config.dataDir, 'outbox'));
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
   if (!config.staticDir) console.log('Serving the API only (STATIC_DIR is empty).');
   console.log(`Ready in ${seconds} s. Open the demo hotel: ${base}/hotel-guide?hotelId=${DEMO_HOTEL_ID}`);
   console.log(`Minimal hotel: ${base}/hotel-guide?hotelId=${MINIMAL_HOTEL_ID}`);
+  if (!config.production && !config.smtpUrl) console.log(`Mail outbox (development): ${base}/dev/outbox`);
 }
 
 main().catch((error: unknown) => {

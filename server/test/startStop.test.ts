@@ -52,6 +52,27 @@ describe('npm run serve', { skip }, () => {
     assert.equal((await guide.json()).facilityBasicInfo.hotelNameLatin, 'Hotel Sakuranamiki Asakusa');
     assert.equal((await fetch(`${first.url}/api/hotel-guide?hotelId=nope`)).status, 404);
     assert.equal((await fetch(`${first.url}/api/hotel-guide`)).status, 400);
+
+    // Without SMTP, mail goes to $DATA_DIR/outbox, listed on the development outbox page.
+    const post = (url: string, body: object) =>
+      fetch(`${first.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    assert.equal(
+      (await post('/api/auth/register', { email: 'outbox@example.com', password: 'Sakura2026', language: 'en' }))
+        .status,
+      200,
+    );
+    assert.equal(
+      (await post('/api/auth/forgot-password', { email: 'outbox@example.com', hotelId: 'sakura-asakusa', lang: 'en' }))
+        .status,
+      200,
+    );
+    assert.equal(fs.readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml')).length, 1);
+    const outbox = await (await fetch(`${first.url}/dev/outbox`)).text();
+    assert.match(outbox, /<a href="http:\/\/[^"]+\/reset-password\/[A-Za-z0-9_-]{43}\?email=outbox%40example\.com/);
     assert.equal(await stop(first.child), 0);
 
     // Change a row on disk while the server is stopped; the next start must neither lose nor re-seed it.
