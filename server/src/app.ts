@@ -11,6 +11,8 @@ import type { Db } from './db/database.ts';
 import { HttpError, installErrorHandler } from './errors.ts';
 import { createServiceHandlers, notImplemented } from './handlers/index.ts';
 import { createSecurityHandlers } from './security.ts';
+import { registerDevIdentityProvider } from './devIdentityProvider.ts';
+import { createDevIdentityProvider, remoteOidcVerifier, type IdentityVerifier } from './services/identity.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts';
 import { demoPhotoSource, type PlacePhotoSource } from './services/placePhotos.ts';
 
@@ -28,13 +30,19 @@ export interface AppOptions {
   /** Built SPA to serve at / (index.html for every non-API route); null serves the API only. */
   staticDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Social sign-in: a real OpenID Connect provider, or (unset) the development provider served
+   * under /dev/idp. In production without a provider, social sign-in is refused.
+   */
+  oidc?: { issuer: string; clientId: string; jwksUrl: string };
+  production?: boolean;
 }
+
+export const DEMO_PHOTO_DIR = path.join(ROOT_DIR, 'server', 'assets', 'place-photos');
 
 /**
  * The provider API (routes and request validation from openapi.yaml) and, when built, the SPA.
  */
-export const DEMO_PHOTO_DIR = path.join(ROOT_DIR, 'server', 'assets', 'place-photos');
-
 export async function buildApp({
   db,
   staticDir = null,
@@ -42,6 +50,8 @@ export async function buildApp({
   placePhotos = demoPhotoSource(DEMO_PHOTO_DIR),
   mailer = createMailer({ db, from: DEFAULT_MAIL_FROM, outboxDir: path.join(os.tmpdir(), 'hotel-guest-outbox') }),
   publicUrl = 'http://localhost:8080',
+  oidc,
+  production = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -70,7 +80,13 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const serviceHandlers = createServiceHandlers(db, { placePhotos, mailer, publicUrl });
+  const devIdp = !oidc && !production ? await createDevIdentityProvider(`${publicUrl}/dev/idp`) : null;
+  const identity: IdentityVerifier = oidc
+    ? remoteOidcVerifier(oidc.issuer, oidc.clientId, oidc.jwksUrl)
+    : (devIdp?.verifier ?? { verify: async () => null });
+  if (devIdp) registerDevIdentityProvider(app, devIdp, publicUrl);
+
+  const serviceHandlers = createServiceHandlers(db, { placePhotos, mailer, publicUrl, identity });
   const operationResolver = (operationId: string) => serviceHandlers[operationId] ?? notImplemented(operationId);
   const securityHandlers = createSecurityHandlers(db);
 

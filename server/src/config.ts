@@ -22,6 +22,8 @@ export interface ServerConfig {
   /** SMTP server for outgoing mail; unset writes mails to $DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** A real OpenID Connect provider for social sign-in; unset uses the development provider. */
+  oidc: { issuer: string; clientId: string; jwksUrl: string } | undefined;
 }
 
 function readPort(value: string | undefined): number {
@@ -47,6 +49,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mapsApiKey: env.MAPS_API_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_JWKS_URL
+        ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, jwksUrl: env.OIDC_JWKS_URL }
+        : undefined,
   };
 }
 

@@ -32,6 +32,8 @@ async function main(): Promise<void> {
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
     publicUrl: config.publicUrl,
+    oidc: config.oidc,
+    production: config.production,
     logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
   });
 

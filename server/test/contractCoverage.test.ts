@@ -92,6 +92,7 @@ const IMPLEMENTED = [
   'resetPassword',
   'zipcodeSearch',
   'updateUserInfo',
+  'auth0Callback',
 ];
 
 describe('openapi.yaml', () => {

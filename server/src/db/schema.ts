@@ -121,6 +121,7 @@ export interface Database {
   throttle_events: ThrottleEventsTable;
   mails: MailsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  user_identities: UserIdentitiesTable;
 }
 
 export interface AroundSpotsTable {
@@ -206,4 +207,11 @@ export interface PasswordResetTokensTable {
   created_at: ColumnType<Date, never, never>;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: number;
+  created_at: ColumnType<Date, never, never>;
 }

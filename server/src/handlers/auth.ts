@@ -5,6 +5,7 @@ import * as users from '../db/repositories/users.ts';
 import { HttpError } from '../errors.ts';
 import { bearerToken, hashToken } from '../security.ts';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../services/passwords.ts';
+import type { IdentityVerifier } from '../services/identity.ts';
 import type { Mailer } from '../services/mail.ts';
 import { resetMail } from '../services/resetMail.ts';
 import { assertNotThrottled, clearAttempts, recordAttempts } from '../services/throttle.ts';
@@ -39,12 +40,14 @@ const RESET_MINUTES = 30;
 
 export interface AuthOptions {
   mailer: Mailer;
+  /** Checks social sign-in ID tokens (an OIDC provider, or the development one). */
+  identity: IdentityVerifier;
   /** Base URL of the app, for links in mails. */
   publicUrl: string;
 }
 
 /** Email sign-in, registration, password reset and sign-out (spec doc 1 §4, §7). */
-export function createAuthHandlers(db: Db, { mailer, publicUrl }: AuthOptions) {
+export function createAuthHandlers(db: Db, { mailer, publicUrl, identity }: AuthOptions) {
   /** Mails a single-use reset link (valid 30 minutes) to a member. */
   async function sendResetMail(
     user: { id: number; email: string; language: Language },
@@ -141,6 +144,19 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl }: AuthOptions) {
         throw new HttpError(400, WRONG_EMAIL_OR_PASSWORD, 'wrong_email_or_password');
       }
       await clearAttempts(db, rules[0]!.bucket);
+      return { token: await issueToken(db, user.id), user: toUser(user) };
+    },
+
+    /** Social sign-in: our own access token for a verified ID token (signature, issuer, audience, expiry). */
+    async auth0Callback(request: FastifyRequest<{ Body: { token: string } }>) {
+      const rules = [{ bucket: `social:ip:${request.ip}`, limit: 30 }];
+      await assertNotThrottled(db, rules);
+      const verified = await identity.verify(request.body.token);
+      if (!verified) {
+        await recordAttempts(db, rules);
+        throw new HttpError(401, 'The sign-in could not be verified.', 'invalid_id_token');
+      }
+      const user = await users.findOrCreateSocialUser(db, verified, 'ja');
       return { token: await issueToken(db, user.id), user: toUser(user) };
     },
 

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { IdentityVerifier } from '../services/identity.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { PlacePhotoSource } from '../services/placePhotos.ts';
 import { createAccountHandlers } from './account.ts';
@@ -16,6 +17,7 @@ type Handler = (request: any, reply: FastifyReply) => Promise<unknown>;
 export interface Services {
   placePhotos: PlacePhotoSource;
   mailer: Mailer;
+  identity: IdentityVerifier;
   /** Base URL of the app, for links in mails. */
   publicUrl: string;
 }

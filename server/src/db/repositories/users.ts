@@ -88,3 +88,45 @@ export function updateProfile(db: Db, userId: number, profile: Partial<Insertabl
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * The member behind a social identity: the one already linked, else the one with the same
+ * (provider-verified) email, else a new member; the identity is linked either way.
+ */
+export async function findOrCreateSocialUser(
+  db: Db,
+  identity: { provider: string; subject: string; email: string; name: string | null; picture: string | null },
+  language: UsersTable['language'],
+) {
+  return db.transaction().execute(async (trx) => {
+    const linked = await trx
+      .selectFrom('user_identities as i')
+      .innerJoin('users as u', 'u.id', 'i.user_id')
+      .selectAll('u')
+      .where('i.provider', '=', identity.provider)
+      .where('i.subject', '=', identity.subject)
+      .executeTakeFirst();
+    if (linked) return linked;
+    const email = normaliseEmail(identity.email);
+    const user =
+      (await trx.selectFrom('users').selectAll().where('email_normalized', '=', email).executeTakeFirst()) ??
+      (await trx
+        .insertInto('users')
+        .values({
+          email: identity.email,
+          email_normalized: email,
+          password_hash: null,
+          language,
+          name_latin: identity.name,
+          picture: identity.picture,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow());
+    await trx
+      .insertInto('user_identities')
+      .values({ provider: identity.provider, subject: identity.subject, user_id: user.id })
+      .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+      .execute();
+    return user;
+  });
+}
