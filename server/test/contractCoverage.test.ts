@@ -93,6 +93,8 @@ const IMPLEMENTED = [
   'zipcodeSearch',
   'updateUserInfo',
   'auth0Callback',
+  'getCheckinHistory',
+  'getCheckinHistoryDetail',
 ];
 
 describe('openapi.yaml', () => {

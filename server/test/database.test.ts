@@ -28,7 +28,16 @@ describe('database', () => {
     const counts = async () =>
       Object.fromEntries(
         await Promise.all(
-          ['hotels', 'hotel_plugins', 'hotel_pages', 'hotel_payment_methods'].map(async (t) => [t, await count(t)]),
+          [
+            'hotels',
+            'hotel_plugins',
+            'hotel_pages',
+            'hotel_payment_methods',
+            'around_spots',
+            'users',
+            'checkins',
+            'checkin_tickets',
+          ].map(async (t) => [t, await count(t)]),
         ),
       );
     await seedDemoData(database.db);

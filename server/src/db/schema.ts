@@ -122,6 +122,8 @@ export interface Database {
   mails: MailsTable;
   password_reset_tokens: PasswordResetTokensTable;
   user_identities: UserIdentitiesTable;
+  checkins: CheckinsTable;
+  checkin_tickets: CheckinTicketsTable;
 }
 
 export interface AroundSpotsTable {
@@ -214,4 +216,36 @@ export interface UserIdentitiesTable {
   subject: string;
   user_id: number;
   created_at: ColumnType<Date, never, never>;
+}
+
+export interface CheckinsTable {
+  id: Generated<number>;
+  hotel_id: string;
+  user_id: number | null;
+  checkin_code: string;
+  status: 'draft' | 'submitted' | 'checked_out';
+  approved_status: number;
+  jpn_gtd_status: number;
+  checkin_time: Timestamp | null;
+  user_checkin_time: Timestamp | null;
+  total_members: number | null;
+  telephone: string | null;
+  previous_place: string | null;
+  next_place: string | null;
+  checkin_note: string | null;
+  custom_answers: unknown;
+  payment_type: string | null;
+  receipt_name: string | null;
+  qr_json: unknown;
+  pass_id: string | null;
+  front_supported: boolean;
+  checked_out_at: Timestamp | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface CheckinTicketsTable {
+  id: Generated<number>;
+  checkin_id: number;
+  ticket_name: string;
+  exchange_code: string;
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import * as checkins from '../db/repositories/checkins.ts';
 import * as users from '../db/repositories/users.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { toUser } from './users.ts';
@@ -36,9 +37,52 @@ function checkBirthDate(birthDate: string): void {
   }
 }
 
-/** The member's own profile (spec doc 1 §3 "submitted user object"; doc 2 updateUserInfo). */
+/** Our check-in ids are numbers; any other id names nothing. */
+const numericId = (id: string) => (/^[0-9]{1,9}$/.test(id) ? Number(id) : null);
+
+const CHECKIN_NOT_FOUND = 'This check-in was not found.';
+
+/** The member's own profile and check-in history (spec doc 1 §3, §7; doc 2 updateUserInfo). */
 export function createAccountHandlers(db: Db) {
   return {
+    async getCheckinHistory(request: FastifyRequest<{ Querystring: { userId?: string } }>) {
+      const { userId } = request.query;
+      // Only one's own history: another member's id is answered like a missing one.
+      if (userId !== undefined && userId !== String(request.userId)) throw notFound(CHECKIN_NOT_FOUND);
+      const rows = await checkins.listHistory(db, request.userId!);
+      return {
+        checkinHistorys: rows.map((row) => ({
+          checkinId: String(row.id),
+          checkinCode: row.checkin_code,
+          hotelName: row.hotel_name,
+          hotelNameLatin: row.hotel_name_latin,
+          checkinTime: new Date(row.checkin_time ?? row.created_at).toISOString(),
+        })),
+      };
+    },
+
+    async getCheckinHistoryDetail(
+      request: FastifyRequest<{ Params: { checkinId: string }; Querystring: { checkinCode: string } }>,
+    ) {
+      const id = numericId(request.params.checkinId);
+      const row =
+        id === null ? undefined : await checkins.findOwnCheckin(db, request.userId!, id, request.query.checkinCode);
+      if (!row) throw notFound(CHECKIN_NOT_FOUND);
+      const tickets = await checkins.listTickets(db, row.id);
+      return {
+        checkinHistory: [
+          {
+            checkin_code: row.checkin_code,
+            checkin_time: new Date(row.checkin_time ?? row.created_at).toISOString(),
+            qr_json: JSON.stringify(row.qr_json ?? { checkin_code: row.checkin_code }),
+            hotel_name: row.hotel_name,
+            hotel_name_latin: row.hotel_name_latin,
+            ticket: tickets,
+          },
+        ],
+      };
+    },
+
     async getUserInfo(request: FastifyRequest) {
       const user = await users.findUserById(db, request.userId!);
       if (!user) throw notFound('This account no longer exists.');

@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { seedDemoAccounts } from './demoAccounts.ts';
 import { demoHotels, type DemoHotel } from './demoHotels.ts';
 
 async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
@@ -113,9 +114,13 @@ async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
   });
 }
 
-/** Writes the demo data. Idempotent: running it again resets the demo hotels to this state. */
+/**
+ * Writes the demo data. Idempotent: running it again resets the demo hotels to this state and
+ * leaves existing demo accounts as they are.
+ */
 export async function seedDemoData(db: Db): Promise<void> {
   for (const demo of demoHotels) await seedHotel(db, demo);
+  await seedDemoAccounts(db);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

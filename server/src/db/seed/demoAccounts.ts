@@ -1,0 +1,85 @@
+import type { Db } from '../database.ts';
+import { createUser } from '../repositories/users.ts';
+import { hashPassword } from '../../services/passwords.ts';
+import { newCheckinCode } from '../../services/codes.ts';
+import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './demoHotels.ts';
+
+/** The password of the seeded email accounts (listed in the README). */
+export const DEMO_PASSWORD = 'Sakura2026';
+
+const DAY = 86_400_000;
+
+/**
+ * Demo members: one with a complete profile and a check-in history (one stay with tickets), one
+ * whose profile is still incomplete, and one migrated from an older system who must set a new
+ * password. Existing accounts are left as they are, so running the seed again changes nothing.
+ */
+export async function seedDemoAccounts(db: Db, now = new Date()): Promise<void> {
+  const hanako = await createUser(db, {
+    email: 'hanako.yamada@sakura-demo.example',
+    password_hash: await hashPassword(DEMO_PASSWORD),
+    language: 'ja',
+    surname: '山田',
+    name: '花子',
+    name_kana: 'ヤマダ ハナコ',
+    name_latin: 'Hanako Yamada',
+    nationality: 'JPN',
+    birth_date: '1988-04-12',
+    gender: 'F',
+    telephone: '09012345678',
+    postal_code: '150-0041',
+    address: '東京都渋谷区神南1-2-3',
+    occupation: '会社員',
+    company: '桜商事株式会社',
+  });
+  if (hanako) {
+    const stays = [
+      {
+        hotel: DEMO_HOTEL_ID,
+        daysAgo: 2,
+        tickets: [
+          ['朝食券 Breakfast', 2],
+          ['大浴場利用券 Bath', 2],
+        ] as const,
+      },
+      { hotel: MINIMAL_HOTEL_ID, daysAgo: 41, tickets: [] as const },
+    ];
+    for (const stay of stays) {
+      const code = newCheckinCode();
+      const time = new Date(now.getTime() - stay.daysAgo * DAY);
+      const { id } = await db
+        .insertInto('checkins')
+        .values({
+          hotel_id: stay.hotel,
+          user_id: hanako.id,
+          checkin_code: code,
+          status: 'submitted',
+          approved_status: 2,
+          jpn_gtd_status: 0,
+          checkin_time: time,
+          user_checkin_time: time,
+          total_members: 2,
+          telephone: '09012345678',
+          qr_json: JSON.stringify({ checkin_code: code, hotel_id: stay.hotel }),
+          front_supported: false,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const tickets = stay.tickets.flatMap(([name, count]) =>
+        Array.from({ length: count }, () => ({ checkin_id: id, ticket_name: name, exchange_code: newCheckinCode() })),
+      );
+      if (tickets.length > 0) await db.insertInto('checkin_tickets').values(tickets).execute();
+    }
+  }
+  await createUser(db, {
+    email: 'new.guest@sakura-demo.example',
+    password_hash: await hashPassword(DEMO_PASSWORD),
+    language: 'en',
+  });
+  await createUser(db, {
+    email: 'migrated@sakura-demo.example',
+    password_hash: null,
+    must_reset_password: true,
+    language: 'ja',
+  });
+}

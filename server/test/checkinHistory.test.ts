@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
+import { assertMatchesContract } from './contract.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let hanako: string;
+let other: string;
+before(async () => {
+  t = await createTestApp();
+  const login = async (email: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } })).json()
+      .token as string;
+  hanako = await login('hanako.yamada@sakura-demo.example');
+  other = await login('new.guest@sakura-demo.example');
+});
+after(async () => {
+  await t.close();
+});
+
+async function get(operationId: string, url: string, token?: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = response.json();
+  assertMatchesContract(operationId, response.statusCode, body);
+  return { status: response.statusCode, body };
+}
+
+describe('getCheckinHistory', () => {
+  it('lists the member’s own check-ins, newest first', async () => {
+    const { status, body } = await get('getCheckinHistory', '/api/checkin-history', hanako);
+    assert.equal(status, 200);
+    assert.deepEqual(
+      body.checkinHistorys.map((c: { hotelNameLatin: string }) => c.hotelNameLatin),
+      ['Hotel Sakuranamiki Asakusa', 'Business Inn Minato'],
+    );
+    const [first, second] = body.checkinHistorys;
+    assert.ok(first.checkinTime > second.checkinTime);
+    assert.match(first.checkinCode, /^[A-Z2-9]{16}$/);
+  });
+
+  it('is empty for a member without check-ins', async () => {
+    const { body } = await get('getCheckinHistory', '/api/checkin-history', other);
+    assert.deepEqual(body.checkinHistorys, []);
+  });
+
+  it('answers another member’s userId like a missing one', async () => {
+    const own = await get('getCheckinHistory', '/api/checkin-history', hanako);
+    assert.equal(own.status, 200);
+    const hanakoId = (await get('getUserInfo', '/api/me/account-info', hanako)).body.user.id;
+    assert.equal((await get('getCheckinHistory', `/api/checkin-history?userId=${hanakoId}`, hanako)).status, 200);
+    assert.equal((await get('getCheckinHistory', `/api/checkin-history?userId=${hanakoId}`, other)).status, 404);
+  });
+
+  it('needs a signed-in member', async () => {
+    assert.equal((await get('getCheckinHistory', '/api/checkin-history')).status, 401);
+  });
+});
+
+describe('getCheckinHistoryDetail', () => {
+  it('returns the check-in with its QR payload and tickets', async () => {
+    const [latest] = (await get('getCheckinHistory', '/api/checkin-history', hanako)).body.checkinHistorys;
+    const { status, body } = await get(
+      'getCheckinHistoryDetail',
+      `/api/checkin-history-detail/${latest.checkinId}?checkinCode=${latest.checkinCode}`,
+      hanako,
+    );
+    assert.equal(status, 200);
+    const [detail] = body.checkinHistory;
+    assert.equal(detail.checkin_code, latest.checkinCode);
+    assert.equal(JSON.parse(detail.qr_json).checkin_code, latest.checkinCode);
+    assert.equal(detail.ticket.length, 4);
+    assert.deepEqual(
+      [...new Set(detail.ticket.map((x: { ticket_name: string }) => x.ticket_name))],
+      ['朝食券 Breakfast', '大浴場利用券 Bath'],
+    );
+  });
+
+  it('answers another member, a wrong code, an unknown or a malformed id with the same 404', async () => {
+    const [latest] = (await get('getCheckinHistory', '/api/checkin-history', hanako)).body.checkinHistorys;
+    const answers = await Promise.all([
+      get(
+        'getCheckinHistoryDetail',
+        `/api/checkin-history-detail/${latest.checkinId}?checkinCode=${latest.checkinCode}`,
+        other,
+      ),
+      get('getCheckinHistoryDetail', `/api/checkin-history-detail/${latest.checkinId}?checkinCode=WRONGCODE`, hanako),
+      get('getCheckinHistoryDetail', `/api/checkin-history-detail/999999?checkinCode=${latest.checkinCode}`, hanako),
+      get('getCheckinHistoryDetail', `/api/checkin-history-detail/abc?checkinCode=${latest.checkinCode}`, hanako),
+    ]);
+    for (const answer of answers) {
+      assert.equal(answer.status, 404);
+      assert.deepEqual(answer.body, answers[0]!.body);
+    }
+  });
+
+  it('needs a signed-in member', async () => {
+    assert.equal((await get('getCheckinHistoryDetail', '/api/checkin-history-detail/1?checkinCode=X')).status, 401);
+  });
+});
