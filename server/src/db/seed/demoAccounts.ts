@@ -1,11 +1,16 @@
 import type { Db } from '../database.ts';
 import { createUser } from '../repositories/users.ts';
-import { hashPassword } from '../../services/passwords.ts';
 import { newCheckinCode } from '../../services/codes.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './demoHotels.ts';
 
 /** The password of the seeded email accounts (listed in the README). */
 export const DEMO_PASSWORD = 'Sakura2026';
+/**
+ * Its scrypt hash, made once with hashPassword: the password is public anyway, and hashing at
+ * every seed would cost a third of a second per account (tests seed many databases).
+ */
+const DEMO_PASSWORD_HASH =
+  'scrypt$131072$8$1$drrQ0tAg+94wz6EfaAJ0fQ==$uS/vE5U9tPaVpIeaYsZECk/HUvetkjcVlbloCQBx7kaQzLxOcrMWS+jEbjAE1eSscRmB0x0Ayr3nXqXUeybhgg==';
 
 const DAY = 86_400_000;
 
@@ -17,7 +22,7 @@ const DAY = 86_400_000;
 export async function seedDemoAccounts(db: Db, now = new Date()): Promise<void> {
   const hanako = await createUser(db, {
     email: 'hanako.yamada@sakura-demo.example',
-    password_hash: await hashPassword(DEMO_PASSWORD),
+    password_hash: DEMO_PASSWORD_HASH,
     language: 'ja',
     surname: '山田',
     name: '花子',
@@ -73,7 +78,7 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<void> 
   }
   await createUser(db, {
     email: 'new.guest@sakura-demo.example',
-    password_hash: await hashPassword(DEMO_PASSWORD),
+    password_hash: DEMO_PASSWORD_HASH,
     language: 'en',
   });
   await createUser(db, {
