@@ -16,7 +16,7 @@ if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', process.env]);
 let failed = false;
 for (const [name, env] of targets) {
   console.log(`\n— server tests on ${name} —`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
     stdio: 'inherit',
     env,
   });
