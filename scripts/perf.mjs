@@ -16,6 +16,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { KB, ROOT_DIR, buildProduction, gzipSize } from './lib/build.mjs';
 
 /** Routes to measure (path and query). Add screens here, e.g. '/checkin?hotelId=sakura-asakusa'. */
@@ -31,16 +32,6 @@ const TARGETS = [
   { key: 'cls', label: 'CLS', text: '< 0.02', met: (v) => v < 0.02 },
 ];
 const VIEWPORT = { width: 390, height: 844 };
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const SERVER_READY_TIMEOUT_MS = 120_000;
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -221,7 +212,7 @@ function printResources(route, { files, headingMs }) {
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
     handleSIGINT: false,
   });
@@ -341,7 +332,7 @@ async function main() {
   // Our SIGINT/SIGTERM handlers close the browser; Playwright's own exit hook kills it on a sudden exit.
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROME_FLAGS,
+    args: CHROMIUM_ARGS,
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,

@@ -3,10 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   process.exit(1);
 }
 

@@ -16,10 +16,14 @@ if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', process.env]);
 let failed = false;
 for (const [name, env] of targets) {
   console.log(`\n— server tests on ${name} —`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
-    stdio: 'inherit',
-    env,
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   if (run.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);
