@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DevIdentityProvider, SocialProvider } from './services/identity.ts';
+import { escapeHtml } from './html.ts';
 
 /** Demo accounts of the development identity provider (listed in the README). */
 export const DEV_IDP_USERS: { id: string; provider: SocialProvider; sub: string; email: string; name: string }[] = [
@@ -32,9 +33,6 @@ export const DEV_IDP_USERS: { id: string; provider: SocialProvider; sub: string;
     name: 'Minji Kim',
   },
 ];
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Only this machine's addresses may receive tokens: the provider is no open redirect. */
 function allowedRedirect(uri: string, publicUrl: string): URL | null {

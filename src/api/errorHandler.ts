@@ -1,4 +1,5 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { accessToken } from '@/lib/authSlices';
 import { showToast } from '@/ui/toastSlice';
 import { errorParts } from './errorMessage';
 
@@ -8,19 +9,17 @@ import { errorParts } from './errorMessage';
  */
 const HANDLED_BY_SCREEN = new Set(['getHotelGuide', 'getHotelAsset', 'getIconDisplay', 'getFacilityInfo']);
 
-/** Action the app shell answers by sending the guest to sign in (spec: a 401 goes to login). */
-export const LOGIN_REQUIRED = 'auth/loginRequired';
-
 /**
- * The global error handler (spec doc 1 §8): a 401 goes to login unless the call skips it;
- * any other failure shows a toast with the first available message.
+ * The global error handler (spec doc 1 §8): any failure but a 401 shows a toast with the first
+ * available message. A 401 means the stored token is no longer valid: it is forgotten (the step
+ * to the login screen comes with that screen).
  */
 export const rtkQueryErrorHandler: Middleware = (api) => (next) => (action) => {
   if (isRejectedWithValue(action)) {
     const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? '';
     const payload = action.payload as { status?: unknown } | undefined;
     if (!HANDLED_BY_SCREEN.has(endpoint)) {
-      if (payload?.status === 401) api.dispatch({ type: LOGIN_REQUIRED });
+      if (payload?.status === 401) api.dispatch(accessToken.actions.clear());
       else api.dispatch(showToast({ kind: 'error', parts: errorParts(payload) }));
     }
   }

@@ -1,11 +1,15 @@
 import type { ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { withAppQuery } from '@/lib/navigation';
+import { withAppQuery, type AppQuery } from '@/lib/navigation';
 import { DEFAULT_LANGUAGE } from '@/lib/language';
+
+/** The hotelId and lang of the current URL, which every in-app navigation carries on. */
+export function useAppQuery(): AppQuery {
+  const [params] = useSearchParams();
+  return { hotelId: params.get('hotelId'), lang: params.get('lang') ?? DEFAULT_LANGUAGE };
+}
 
 /** A router link that carries the current hotelId and lang, so every in-app link keeps the hotel. */
 export function AppLink({ to, ...props }: Omit<ComponentProps<typeof Link>, 'to'> & { to: string }) {
-  const [params] = useSearchParams();
-  const href = withAppQuery(to, { hotelId: params.get('hotelId'), lang: params.get('lang') ?? DEFAULT_LANGUAGE });
-  return <Link to={href} {...props} />;
+  return <Link to={withAppQuery(to, useAppQuery())} {...props} />;
 }

@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { PROVIDER_NAME, PROVIDER_SITE_URL } from '@/lib/config';
 import { AppLink } from './AppLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { NewTabHint } from './NewTabHint';
 import './Footer.css';
 
 const messages = defineMessages({
@@ -11,7 +12,6 @@ const messages = defineMessages({
   termsOfUse: { id: 'ui.footer.termsOfUse', defaultMessage: 'Terms of use' },
   privacyPolicy: { id: 'ui.footer.privacyPolicy', defaultMessage: 'Privacy policy' },
   securityPolicy: { id: 'ui.footer.securityPolicy', defaultMessage: 'Security policy' },
-  newTab: { id: 'ui.footer.newTab', defaultMessage: '(opens in a new tab)' },
 });
 
 /** Language switcher, powered-by logo, on home the service links, and the copyright line. */
@@ -24,7 +24,7 @@ export function Footer({ withServiceLinks = false }: { withServiceLinks?: boolea
         <nav className="footer__links" aria-label={intl.formatMessage(messages.links)}>
           <a href={PROVIDER_SITE_URL} target="_blank" rel="noopener noreferrer">
             {intl.formatMessage(messages.providerSite)}
-            <span className="visually-hidden"> {intl.formatMessage(messages.newTab)}</span>
+            <NewTabHint />
           </a>
           <AppLink to="/about-terms-of-use">{intl.formatMessage(messages.termsOfUse)}</AppLink>
           <AppLink to="/about-privacy-policy">{intl.formatMessage(messages.privacyPolicy)}</AppLink>

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { withAppQuery } from '@/lib/navigation';
-import { DEFAULT_LANGUAGE } from '@/lib/language';
+import { useAppQuery } from './AppLink';
 import './Header.css';
 
 const messages = defineMessages({
@@ -14,17 +14,16 @@ export type BackTarget = 'history' | { to: string };
 export function Header({ title, back }: { title: string; back?: BackTarget }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const appQuery = useAppQuery();
   const goBack = () => {
     if (back === 'history') {
       // Opened straight from a link (nothing to go back to): go to the hotel's home instead.
       if (window.history.length > 1 && window.history.state?.idx > 0) navigate(-1);
-      else navigate(withAppQuery('/hotel-guide', appQuery()), { replace: true });
+      else navigate(withAppQuery('/hotel-guide', appQuery), { replace: true });
     } else if (back) {
-      navigate(withAppQuery(back.to, appQuery()), { replace: true });
+      navigate(withAppQuery(back.to, appQuery), { replace: true });
     }
   };
-  const appQuery = () => ({ hotelId: params.get('hotelId'), lang: params.get('lang') ?? DEFAULT_LANGUAGE });
   return (
     <header className="header">
       {back && (

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import * as users from '../db/repositories/users.ts';
 import { HttpError } from '../errors.ts';
 import { bearerToken, hashToken } from '../security.ts';
-import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../services/passwords.ts';
+import { dummyPasswordHash, hashPassword, isStrongPassword, verifyPassword } from '../services/passwords.ts';
 import type { IdentityVerifier } from '../services/identity.ts';
 import type { Mailer } from '../services/mail.ts';
 import { resetMail } from '../services/resetMail.ts';
@@ -104,7 +104,7 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity }: Auth
       }>,
     ) {
       const { token, email, password, password_confirmation: confirmation } = request.body;
-      if (passwordProblem(password)) throw new HttpError(400, INVALID_PASSWORD, 'invalid_password');
+      if (!isStrongPassword(password)) throw new HttpError(400, INVALID_PASSWORD, 'invalid_password');
       if (password !== confirmation) throw new HttpError(400, 'Passwords do not match.', 'password_mismatch');
       const rules = [{ bucket: `reset-confirm:ip:${request.ip}`, limit: 20 }];
       await assertNotThrottled(db, rules);
@@ -121,8 +121,7 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity }: Auth
       const rules = [{ bucket: `register:ip:${request.ip}`, limit: 20 }];
       await assertNotThrottled(db, rules);
       await recordAttempts(db, rules);
-      const problem = passwordProblem(password);
-      if (problem) throw new HttpError(400, INVALID_PASSWORD, 'invalid_password');
+      if (!isStrongPassword(password)) throw new HttpError(400, INVALID_PASSWORD, 'invalid_password');
       const user = await users.createUser(db, {
         email: email.trim(),
         password_hash: await hashPassword(password),

@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { HotelGuide } from '@/api/providerApi';
 import { AppLink } from '@/ui/AppLink';
+import { NewTabHint } from '@/ui/NewTabHint';
 
 const messages = defineMessages({
   heading: { id: 'hotel.home.travel.heading', defaultMessage: 'Travel guide' },
@@ -9,7 +10,6 @@ const messages = defineMessages({
   activity: { id: 'hotel.home.travel.activity', defaultMessage: 'Activities' },
   shopping: { id: 'hotel.home.travel.shopping', defaultMessage: 'Shopping' },
   more: { id: 'hotel.home.travel.more', defaultMessage: 'See all spots' },
-  newTab: { id: 'hotel.home.travel.newTab', defaultMessage: '(opens in a new tab)' },
 });
 
 function TileContent({ image, label }: { image: string | null; label: string }) {
@@ -49,7 +49,7 @@ export function TravelGuideTiles({ guide }: { guide: HotelGuide }) {
               rel="noopener noreferrer"
             >
               <TileContent image={info.facilityRecommendImageId} label={intl.formatMessage(messages.popular)} />
-              <span className="visually-hidden"> {intl.formatMessage(messages.newTab)}</span>
+              <NewTabHint />
             </a>
           ) : (
             <AppLink className="travel-tiles__tile" to="/around-spot?category=0">

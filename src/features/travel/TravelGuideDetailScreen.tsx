@@ -4,6 +4,7 @@ import { httpStatus } from '@/api/errors';
 import { useGetAroundSpotDetailQuery } from '@/api/providerApi';
 import { useHotel } from '@/lib/hotelContext';
 import { AppLink } from '@/ui/AppLink';
+import { NewTabHint } from '@/ui/NewTabHint';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { StatusMessage } from '@/ui/StatusMessage';
@@ -23,7 +24,6 @@ const messages = defineMessages({
   route: { id: 'travel.detail.route', defaultMessage: 'Route' },
   call: { id: 'travel.detail.call', defaultMessage: 'Call' },
   website: { id: 'travel.detail.website', defaultMessage: 'Website' },
-  newTab: { id: 'travel.detail.newTab', defaultMessage: '(opens in a new tab)' },
   recommendation: { id: 'travel.detail.recommendation', defaultMessage: 'Recommendation from the hotel' },
   noComment: { id: 'travel.detail.noComment', defaultMessage: 'No information' },
 });
@@ -87,7 +87,6 @@ export default function TravelGuideDetailScreen() {
 
   const name = spotName(spot, language);
   const type = spot.typeName ? typeLabels[spot.typeName] : undefined;
-  const newTab = <span className="visually-hidden"> {intl.formatMessage(messages.newTab)}</span>;
   return (
     <Page title={name} back="history">
       <SpotPhoto photoReference={spot.photoReference} className="spot-detail__photo" width={1200} height={800} />
@@ -97,7 +96,7 @@ export default function TravelGuideDetailScreen() {
         <div className="spot-detail__actions">
           <a className="button" href={directionsUrl(spot.lat, spot.lng)} target="_blank" rel="noopener noreferrer">
             {intl.formatMessage(messages.route)}
-            {newTab}
+            <NewTabHint />
           </a>
           {spot.telephone && (
             <a className="button button--secondary" href={`tel:${spot.telephone.replace(/[^\d+]/g, '')}`}>
@@ -108,7 +107,7 @@ export default function TravelGuideDetailScreen() {
           {spot.website && (
             <a className="button button--secondary" href={spot.website} target="_blank" rel="noopener noreferrer">
               {intl.formatMessage(messages.website)}
-              {newTab}
+              <NewTabHint />
             </a>
           )}
         </div>

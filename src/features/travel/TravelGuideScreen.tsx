@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useGetAroundSpotsQuery, type AroundSpot } from '@/api/providerApi';
@@ -107,28 +107,22 @@ export default function TravelGuideScreen() {
 
   // The category stays in the query, replaced (not pushed) on each change; a missing or unknown
   // one becomes the first pill.
-  const choose = (next: Category) =>
-    setParams(
-      (current) => {
-        const query = new URLSearchParams(current);
-        query.set('category', next);
-        return query;
-      },
-      { replace: true },
-    );
-  const queryCategory = params.get('category');
-  useEffect(() => {
-    if (queryCategory !== category) {
+  const choose = useCallback(
+    (next: Category) =>
       setParams(
         (current) => {
           const query = new URLSearchParams(current);
-          query.set('category', category);
+          query.set('category', next);
           return query;
         },
         { replace: true },
-      );
-    }
-  }, [queryCategory, category, setParams]);
+      ),
+    [setParams],
+  );
+  const queryCategory = params.get('category');
+  useEffect(() => {
+    if (queryCategory !== category) choose(category);
+  }, [queryCategory, category, choose]);
 
   return (
     <Page title={intl.formatMessage(messages.title)} back={{ to: '/hotel-guide' }}>

@@ -1,0 +1,24 @@
+import { makeStore } from '@/app/store';
+import { accessToken } from '@/lib/authSlices';
+import { providerApi } from './providerApi';
+
+// Against the real API server (test/setup/startApiServer.cjs).
+describe('global error handler', () => {
+  it('forgets a token the server no longer accepts, without a toast', async () => {
+    const store = makeStore();
+    store.dispatch(accessToken.actions.set('0123456789abcdef0123456789abcdef'));
+    await store.dispatch(providerApi.endpoints.getUserInfo.initiate());
+    expect(store.getState().auth.accessToken.value).toBeNull();
+    expect(store.getState().toast.toasts).toEqual([]);
+  });
+
+  it('shows the server’s message in a toast for other failures', async () => {
+    const store = makeStore();
+    await store.dispatch(
+      providerApi.endpoints.login.initiate({ body: { email: 'nobody@example.com', password: 'Wrong2026' } }),
+    );
+    const [toast] = store.getState().toast.toasts;
+    expect(toast?.kind).toBe('error');
+    expect(toast?.parts).toEqual([expect.objectContaining({ id: 'errors.wrongEmailOrPassword' })]);
+  });
+});
