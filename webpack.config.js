@@ -62,6 +62,12 @@ module.exports = (_env, argv) => {
         // The platform provider's site (home footer) and the separate guest app (GUE plugin redirect).
         'process.env.PROVIDER_SITE_URL': JSON.stringify(process.env.PROVIDER_SITE_URL || ''),
         'process.env.GUEST_APP_URL': JSON.stringify(process.env.GUEST_APP_URL || ''),
+        // My Page's system-help link and the wallet-pass host of the check-in pass download link.
+        'process.env.HELP_URL': JSON.stringify(process.env.HELP_URL || ''),
+        'process.env.WALLET_PASS_URL': JSON.stringify(process.env.WALLET_PASS_URL || ''),
+        // Social sign-in: the identity provider's authorize URL and this app's client id there.
+        'process.env.SIGN_IN_AUTHORIZE_URL': JSON.stringify(process.env.SIGN_IN_AUTHORIZE_URL || ''),
+        'process.env.SIGN_IN_CLIENT_ID': JSON.stringify(process.env.SIGN_IN_CLIENT_ID || ''),
       }),
       // moment: keep only the locales the app speaks (ja, zh-cn, ko; English is built in).
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(ja|zh-cn|ko)$/),

@@ -292,4 +292,35 @@ describe('checkEmail', () => {
     assert.equal(mail.language, 'ja');
     assert.match(linkIn(mail.text_body).pathname, /^\/reset-password\//);
   });
+
+  it('puts the hotel and language into a migrated account’s link, and mails once a minute', async () => {
+    await t.db
+      .insertInto('users')
+      .values({
+        email: 'moved@example.com',
+        email_normalized: 'moved@example.com',
+        password_hash: null,
+        must_reset_password: true,
+        language: 'ja',
+      })
+      .execute();
+    const check = (body: object) => call('checkEmail', 'POST', '/api/auth/check-email', body);
+    const first = await check({ email: 'moved@example.com', hotelId: 'sakura-asakusa', lang: 'en' });
+    assert.deepEqual(first.body, { status: 'reset' });
+    const mail = (await lastMailTo('moved@example.com'))!;
+    assert.equal(mail.language, 'en');
+    const link = linkIn(mail.text_body);
+    assert.equal(link.searchParams.get('hotelId'), 'sakura-asakusa');
+    assert.equal(link.searchParams.get('lang'), 'en');
+    // Asking again within the minute shows the modal again but sends no second mail.
+    const again = await check({ email: 'moved@example.com', hotelId: 'sakura-asakusa', lang: 'en' });
+    assert.equal(again.status, 200);
+    assert.deepEqual(again.body, { status: 'reset' });
+    const { count } = await t.db
+      .selectFrom('mails')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('to_address', '=', 'moved@example.com')
+      .executeTakeFirstOrThrow();
+    assert.equal(Number(count), 1);
+  });
 });

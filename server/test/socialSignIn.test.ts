@@ -95,7 +95,10 @@ describe('development identity provider and auth0Callback', () => {
       JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), email: 'admin@example.com' }),
     ).toString('base64url');
     assert.equal((await callback(`${header}.${forged}.${signature}`)).status, 401);
-    assert.equal((await callback('not-a-jwt')).status, 401);
+    const refused = await callback('not-a-jwt');
+    assert.equal(refused.status, 401);
+    // Its own message, not the expired-session one: the SPA shows it on the login screen.
+    assert.deepEqual(refused.body, { message: 'The sign-in could not be verified.', code: 'invalid_id_token' });
   });
 });
 

@@ -9,7 +9,16 @@ describe('global error handler', () => {
     store.dispatch(accessToken.actions.set('0123456789abcdef0123456789abcdef'));
     await store.dispatch(providerApi.endpoints.getUserInfo.initiate());
     expect(store.getState().auth.accessToken.value).toBeNull();
+    expect(store.getState().auth.loginRequired.value).toBe(true);
     expect(store.getState().toast.toasts).toEqual([]);
+  });
+
+  it('asks for no login when signing out with a token the server already forgot', async () => {
+    const store = makeStore();
+    store.dispatch(accessToken.actions.set('0123456789abcdef0123456789abcdef'));
+    await store.dispatch(providerApi.endpoints.logout.initiate());
+    expect(store.getState().auth.accessToken.value).toBeNull();
+    expect(store.getState().auth.loginRequired.value).toBe(false);
   });
 
   it('shows the server’s message in a toast for other failures', async () => {

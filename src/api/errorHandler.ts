@@ -1,5 +1,5 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { accessToken } from '@/lib/authSlices';
+import { accessToken, loginRequired } from '@/lib/authSlices';
 import { showToast } from '@/ui/toastSlice';
 import { errorParts } from './errorMessage';
 
@@ -7,20 +7,34 @@ import { errorParts } from './errorMessage';
  * Endpoints whose failures the screens handle themselves, so the global handler stays quiet:
  * a failed guide load sends the guest to /404; assets and icon settings fall back to defaults.
  */
-const HANDLED_BY_SCREEN = new Set(['getHotelGuide', 'getHotelAsset', 'getIconDisplay', 'getFacilityInfo']);
+const HANDLED_BY_SCREEN = new Set([
+  'getHotelGuide',
+  'getHotelAsset',
+  'getIconDisplay',
+  'getFacilityInfo',
+  // Spec doc 1 §8: a failed postal code lookup is only logged.
+  'zipcodeSearch',
+]);
+
+/** A 401 from these needs no login screen: signing out with a token the server already forgot. */
+const NO_LOGIN_ON_401 = new Set(['logout']);
+/** A 401 from a sign-in attempt is no expired session: its message is shown like any failure. */
+const SIGN_IN_ATTEMPTS = new Set(['login', 'auth0Callback']);
 
 /**
  * The global error handler (spec doc 1 §8): any failure but a 401 shows a toast with the first
- * available message. A 401 means the stored token is no longer valid: it is forgotten (the step
- * to the login screen comes with that screen).
+ * available message. A 401 means the stored token is no longer valid: it is forgotten and the
+ * navigation guard takes the guest to the login screen (src/app/useAuthGuard.ts).
  */
 export const rtkQueryErrorHandler: Middleware = (api) => (next) => (action) => {
   if (isRejectedWithValue(action)) {
     const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? '';
     const payload = action.payload as { status?: unknown } | undefined;
     if (!HANDLED_BY_SCREEN.has(endpoint)) {
-      if (payload?.status === 401) api.dispatch(accessToken.actions.clear());
-      else api.dispatch(showToast({ kind: 'error', parts: errorParts(payload) }));
+      if (payload?.status === 401 && !SIGN_IN_ATTEMPTS.has(endpoint)) {
+        api.dispatch(accessToken.actions.clear());
+        if (!NO_LOGIN_ON_401.has(endpoint)) api.dispatch(loginRequired.actions.set(true));
+      } else api.dispatch(showToast({ kind: 'error', parts: errorParts(payload) }));
     }
   }
   return next(action);

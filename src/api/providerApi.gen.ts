@@ -394,6 +394,8 @@ export type CheckEmailApiResponse = /** status 200 The email's status. */ {
 export type CheckEmailApiArg = {
   body: {
     email: Email;
+    hotelId?: HotelIdValue;
+    lang?: Language;
   };
 };
 export type LoginApiResponse = /** status 200 Signed in. */ AuthSession;
@@ -896,6 +898,8 @@ export type HotelAsset = {
   url: string;
 };
 export type Email = string;
+export type HotelIdValue = string;
+export type Language = 'ja' | 'en' | 'zh' | 'ko';
 export type EntityId = string;
 export type User = {
   id: EntityId;
@@ -928,12 +932,10 @@ export type AuthSession = {
   token: string;
   user: User;
 };
-export type Language = 'ja' | 'en' | 'zh' | 'ko';
 export type NewPassword = string;
 export type StatusOk = {
   status: 'ok';
 };
-export type HotelIdValue = string;
 export type Telephone = string;
 export type UserProfileInput = {
   surname: string;

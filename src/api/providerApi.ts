@@ -6,10 +6,17 @@
 import { generatedApi } from './providerApi.gen';
 
 export const providerApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Hotel'],
+  addTagTypes: ['Hotel', 'User', 'CheckinHistory'],
   endpoints: {
     // The guide is read by almost every screen; one cache entry per hotel.
     getHotelGuide: { providesTags: (_result, _error, arg) => [{ type: 'Hotel', id: arg.hotelId }] },
+    // Member data is refetched whenever the member changes (sign-in, sign-out) and dropped from
+    // memory as soon as no screen shows it, so nothing personal outlives the member screens.
+    getUserInfo: { providesTags: ['User'], keepUnusedDataFor: 0 },
+    // The form's answer is the member as stored: the guard and My Page read it again.
+    updateUserInfo: { invalidatesTags: ['User'] },
+    getCheckinHistory: { providesTags: ['CheckinHistory'], keepUnusedDataFor: 0 },
+    getCheckinHistoryDetail: { providesTags: ['CheckinHistory'], keepUnusedDataFor: 0 },
   },
 });
 

@@ -39,6 +39,12 @@ export const serverMessages = defineMessages({
   outOfStock: { id: 'errors.outOfStock', defaultMessage: 'Out of stock' },
   unableToCheckout: { id: 'errors.unableToCheckout', defaultMessage: 'Unable to checkout.' },
   waitBeforeRetrying: { id: 'errors.waitBeforeRetrying', defaultMessage: 'Please wait before retrying.' },
+  resetLinkInvalid: {
+    id: 'errors.resetLinkInvalid',
+    defaultMessage: 'This link is invalid or has expired. Please ask for a new one.',
+  },
+  emailTaken: { id: 'errors.emailTaken', defaultMessage: 'An account with this email address already exists.' },
+  signInNotVerified: { id: 'errors.signInNotVerified', defaultMessage: 'The sign-in could not be verified.' },
   loginRequiredForCard: {
     id: 'errors.loginRequiredForCard',
     defaultMessage: 'Login is required for credit card payment',

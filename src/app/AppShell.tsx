@@ -7,16 +7,20 @@ import { HotelContext } from '@/lib/hotelContext';
 import { resolveLanguage } from '@/lib/language';
 import { readStoredHotelId, readStoredLanguage, writeStoredHotelId, writeStoredLanguage } from '@/lib/storage';
 import { Spinner } from '@/ui/Spinner';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Toasts } from '@/ui/Toasts';
+import { useAuthGuard } from './useAuthGuard';
 
 /** Route `handle` flags. */
 export interface RouteHandle {
   /** Legal pages and not-found work without a hotel: the hotel checks are skipped. */
   hotelFree?: boolean;
+  /** Member screens (spec "(auth)"): signed in, with a complete profile (except the registration form). */
+  auth?: boolean;
 }
 
-const isHotelFree = (matches: ReturnType<typeof useMatches>) =>
-  matches.some((m) => (m.handle as RouteHandle | undefined)?.hotelFree);
+const hasFlag = (matches: ReturnType<typeof useMatches>, flag: keyof RouteHandle) =>
+  matches.some((m) => (m.handle as RouteHandle | undefined)?.[flag]);
 
 /**
  * The navigation guard of the spec (doc 1 §2) as the layout around every screen: scroll to top,
@@ -27,10 +31,15 @@ export function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const hotelFree = isHotelFree(useMatches());
+  const matches = useMatches();
+  const hotelFree = hasFlag(matches, 'hotelFree');
+  const needsAuth = hasFlag(matches, 'auth');
 
   const language = resolveLanguage(params.get('lang'), readStoredLanguage());
   const hotelId = params.get('hotelId') || readStoredHotelId() || '';
+
+  const appQuery = useMemo(() => ({ hotelId: hotelId || null, lang: language }), [hotelId, language]);
+  const auth = useAuthGuard(needsAuth, appQuery);
 
   const guide = useGetHotelGuideQuery({ hotelId }, { skip: hotelFree || !hotelId });
   const plugins = guide.data?.plugins ?? [];
@@ -92,7 +101,8 @@ export function AppShell() {
 
   let content;
   if (hotelFree) content = <Outlet />;
-  else if (!context || redirect || (wantsGuestApp && assets.isLoading)) content = <Spinner />;
+  else if (!context || redirect || (wantsGuestApp && assets.isLoading) || auth.gate === 'waiting') content = <Spinner />;
+  else if (auth.gate === 'failed') content = <LoadFailed onRetry={auth.retry} />;
   else
     content = (
       <HotelContext.Provider value={context}>

@@ -14,6 +14,8 @@ function RootLayout() {
 }
 
 const hotelFree: RouteHandle = { hotelFree: true };
+/** Member screens: signed in with a complete profile (spec "(auth)"). */
+const member: RouteHandle = { auth: true };
 
 /** Every screen is its own lazily loaded chunk. Only built screens are listed here. */
 export const routes: RouteObject[] = [
@@ -22,6 +24,14 @@ export const routes: RouteObject[] = [
     // Shown while the first screen's chunk loads.
     HydrateFallback: Spinner,
     children: [
+      {
+        // The social sign-in callback: outside the guard, which would put the hotel query back first.
+        path: '/',
+        lazy: () =>
+          import(/* webpackChunkName: "auth-callback" */ '@/features/account/signin/AuthCallbackScreen').then((m) => ({
+            Component: m.default,
+          })),
+      },
       {
         element: <AppShell />,
         children: [
@@ -75,6 +85,34 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: '/login',
+            lazy: () =>
+              import(/* webpackChunkName: "login" */ '@/features/account/signin/LoginScreen').then((m) => ({
+                Component: m.default,
+              })),
+          },
+          {
+            path: '/login-email',
+            lazy: () =>
+              import(/* webpackChunkName: "login-email" */ '@/features/account/signin/EmailLoginScreen').then((m) => ({
+                Component: m.default,
+              })),
+          },
+          {
+            path: '/forget-password',
+            lazy: () =>
+              import(/* webpackChunkName: "reset-password" */ '@/features/account/signin/ResetPasswordScreen').then(
+                (m) => ({ Component: m.default }),
+              ),
+          },
+          {
+            path: '/reset-password/:token',
+            lazy: () =>
+              import(
+                /* webpackChunkName: "reset-password-confirm" */ '@/features/account/signin/ResetPasswordConfirmScreen'
+              ).then((m) => ({ Component: m.default })),
+          },
+          {
             path: '/about-terms-of-use',
             handle: hotelFree,
             lazy: () =>
@@ -105,6 +143,46 @@ export const routes: RouteObject[] = [
               import(/* webpackChunkName: "legal" */ '@/features/legal/LegalScreen').then((m) => ({
                 Component: m.SecurityPolicyScreen,
               })),
+          },
+          {
+            path: '/mypage',
+            handle: member,
+            lazy: () =>
+              import(/* webpackChunkName: "mypage" */ '@/features/account/mypage/MyPageScreen').then((m) => ({
+                Component: m.default,
+              })),
+          },
+          {
+            path: '/mypage/account',
+            handle: member,
+            lazy: () =>
+              import(/* webpackChunkName: "member-info" */ '@/features/account/mypage/MemberInfoScreen').then((m) => ({
+                Component: m.default,
+              })),
+          },
+          {
+            path: '/mypage/checkin-history',
+            handle: member,
+            lazy: () =>
+              import(/* webpackChunkName: "checkin-history" */ '@/features/account/history/CheckinHistoryScreen').then(
+                (m) => ({ Component: m.default }),
+              ),
+          },
+          {
+            path: '/mypage/checkin-history/:id',
+            handle: member,
+            lazy: () =>
+              import(/* webpackChunkName: "checkin-info" */ '@/features/account/history/CheckinInfoScreen').then(
+                (m) => ({ Component: m.default }),
+              ),
+          },
+          {
+            path: '/register-account',
+            handle: member,
+            lazy: () =>
+              import(/* webpackChunkName: "registration" */ '@/features/account/registration/RegistrationScreen').then(
+                (m) => ({ Component: m.default }),
+              ),
           },
           {
             path: '*',

@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { rtkQueryErrorHandler } from '@/api/errorHandler';
 import { providerApi } from '@/api/providerApi';
-import { accessToken, loginRedirect } from '@/lib/authSlices';
+import { accessToken, loginRedirect, loginRequired } from '@/lib/authSlices';
 import { cartRooms, productsCart } from '@/features/cart/cartSlice';
 import {
   approvedCheckinData,
@@ -42,6 +42,7 @@ const rootReducer = combineReducers({
   auth: combineReducers({
     accessToken: inLocal(PERSISTED_LOCAL_KEYS.accessToken, accessToken.reducer),
     loginRedirect: inSession(SESSION_KEYS.loginRedirect, loginRedirect.reducer),
+    loginRequired: loginRequired.reducer,
   }),
 });
 

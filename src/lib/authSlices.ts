@@ -9,3 +9,9 @@ export interface LoginRedirect {
   redirectTo: string;
 }
 export const loginRedirect = createValueSlice<LoginRedirect | null>('auth/loginRedirect', null);
+
+/**
+ * Raised when the API answered 401 (spec doc 1 §6: "A 401 sends the user to login"); the navigation
+ * guard sees it, remembers where the guest was and goes to the login screen. Not persisted.
+ */
+export const loginRequired = createValueSlice<boolean>('auth/loginRequired', false);

@@ -1,7 +1,13 @@
 /** Build-time settings (webpack DefinePlugin; see README "Configuration"). */
 
-/** The platform provider's site, linked from the home footer. */
+/** The platform provider's site, linked from the home footer and My Page. */
 export const PROVIDER_SITE_URL: string = process.env.PROVIDER_SITE_URL || 'https://sakura-guest.example/';
+
+/** The provider's help pages for this system, linked from My Page. */
+export const HELP_URL: string = process.env.HELP_URL || 'https://sakura-guest.example/help/';
+
+/** The wallet-pass host: a check-in pass downloads from `${WALLET_PASS_URL}passkit/{pass_id}/download`. */
+export const WALLET_PASS_URL: string = process.env.WALLET_PASS_URL || 'https://wallet.sakura-guest.example/';
 
 /** The provider's name in the footer's powered-by and copyright lines (a brand name, not translated). */
 export const PROVIDER_NAME = 'Sakura Guest Platform';

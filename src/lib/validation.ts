@@ -195,3 +195,18 @@ export function formatValidationError(intl: IntlShape, error: ValidationError): 
   const types = error.types?.map((t) => intl.formatMessage(t)).join('・');
   return intl.formatMessage(error.message, { ...error.values, ...(types !== undefined && { types }) });
 }
+
+/**
+ * Formik errors from rule results: each failed field's message in the current language. Fields
+ * that pass are left out, so Formik counts the form valid when every rule passes.
+ */
+export function formErrors<K extends string>(
+  intl: IntlShape,
+  results: Partial<Record<K, ValidationError | null>>,
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const [field, error] of Object.entries(results) as [K, ValidationError | null | undefined][]) {
+    if (error) errors[field] = formatValidationError(intl, error);
+  }
+  return errors;
+}

@@ -4,11 +4,24 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { routes } from '@/app/routes';
 import { makePersistor, makeStore, type RootState } from '@/app/store';
+import { accessToken } from '@/lib/authSlices';
 
-/** Renders the whole app (real routes, real store with persistence, real API server) at a URL. */
-export function renderApp(url: string, preloadedState?: Partial<RootState>) {
+/**
+ * Renders the whole app (real routes, real store with persistence, real API server) at a URL;
+ * `token` signs a member in first (see test/setup/members.ts).
+ */
+// A store's persistence keeps writing to storage after its test; stop it, so the next test's
+// storage (cleared in setupTests.ts) does not receive the previous member's token.
+const running: ReturnType<typeof makePersistor>[] = [];
+afterEach(() => {
+  for (const persistor of running.splice(0)) persistor.pause();
+});
+
+export function renderApp(url: string, preloadedState?: Partial<RootState>, { token }: { token?: string } = {}) {
   const store = makeStore(preloadedState);
+  if (token) store.dispatch(accessToken.actions.set(token));
   const persistor = makePersistor(store);
+  running.push(persistor);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
     <Provider store={store}>

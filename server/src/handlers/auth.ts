@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { hotelExists } from '../db/repositories/hotels.ts';
 import * as users from '../db/repositories/users.ts';
 import { HttpError } from '../errors.ts';
 import { bearerToken, hashToken } from '../security.ts';
@@ -8,7 +9,7 @@ import { dummyPasswordHash, hashPassword, isStrongPassword, verifyPassword } fro
 import type { IdentityVerifier } from '../services/identity.ts';
 import type { Mailer } from '../services/mail.ts';
 import { resetMail } from '../services/resetMail.ts';
-import { assertNotThrottled, clearAttempts, recordAttempts } from '../services/throttle.ts';
+import { assertNotThrottled, clearAttempts, isThrottled, recordAttempts } from '../services/throttle.ts';
 import { requireHotel } from './hotelScope.ts';
 import { toUser } from './users.ts';
 
@@ -65,18 +66,23 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity }: Auth
 
   return {
     /** exists: sign in with a password; reset: a migrated account, sent a reset mail; new: register. */
-    async checkEmail(request: FastifyRequest<{ Body: { email: string } }>) {
-      const { email } = request.body;
+    async checkEmail(request: FastifyRequest<{ Body: { email: string; hotelId?: string; lang?: Language } }>) {
+      const { email, hotelId, lang } = request.body;
       const rules = [{ bucket: `check-email:ip:${request.ip}`, limit: 60 }];
       await assertNotThrottled(db, rules);
       await recordAttempts(db, rules);
       const user = await users.findUserByEmail(db, email);
       if (!user) return { status: 'new' as const };
       if (user.must_reset_password) {
+        // One mail a minute: asking again within the minute (the guest went back and tapped Next
+        // again) shows the same modal without another mail.
         const mailRules = [{ bucket: `reset:account:${user.email_normalized}`, limit: 1, windowMs: 60_000 }];
-        await assertNotThrottled(db, mailRules);
-        await recordAttempts(db, mailRules);
-        await sendResetMail(user, {});
+        if (!(await isThrottled(db, mailRules))) {
+          await recordAttempts(db, mailRules);
+          // An unknown hotel is left out of the link rather than refused: the mail still helps.
+          const knownHotel = hotelId && (await hotelExists(db, hotelId)) ? hotelId : undefined;
+          await sendResetMail(user, { hotelId: knownHotel, lang });
+        }
         return { status: 'reset' as const };
       }
       return { status: 'exists' as const };

@@ -27,6 +27,17 @@ export async function assertNotThrottled(db: Db, rules: ThrottleRule[], now = ne
   }
 }
 
+/** Whether any bucket has used up its attempts (for callers that skip work rather than refuse). */
+export async function isThrottled(db: Db, rules: ThrottleRule[]): Promise<boolean> {
+  try {
+    await assertNotThrottled(db, rules);
+    return false;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 429) return true;
+    throw error;
+  }
+}
+
 export async function recordAttempts(db: Db, rules: ThrottleRule[]): Promise<void> {
   for (const rule of rules) await recordAttempt(db, rule.bucket);
 }

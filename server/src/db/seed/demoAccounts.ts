@@ -15,9 +15,10 @@ const DEMO_PASSWORD_HASH =
 const DAY = 86_400_000;
 
 /**
- * Demo members: one with a complete profile and a check-in history (one stay with tickets), one
- * whose profile is still incomplete, and one migrated from an older system who must set a new
- * password. Existing accounts are left as they are, so running the seed again changes nothing.
+ * Demo members: one with a complete profile and a check-in history (one stay with tickets and a
+ * wallet pass), one whose profile is still incomplete, and one migrated from an older system who
+ * must set a new password. Existing accounts are left as they are, so running the seed again
+ * changes nothing.
  */
 export async function seedDemoAccounts(db: Db, now = new Date()): Promise<void> {
   const hanako = await createUser(db, {
@@ -42,12 +43,14 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<void> 
       {
         hotel: DEMO_HOTEL_ID,
         daysAgo: 2,
+        // The latest stay has a wallet pass: My Page's check-in info shows the save-to-wallet link.
+        passId: 'pass-demo-0001',
         tickets: [
           ['朝食券 Breakfast', 2],
           ['大浴場利用券 Bath', 2],
         ] as const,
       },
-      { hotel: MINIMAL_HOTEL_ID, daysAgo: 41, tickets: [] as const },
+      { hotel: MINIMAL_HOTEL_ID, daysAgo: 41, passId: null, tickets: [] as const },
     ];
     for (const stay of stays) {
       const code = newCheckinCode();
@@ -65,7 +68,11 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<void> 
           user_checkin_time: time,
           total_members: 2,
           telephone: '09012345678',
-          qr_json: JSON.stringify({ checkin_code: code, hotel_id: stay.hotel }),
+          qr_json: JSON.stringify({
+            checkin_code: code,
+            hotel_id: stay.hotel,
+            ...(stay.passId && { pass_id: stay.passId }),
+          }),
           front_supported: false,
         })
         .returning('id')

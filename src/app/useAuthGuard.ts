@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useGetUserInfoQuery } from '@/api/providerApi';
+import { loginRedirect, loginRequired } from '@/lib/authSlices';
+import { withAppQuery, type AppQuery } from '@/lib/navigation';
+import { isProfileComplete } from '@/lib/profile';
+import { useAppDispatch, useAppSelector } from './hooks';
+
+const LOGIN = '/login';
+const REGISTRATION = '/register-account';
+const HOME = '/hotel-guide';
+
+export type AuthGate = 'open' | 'waiting' | 'failed';
+
+/**
+ * The sign-in part of the navigation guard (spec doc 1 §2): a route needing auth without a token
+ * goes to login, remembering where the guest came from and was going; a member whose profile is
+ * incomplete goes to the registration form; a 401 anywhere (the global error handler raises
+ * loginRequired) goes to login.
+ */
+export function useAuthGuard(needsAuth: boolean, query: AppQuery): { gate: AuthGate; retry: () => void } {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const token = useAppSelector((s) => s.auth.accessToken.value);
+  const mustLogIn = useAppSelector((s) => s.auth.loginRequired.value);
+  const user = useGetUserInfoQuery(undefined, { skip: !needsAuth || !token });
+  const here = `${location.pathname}${location.search}`;
+
+  // The last screen shown that needed no sign-in: where the guest "logged in from".
+  const lastOpenScreen = useRef<string | null>(null);
+  useEffect(() => {
+    if (!needsAuth && location.pathname !== LOGIN) lastOpenScreen.current = here;
+  }, [needsAuth, here, location.pathname]);
+
+  const goToLogin = (redirectTo: string) => {
+    dispatch(
+      loginRedirect.actions.set({ redirectedFrom: lastOpenScreen.current ?? withAppQuery(HOME, query), redirectTo }),
+    );
+    navigate(withAppQuery(LOGIN, query), { replace: true });
+  };
+
+  useEffect(() => {
+    if (mustLogIn) {
+      dispatch(loginRequired.actions.clear());
+      if (location.pathname !== LOGIN) goToLogin(here);
+    } else if (needsAuth && !token) {
+      goToLogin(here);
+    }
+    // goToLogin reads only the values listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mustLogIn, needsAuth, token, here]);
+
+  const incomplete = Boolean(user.data && !isProfileComplete(user.data.user));
+  const onRegistration = location.pathname === REGISTRATION;
+  useEffect(() => {
+    if (needsAuth && incomplete && !onRegistration) navigate(withAppQuery(REGISTRATION, query), { replace: true });
+  }, [needsAuth, incomplete, onRegistration, navigate, query]);
+
+  let gate: AuthGate = 'open';
+  if (needsAuth) {
+    if (!token || mustLogIn) gate = 'waiting';
+    else if (user.isError) gate = 'failed';
+    else if (!user.data || (incomplete && !onRegistration)) gate = 'waiting';
+  }
+  return { gate, retry: () => void user.refetch() };
+}

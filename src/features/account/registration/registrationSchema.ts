@@ -1,0 +1,181 @@
+import type { IntlShape } from 'react-intl';
+import type { User, UserProfileInput } from '@/api/providerApi';
+import type { Language } from '@/lib/language';
+import { date, firstFailure, formErrors, katakana, phone, required, type ValidationError } from '@/lib/validation';
+import type { ReservationPrefill } from './reservationPrefill';
+
+/** Spec doc 1 §3: the occupation values are the Japanese words for employee, self-employed, student, none. */
+export const OCCUPATIONS = { employee: '会社員', selfEmployed: '自営業', student: '学生', none: '無職' } as const;
+/** The form's "Other" choice; sent as the occupation with the free text in otherOccupation. */
+export const OTHER_OCCUPATION = 'その他';
+const LISTED: string[] = Object.values(OCCUPATIONS);
+const WITH_COMPANY: string[] = [OCCUPATIONS.employee, OCCUPATIONS.selfEmployed];
+
+/** The registration form as the guest fills it in (birthDate as YYYY/MM/DD). */
+export interface RegistrationValues {
+  nationality: 'JPN' | 'NJP';
+  surname: string;
+  name: string;
+  familyNameKana: string;
+  givenNameKana: string;
+  birthDate: string;
+  gender: 'M' | 'F';
+  telephone: string;
+  postalCode: string;
+  address: string;
+  occupation: string;
+  company: string;
+  otherOccupation: string;
+}
+
+export type RegistrationField = keyof RegistrationValues;
+
+/** Kana fields only for Japanese nationals in the Japanese UI (spec doc 1 "registrationForm"). */
+export const showsKana = (values: Pick<RegistrationValues, 'nationality'>, language: Language) =>
+  values.nationality === 'JPN' && language === 'ja';
+/** The postal code only for Japanese nationals. */
+export const showsPostalCode = (values: Pick<RegistrationValues, 'nationality'>) => values.nationality === 'JPN';
+/** The company only for employees and the self-employed. */
+export const showsCompany = (values: Pick<RegistrationValues, 'occupation'>) => WITH_COMPANY.includes(values.occupation);
+/** The free-text occupation only for "Other". */
+export const showsOtherOccupation = (values: Pick<RegistrationValues, 'occupation'>) =>
+  values.occupation === OTHER_OCCUPATION;
+
+/** Today as YYYY/MM/DD (a birth date cannot be later). */
+export function todayText(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}/${pad(now.getMonth() + 1)}/${pad(now.getDate())}`;
+}
+
+/**
+ * The rules of spec doc 1 §5 "Registration" and "Date fields", field by field: nationality,
+ * surname, name, birthDate, gender, telephone, address and the shown kana are required; kana is
+ * katakana, the telephone digits only, the birth date a real YYYY/MM/DD from 1900 to today.
+ * Occupation, company, otherOccupation and postalCode have no rules.
+ */
+export function registrationRules(
+  values: RegistrationValues,
+  language: Language,
+  today = todayText(),
+): Partial<Record<RegistrationField, ValidationError | null>> {
+  const kana = showsKana(values, language);
+  const kanaRule = firstFailure(required(), katakana);
+  return {
+    nationality: required()(values.nationality),
+    surname: required()(values.surname),
+    name: required()(values.name),
+    ...(kana && {
+      familyNameKana: kanaRule(values.familyNameKana),
+      givenNameKana: kanaRule(values.givenNameKana),
+    }),
+    birthDate: firstFailure(required(), date(undefined, today))(values.birthDate),
+    gender: required()(values.gender),
+    telephone: firstFailure(required(), phone)(values.telephone),
+    address: required()(values.address),
+  };
+}
+
+/** The Formik `validate` of the form: the failed rules' messages in the current language. */
+export const validateRegistration =
+  (intl: IntlShape, language: Language, today?: string) =>
+  (values: RegistrationValues): Partial<Record<RegistrationField, string>> =>
+    formErrors(intl, registrationRules(values, language, today));
+
+const EMPTY: RegistrationValues = {
+  nationality: 'JPN',
+  surname: '',
+  name: '',
+  familyNameKana: '',
+  givenNameKana: '',
+  birthDate: '',
+  gender: 'M',
+  telephone: '',
+  postalCode: '',
+  address: '',
+  occupation: OCCUPATIONS.employee,
+  company: '',
+  otherOccupation: '',
+};
+
+type Stored = Partial<Record<RegistrationField, string>>;
+
+/** The stored member as form values (only what it holds). */
+function fromUser(user: User | undefined): Stored {
+  if (!user) return {};
+  const [familyNameKana, ...given] = (user.nameKana ?? '').trim().split(/[\s\u3000]+/);
+  const listed = user.occupation ? LISTED.includes(user.occupation) : false;
+  const stored: Stored = {
+    nationality: user.nationality ?? undefined,
+    surname: user.surname ?? undefined,
+    name: user.name ?? undefined,
+    familyNameKana: familyNameKana || undefined,
+    givenNameKana: given.join(' ') || undefined,
+    birthDate: user.birthDate ? user.birthDate.slice(0, 10).replace(/-/g, '/') : undefined,
+    gender: user.gender ?? undefined,
+    telephone: user.telephone ?? undefined,
+    postalCode: user.postalCode ?? undefined,
+    address: user.address ?? undefined,
+    company: user.company ?? undefined,
+  };
+  if (user.occupation) {
+    stored.occupation = listed ? user.occupation : OTHER_OCCUPATION;
+    // An occupation outside the list is itself the free text when none was stored apart.
+    const free = user.otherOccupation ?? (user.occupation === OTHER_OCCUPATION ? null : user.occupation);
+    if (!listed && free) stored.otherOccupation = free;
+  }
+  return stored;
+}
+
+const filled = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The form's values, field by field (spec doc 1 "registrationForm"): the current value if the
+ * guest has one, then the stored member, then the selected reservation, then the defaults
+ * (Japanese, male, employee).
+ */
+export function prefillValues(
+  current: Partial<RegistrationValues>,
+  user: User | undefined,
+  reservation: ReservationPrefill,
+): RegistrationValues {
+  const stored = fromUser(user);
+  const sources: Stored[] = [current, stored, reservation];
+  const values = { ...EMPTY };
+  for (const field of Object.keys(EMPTY) as RegistrationField[]) {
+    const value = sources.map((source) => source[field]).find(filled);
+    if (value !== undefined) (values as Record<RegistrationField, string>)[field] = value;
+  }
+  return values;
+}
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * The submitted user object (spec doc 1 §3): the form's fields with nameKana (family and given kana
+ * joined by a space), the telephone as text, the birth date as the API's YYYY-MM-DD, and email,
+ * picture and nameLatin echoed from the stored member. Hidden fields are not sent.
+ */
+export function toProfileInput(values: RegistrationValues, language: Language, user: User): UserProfileInput {
+  const jpn = values.nationality === 'JPN';
+  let nameKana: string | null = null;
+  if (showsKana(values, language)) nameKana = `${values.familyNameKana.trim()} ${values.givenNameKana.trim()}`;
+  // Not asked outside the Japanese UI: what is stored stays, rather than being wiped unseen.
+  else if (jpn) nameKana = user.nameKana;
+  return {
+    surname: values.surname.trim(),
+    name: values.name.trim(),
+    nameKana,
+    nameLatin: user.nameLatin,
+    nationality: values.nationality,
+    birthDate: values.birthDate.replace(/\//g, '-'),
+    gender: values.gender,
+    telephone: String(values.telephone).trim(),
+    postalCode: jpn ? blankToNull(values.postalCode) : null,
+    address: values.address.trim(),
+    occupation: blankToNull(values.occupation),
+    company: showsCompany(values) ? blankToNull(values.company) : null,
+    otherOccupation: showsOtherOccupation(values) ? blankToNull(values.otherOccupation) : null,
+    email: user.email,
+    picture: user.picture,
+  };
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../../../../test/setup/renderApp';
+
+// The social sign-in return, with real ID tokens from the server's development identity provider.
+
+/** Signs in at the development provider as a demo account and returns the fragment it sends back. */
+async function providerFragment(user: string, state: string): Promise<string> {
+  const query = new URLSearchParams({ user, redirect_uri: 'http://localhost/', state });
+  const response = await fetch(`${process.env.API_BASE}/dev/idp/sign-in?${query}`, { redirect: 'manual' });
+  const location = response.headers.get('location') ?? '';
+  return new URL(location).hash;
+}
+
+function returnTo(fragment: string, pending?: object) {
+  if (pending) window.sessionStorage.setItem('social-sign-in', JSON.stringify(pending));
+  window.history.replaceState(null, '', `/${fragment}`);
+}
+
+describe('AuthCallbackScreen', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('removes the token from the address bar, signs in and opens the profile form for a new member', async () => {
+    returnTo(await providerFragment('google-li', 'state-1'), {
+      state: 'state-1',
+      hotelId: 'sakura-asakusa',
+      lang: 'en',
+    });
+    const { router, store } = renderApp('/');
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register-account'));
+    expect(window.location.hash).toBe('');
+    expect(new URLSearchParams(router.state.location.search).get('hotelId')).toBe('sakura-asakusa');
+    expect(store.getState().auth.accessToken.value).toMatch(/.{20,}/);
+    expect(window.sessionStorage.getItem('social-sign-in')).toBeNull();
+  });
+
+  it('refuses an answer whose state this browser did not ask for', async () => {
+    returnTo(await providerFragment('google-aiko', 'someone-else'), {
+      state: 'mine',
+      hotelId: 'sakura-asakusa',
+      lang: 'en',
+    });
+    const { router, store } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in could not be verified.');
+    expect(store.getState().auth.accessToken.value).toBeNull();
+  });
+
+  it('goes to login with the server’s message when the token does not verify', async () => {
+    const fragment = await providerFragment('facebook-ben', 'state-2');
+    // A token with a broken signature.
+    returnTo(
+      fragment.replace(/id_token=([^&]+)/, (_m, token: string) => `id_token=${token.slice(0, -4)}AAAA`),
+      {
+        state: 'state-2',
+        hotelId: 'sakura-asakusa',
+        lang: 'en',
+      },
+    );
+    const { router, store } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in could not be verified.');
+    expect(store.getState().auth.accessToken.value).toBeNull();
+  });
+
+  it('without a token goes home to the stored hotel, or to /404 when none is known', async () => {
+    window.localStorage.setItem('hotel_id', 'minato-inn');
+    const first = renderApp('/');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/hotel-guide'));
+    expect(first.router.state.location.search).toContain('hotelId=minato-inn');
+    first.unmount();
+    window.localStorage.clear();
+    const second = renderApp('/');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/404'));
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { providerApi } from '@/api/providerApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { DEFAULT_LANGUAGE, resolveLanguage } from '@/lib/language';
+import { withAppQuery } from '@/lib/navigation';
+import { captureSignInReturn, forgetSignInReturn, takePendingSignIn } from '@/lib/socialSignIn';
+import { readStoredHotelId, readStoredLanguage } from '@/lib/storage';
+import { serverMessages } from '@/api/serverMessages';
+import { showToast } from '@/ui/toastSlice';
+import { Spinner } from '@/ui/Spinner';
+import { landingAfterSignIn, signedIn } from '../session';
+
+/**
+ * The social sign-in callback at `/` (spec doc 1 §2): only a spinner. The token left the address
+ * bar before the app started (src/index.tsx); with a token it is exchanged for ours and the guest
+ * goes to the stored redirect or My Page, or to the registration form while the profile is
+ * incomplete; without one, home (or /404 when no hotel is known); on a failure, login.
+ */
+export default function AuthCallbackScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const redirect = useAppSelector((s) => s.auth.loginRedirect.value);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const returned = captureSignInReturn();
+    forgetSignInReturn();
+    const pending = returned ? takePendingSignIn() : null;
+    const hotelId = pending?.hotelId || readStoredHotelId();
+    const lang = resolveLanguage(pending?.lang ?? null, readStoredLanguage());
+    const go = (path: string) => navigate(withAppQuery(path, { hotelId, lang }), { replace: true });
+
+    if (!returned) {
+      // Nothing to exchange: home, or the hotel-missing page when no hotel is known anywhere.
+      if (hotelId) go('/hotel-guide');
+      else navigate(`/404?lang=${lang ?? DEFAULT_LANGUAGE}`, { replace: true });
+      return;
+    }
+    // A cancelled sign-in, or an answer this browser did not ask for (its state does not match).
+    if (!returned.idToken || !pending || pending.state !== returned.state) {
+      if (returned.idToken) dispatch(showToast({ kind: 'error', parts: [serverMessages.signInNotVerified] }));
+      go('/login');
+      return;
+    }
+    void (async () => {
+      try {
+        const session = await dispatch(
+          providerApi.endpoints.auth0Callback.initiate({ body: { token: returned.idToken! } }),
+        ).unwrap();
+        await dispatch(signedIn(session));
+        go(landingAfterSignIn(session.user, redirect));
+      } catch {
+        // The global error handler has shown why.
+        go('/login');
+      }
+    })();
+  }, [dispatch, navigate, redirect]);
+
+  return <Spinner />;
+}

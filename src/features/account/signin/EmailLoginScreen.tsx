@@ -1,0 +1,130 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { useHotel } from '@/lib/hotelContext';
+import { withAppQuery } from '@/lib/navigation';
+import { email, firstFailure, formErrors, password, required } from '@/lib/validation';
+import { AppLink, useAppQuery } from '@/ui/AppLink';
+import { TextField } from '@/ui/form/Field';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { Page } from '@/ui/Page';
+import { ResetMailModal } from './ResetMailModal';
+import { emailLoginPath, emailShown, shared } from './sharedMessages';
+import { emailSignIn, type EmailStatus } from './signInThunks';
+import { useSignInBack } from './useSignInBack';
+import './SignIn.css';
+
+const messages = defineMessages({
+  title: { id: 'account.emailLogin.title', defaultMessage: 'Login' },
+  newTitle: { id: 'account.emailLogin.newTitle', defaultMessage: 'Create an account' },
+  newLead: {
+    id: 'account.emailLogin.newLead',
+    defaultMessage: 'This email address has no account yet. Choose a password to create one.',
+  },
+  password: { id: 'account.emailLogin.password', defaultMessage: 'Password' },
+  forgot: { id: 'account.emailLogin.forgot', defaultMessage: 'Forgot your password?' },
+});
+
+const STATUSES: EmailStatus[] = ['exists', 'reset', 'new'];
+
+/** Password sign-in or registration (spec doc 1 "emailLogin", §4 "Email login"). */
+export default function EmailLoginScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const appQuery = useAppQuery();
+  const { hotelId, language } = useHotel();
+  const back = useSignInBack();
+  const [params] = useSearchParams();
+  const queryEmail = params.get('email')?.trim() || '';
+  const queryStatus = STATUSES.find((s) => s === params.get('userStatus')) ?? null;
+  const isNew = queryEmail !== '' && queryStatus === 'new';
+  const [resetFor, setResetFor] = useState<string | null>(null);
+
+  const submit = async (values: { email: string; password: string }) => {
+    const address = (queryEmail || values.email).trim();
+    try {
+      const result = await dispatch(
+        emailSignIn({
+          email: address,
+          password: values.password,
+          // The status belongs to the email it was asked for.
+          status: queryEmail ? queryStatus : null,
+          hotelId,
+          lang: language,
+        }),
+      ).unwrap();
+      if (result.kind === 'reset') setResetFor(address);
+      else navigate(withAppQuery(result.landing, appQuery), { replace: true });
+    } catch {
+      // The global handler shows why (wrong email or password, wait before retrying, ...).
+    }
+  };
+
+  const forgotLink = `/forget-password${queryEmail ? `?${new URLSearchParams({ email: queryEmail })}` : ''}`;
+
+  return (
+    <Page title={intl.formatMessage(isNew ? messages.newTitle : messages.title)} back={back}>
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validateOnMount
+        validate={(values) =>
+          formErrors(intl, {
+            email: queryEmail ? null : firstFailure(required(), email)(values.email),
+            // A new password follows the password rule; an existing one is only required.
+            password: firstFailure(required(), ...(isNew ? [password] : []))(values.password),
+          })
+        }
+        onSubmit={submit}
+      >
+        {({ isValid, isSubmitting }) => (
+          <Form className="form" noValidate>
+            {isNew && <p className="form__lead">{intl.formatMessage(messages.newLead)}</p>}
+            {queryEmail ? (
+              <p className="signin__email">{intl.formatMessage(emailShown, { email: queryEmail })}</p>
+            ) : (
+              <TextField
+                name="email"
+                type="email"
+                label={intl.formatMessage(shared.email)}
+                autoComplete="email"
+                inputMode="email"
+                required
+              />
+            )}
+            <TextField
+              name="password"
+              type="password"
+              label={intl.formatMessage(messages.password)}
+              autoComplete={isNew ? 'new-password' : 'current-password'}
+              hint={isNew ? intl.formatMessage(shared.passwordHint) : undefined}
+              required
+            />
+            {!isNew && (
+              <AppLink className="signin__link" to={forgotLink}>
+                {intl.formatMessage(messages.forgot)}
+              </AppLink>
+            )}
+            <SubmitButton disabled={!isValid} busy={isSubmitting}>
+              {intl.formatMessage(shared.next)}
+            </SubmitButton>
+          </Form>
+        )}
+      </Formik>
+      {resetFor && (
+        <ResetMailModal
+          email={resetFor}
+          isMigration
+          hotelId={hotelId}
+          lang={language}
+          onClose={() => {
+            setResetFor(null);
+            navigate(withAppQuery(emailLoginPath(resetFor, 'exists'), appQuery), { replace: true });
+          }}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,88 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useCheckEmailMutation } from '@/api/providerApi';
+import { useHotel } from '@/lib/hotelContext';
+import { withAppQuery } from '@/lib/navigation';
+import { email, firstFailure, formErrors, required } from '@/lib/validation';
+import { useAppQuery } from '@/ui/AppLink';
+import { TextField } from '@/ui/form/Field';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { Page } from '@/ui/Page';
+import { Agreement } from './Agreement';
+import { ResetMailModal } from './ResetMailModal';
+import { emailLoginPath, shared } from './sharedMessages';
+import { SocialButtons } from './SocialButtons';
+import { useSignInBack } from './useSignInBack';
+import './SignIn.css';
+
+const messages = defineMessages({
+  title: { id: 'account.login.title', defaultMessage: 'Login' },
+  lead: { id: 'account.login.lead', defaultMessage: 'Log in or create an account with your email address.' },
+  or: { id: 'account.login.or', defaultMessage: 'or' },
+});
+
+/** The login screen (spec doc 1 "login", §4): an email and Next, or a social account. */
+export default function LoginScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const appQuery = useAppQuery();
+  const { hotelId, language } = useHotel();
+  const back = useSignInBack();
+  const [checkEmail] = useCheckEmailMutation();
+  const [resetFor, setResetFor] = useState<string | null>(null);
+
+  const submit = async ({ email: address }: { email: string }) => {
+    const value = address.trim();
+    try {
+      const { status } = await checkEmail({ body: { email: value, hotelId, lang: language } }).unwrap();
+      if (status === 'reset') setResetFor(value);
+      else navigate(withAppQuery(emailLoginPath(value, status), appQuery));
+    } catch {
+      // The global handler shows why (spec doc 1 §8); the form keeps the address.
+    }
+  };
+
+  return (
+    <Page title={intl.formatMessage(messages.title)} back={back}>
+      <Formik
+        initialValues={{ email: '' }}
+        validateOnMount
+        validate={(values) => formErrors(intl, { email: firstFailure(required(), email)(values.email) })}
+        onSubmit={submit}
+      >
+        {({ isValid, isSubmitting }) => (
+          <Form className="form" noValidate>
+            <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
+            <TextField
+              name="email"
+              type="email"
+              label={intl.formatMessage(shared.email)}
+              autoComplete="email"
+              inputMode="email"
+              required
+            />
+            <SubmitButton disabled={!isValid} busy={isSubmitting}>
+              {intl.formatMessage(shared.next)}
+            </SubmitButton>
+          </Form>
+        )}
+      </Formik>
+      <p className="signin__or">
+        <span>{intl.formatMessage(messages.or)}</span>
+      </p>
+      <SocialButtons hotelId={hotelId} lang={language} />
+      <Agreement />
+      {resetFor && (
+        <ResetMailModal
+          email={resetFor}
+          isMigration
+          hotelId={hotelId}
+          lang={language}
+          onClose={() => navigate(withAppQuery(emailLoginPath(resetFor, 'exists'), appQuery))}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,82 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useForgotPasswordMutation } from '@/api/providerApi';
+import { useHotel } from '@/lib/hotelContext';
+import { withAppQuery } from '@/lib/navigation';
+import { email, firstFailure, formErrors, required } from '@/lib/validation';
+import { useAppQuery } from '@/ui/AppLink';
+import { TextField } from '@/ui/form/Field';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { Page } from '@/ui/Page';
+import { ResetMailModal } from './ResetMailModal';
+import { emailLoginPath, shared } from './sharedMessages';
+import './SignIn.css';
+
+const messages = defineMessages({
+  title: { id: 'account.resetPassword.title', defaultMessage: 'Reset your password' },
+  lead: {
+    id: 'account.resetPassword.lead',
+    defaultMessage: 'Enter the email address of your account. We will send you a link to set a new password.',
+  },
+  send: { id: 'account.resetPassword.send', defaultMessage: 'Send' },
+});
+
+/** Asks for a reset mail (spec doc 1 "resetPassword"); the modal's close returns to emailLogin. */
+export default function ResetPasswordScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const appQuery = useAppQuery();
+  const { hotelId, language } = useHotel();
+  const [params] = useSearchParams();
+  const [forgotPassword] = useForgotPasswordMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (values: { email: string }) => {
+    const address = values.email.trim();
+    try {
+      await forgotPassword({ body: { email: address, hotelId, lang: language } }).unwrap();
+      setSentTo(address);
+    } catch {
+      // The global handler shows why (e.g. Please wait before retrying.).
+    }
+  };
+
+  return (
+    <Page title={intl.formatMessage(messages.title)} back="history">
+      <Formik
+        initialValues={{ email: params.get('email') ?? '' }}
+        validateOnMount
+        validate={(values) => formErrors(intl, { email: firstFailure(required(), email)(values.email) })}
+        onSubmit={submit}
+      >
+        {({ isValid, isSubmitting }) => (
+          <Form className="form" noValidate>
+            <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
+            <TextField
+              name="email"
+              type="email"
+              label={intl.formatMessage(shared.email)}
+              autoComplete="email"
+              inputMode="email"
+              required
+            />
+            <SubmitButton disabled={!isValid} busy={isSubmitting}>
+              {intl.formatMessage(messages.send)}
+            </SubmitButton>
+          </Form>
+        )}
+      </Formik>
+      {sentTo && (
+        <ResetMailModal
+          email={sentTo}
+          isMigration={false}
+          hotelId={hotelId}
+          lang={language}
+          onClose={() => navigate(withAppQuery(emailLoginPath(sentTo, 'exists'), appQuery), { replace: true })}
+        />
+      )}
+    </Page>
+  );
+}

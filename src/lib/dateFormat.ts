@@ -1,0 +1,39 @@
+/**
+ * Dates as the spec shows them: YYYY/MM/DD and YYYY/MM/DD HH:mm. Check-in times come from the API
+ * as ISO instants; they are shown in the hotels' local time (all partner hotels are in Japan), the
+ * same on every device whatever its own time zone.
+ */
+export const HOTEL_TIME_ZONE = 'Asia/Tokyo';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** An ISO date-time as YYYY/MM/DD HH:mm in the hotel's time zone; text that is no date comes back as is. */
+export function formatDateTime(iso: string, timeZone: string = HOTEL_TIME_ZONE): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** A calendar date (YYYY-MM-DD, as birth dates are stored) as YYYY/MM/DD; anything else as is. */
+export function formatDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  return match ? `${match[1]}/${match[2]}/${match[3]}` : date;
+}

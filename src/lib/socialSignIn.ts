@@ -1,0 +1,100 @@
+/**
+ * Social sign-in (spec doc 1 §2 "Social sign-in callback", §4): the guest goes to the identity
+ * provider's authorize page and comes back to `/` with an ID token in the URL fragment.
+ */
+
+export type SocialProvider = 'facebook' | 'google' | 'line';
+
+/** The identity provider's authorize URL; by default the development provider the server runs. */
+export const AUTHORIZE_URL: string = process.env.SIGN_IN_AUTHORIZE_URL || '/dev/idp/authorize';
+/** This app's client id at the provider (the audience of its ID tokens). */
+export const CLIENT_ID: string = process.env.SIGN_IN_CLIENT_ID || 'hotel-guest-app-dev';
+
+/** Kept in session storage while the guest is away at the provider: the state to match, and where they were. */
+const PENDING_KEY = 'social-sign-in';
+
+interface Pending {
+  state: string;
+  hotelId: string | null;
+  lang: string;
+}
+
+/** What the provider put into the fragment of the return URL. */
+export interface SignInReturn {
+  idToken: string | null;
+  state: string | null;
+  error: string | null;
+}
+
+function randomState(): string {
+  const bytes = new Uint8Array(16);
+  window.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The provider's authorize URL for one provider, returning to this origin's `/`. */
+export function authorizeUrl(provider: SocialProvider, state: string, origin = window.location.origin): string {
+  const url = new URL(AUTHORIZE_URL, origin);
+  url.search = new URLSearchParams({
+    provider,
+    // Auth0-style providers pick the social connection by this name.
+    connection: provider === 'google' ? 'google-oauth2' : provider,
+    client_id: CLIENT_ID,
+    response_type: 'id_token',
+    scope: 'openid email profile',
+    redirect_uri: `${origin}/`,
+    state,
+    nonce: randomState(),
+  }).toString();
+  return url.toString();
+}
+
+/** Leaves for the provider, remembering a fresh state and the hotel and language to come back to. */
+export function startSocialSignIn(provider: SocialProvider, hotelId: string | null, lang: string): void {
+  const pending: Pending = { state: randomState(), hotelId, lang };
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  } catch {
+    // Without session storage the return cannot be matched to this visit; the callback refuses it.
+  }
+  window.location.assign(authorizeUrl(provider, pending.state));
+}
+
+/** The sign-in this browser started (and forgets it: a state is good for one return only). */
+export function takePendingSignIn(): Pending | null {
+  try {
+    const text = window.sessionStorage.getItem(PENDING_KEY);
+    window.sessionStorage.removeItem(PENDING_KEY);
+    const value = text ? (JSON.parse(text) as Partial<Pending>) : null;
+    return value && typeof value.state === 'string'
+      ? { state: value.state, hotelId: value.hotelId ?? null, lang: value.lang ?? 'ja' }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+let captured: SignInReturn | null = null;
+
+/**
+ * Reads the provider's answer from the fragment of `/` and removes it from the address bar with
+ * history.replaceState before anything else runs (src/index.tsx calls this before the router
+ * starts), so the token never stays in the history or reaches another page. Later calls return
+ * what the first one read.
+ */
+export function captureSignInReturn(location: Location = window.location, history: History = window.history) {
+  if (captured) return captured;
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const idToken = fragment.get('id_token');
+  const error = fragment.get('error');
+  if (location.pathname === '/' && (idToken || error)) {
+    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+    captured = { idToken, state: fragment.get('state'), error };
+  }
+  return captured;
+}
+
+/** Forgets the captured answer once handled, so a later visit to `/` starts clean. */
+export function forgetSignInReturn(): void {
+  captured = null;
+}

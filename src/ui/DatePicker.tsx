@@ -1,0 +1,396 @@
+import { useField } from 'formik';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { EARLIEST_YEAR } from '@/lib/validation';
+import './form/Form.css';
+import './DatePicker.css';
+
+const messages = defineMessages({
+  open: { id: 'ui.datePicker.open', defaultMessage: 'Choose from the calendar' },
+  dialog: { id: 'ui.datePicker.dialog', defaultMessage: 'Calendar' },
+  year: { id: 'ui.datePicker.year', defaultMessage: 'Year' },
+  month: { id: 'ui.datePicker.month', defaultMessage: 'Month' },
+  previousMonth: { id: 'ui.datePicker.previousMonth', defaultMessage: 'Previous month' },
+  nextMonth: { id: 'ui.datePicker.nextMonth', defaultMessage: 'Next month' },
+  close: { id: 'ui.datePicker.close', defaultMessage: 'Close' },
+});
+
+/** The date format of the spec's date fields (doc 1 §5). A format, the same in every language. */
+export const DATE_FORMAT = 'YYYY/MM/DD';
+
+interface Day {
+  year: number;
+  /** 0 to 11. */
+  month: number;
+  day: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const format = ({ year, month, day }: Day) => `${year}/${pad(month + 1)}/${pad(day)}`;
+const utc = ({ year, month, day }: Day) => Date.UTC(year, month, day);
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
+/** A real date written YYYY/MM/DD (or YYYY-MM-DD), else null. */
+export function parseDate(text: string | undefined): Day | null {
+  const match = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec(text?.trim() ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  return month <= 11 && day >= 1 && day <= daysIn(year, month) ? { year, month, day } : null;
+}
+
+/** `day` moved by a number of days (the month and year follow). */
+function addDays(day: Day, delta: number): Day {
+  const date = new Date(utc(day) + delta * 86_400_000);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
+}
+
+/** The same day of another month, cut to that month's last day. */
+function addMonths({ year, month, day }: Day, delta: number): Day {
+  const first = new Date(Date.UTC(year, month + delta, 1));
+  const [y, m] = [first.getUTCFullYear(), first.getUTCMonth()];
+  return { year: y, month: m, day: Math.min(day, daysIn(y, m)) };
+}
+
+export interface DatePickerProps {
+  /** The text input's id (the field's label points at it). */
+  id: string;
+  name?: string;
+  /** The text as typed or picked, YYYY/MM/DD when complete. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Called when the guest leaves the text input or has picked a day. */
+  onBlur?: () => void;
+  /** The day the calendar shows when the value is not a date (YYYY/MM/DD); else today. */
+  defaultView?: string;
+  /** First and last day that can be picked (YYYY/MM/DD). */
+  min?: string;
+  max?: string;
+  /** The year select's range: from 1900 (spec doc 1 §5) to this year unless told. */
+  minYear?: number;
+  maxYear?: number;
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  autoComplete?: string;
+}
+
+/**
+ * A date field (spec doc 1 §5 "Date fields"): a text input for YYYY/MM/DD and a button that opens a
+ * calendar with year and month selects and a grid of days. Arrow keys move between days, Page Up
+ * and Page Down between months, Escape closes it.
+ */
+export function DatePicker({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  defaultView,
+  min,
+  max,
+  minYear = EARLIEST_YEAR,
+  maxYear = new Date().getFullYear(),
+  required,
+  invalid,
+  describedBy,
+  autoComplete = 'off',
+}: DatePickerProps) {
+  const intl = useIntl();
+  const dialogId = useId();
+  const captionId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const focusDayRef = useRef(false);
+  const [focused, setFocused] = useState<Day | null>(null);
+  const open = focused !== null;
+
+  const clampYear = (day: Day): Day =>
+    day.year < minYear
+      ? { year: minYear, month: 0, day: 1 }
+      : day.year > maxYear
+        ? { year: maxYear, month: 11, day: 31 }
+        : day;
+
+  const openCalendar = () => {
+    const now = new Date();
+    const today = { year: now.getFullYear(), month: now.getMonth(), day: now.getDate() };
+    // The focus moves into the calendar, onto the day it opens at.
+    focusDayRef.current = true;
+    setFocused(clampYear(parseDate(value) ?? parseDate(defaultView) ?? today));
+  };
+
+  const close = (returnFocus: boolean) => {
+    setFocused(null);
+    if (returnFocus) toggleRef.current?.focus();
+  };
+
+  // A click outside the calendar closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setFocused(null);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  // On opening and after an arrow key, the focus follows the focused day.
+  useEffect(() => {
+    if (focused && focusDayRef.current) {
+      focusDayRef.current = false;
+      gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+    }
+  }, [focused]);
+
+  const outside = (day: Day) => (min !== undefined && format(day) < min) || (max !== undefined && format(day) > max);
+
+  const pick = (day: Day) => {
+    onChange(format(day));
+    onBlur?.();
+    close(true);
+  };
+
+  const moveTo = (day: Day, withFocus: boolean) => {
+    if (day.year < minYear || day.year > maxYear || (withFocus && outside(day))) return;
+    focusDayRef.current = withFocus;
+    setFocused(day);
+  };
+
+  const onDayKey = (event: KeyboardEvent<HTMLButtonElement>, day: Day) => {
+    const moves: Record<string, () => Day> = {
+      ArrowLeft: () => addDays(day, -1),
+      ArrowRight: () => addDays(day, 1),
+      ArrowUp: () => addDays(day, -7),
+      ArrowDown: () => addDays(day, 7),
+      PageUp: () => addMonths(day, -1),
+      PageDown: () => addMonths(day, 1),
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      moveTo(move(), true);
+    }
+  };
+
+  const selected = parseDate(value);
+  const dayLabel = (day: Day) => intl.formatDate(utc(day), { dateStyle: 'full', timeZone: 'UTC' });
+
+  let calendar: ReactNode = null;
+  if (focused) {
+    const { year, month } = focused;
+    const lead = new Date(Date.UTC(year, month, 1)).getUTCDay();
+    const cells: (Day | null)[] = [
+      ...Array.from({ length: lead }, () => null),
+      ...Array.from({ length: daysIn(year, month) }, (_, i) => ({ year, month, day: i + 1 })),
+    ];
+    const weeks: (Day | null)[][] = [];
+    for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+    // 2023-01-01 was a Sunday: the week starts on Sunday.
+    const weekdays = Array.from({ length: 7 }, (_, i) => Date.UTC(2023, 0, 1 + i));
+    const years = Array.from({ length: maxYear - minYear + 1 }, (_, i) => minYear + i);
+    const isSame = (a: Day | null, b: Day | null) =>
+      Boolean(a && b && a.year === b.year && a.month === b.month && a.day === b.day);
+    // The one day reached with Tab: the focused day, or the month's first day that can be picked.
+    const tabbable = outside(focused) ? (cells.find((day) => day && !outside(day)) ?? null) : focused;
+
+    calendar = (
+      <div
+        id={dialogId}
+        className="date-picker__dialog"
+        role="dialog"
+        aria-label={intl.formatMessage(messages.dialog)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            close(true);
+          }
+        }}
+      >
+        <div className="date-picker__head">
+          <button
+            type="button"
+            className="date-picker__step"
+            onClick={() => moveTo(addMonths(focused, -1), false)}
+            disabled={year === minYear && month === 0}
+            aria-label={intl.formatMessage(messages.previousMonth)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <select
+            className="date-picker__select"
+            aria-label={intl.formatMessage(messages.year)}
+            value={year}
+            onChange={(event) => moveTo(clampDay(Number(event.target.value), month, focused.day), false)}
+          >
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {intl.formatDate(Date.UTC(y, 0, 1), { year: 'numeric', timeZone: 'UTC' })}
+              </option>
+            ))}
+          </select>
+          <select
+            className="date-picker__select"
+            aria-label={intl.formatMessage(messages.month)}
+            value={month}
+            onChange={(event) => moveTo(clampDay(year, Number(event.target.value), focused.day), false)}
+          >
+            {Array.from({ length: 12 }, (_, m) => (
+              <option key={m} value={m}>
+                {intl.formatDate(Date.UTC(2000, m, 1), { month: 'long', timeZone: 'UTC' })}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="date-picker__step"
+            onClick={() => moveTo(addMonths(focused, 1), false)}
+            disabled={year === maxYear && month === 11}
+            aria-label={intl.formatMessage(messages.nextMonth)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+        <table className="date-picker__grid" ref={gridRef} aria-labelledby={captionId}>
+          <caption id={captionId} className="visually-hidden">
+            {intl.formatDate(Date.UTC(year, month, 1), { year: 'numeric', month: 'long', timeZone: 'UTC' })}
+          </caption>
+          <thead>
+            <tr>
+              {weekdays.map((weekday) => (
+                <th key={weekday} scope="col" abbr={intl.formatDate(weekday, { weekday: 'long', timeZone: 'UTC' })}>
+                  {intl.formatDate(weekday, { weekday: 'narrow', timeZone: 'UTC' })}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week, w) => (
+              <tr key={w}>
+                {Array.from({ length: 7 }, (_, d) => {
+                  const day = week[d] ?? null;
+                  if (!day) return <td key={d} />;
+                  return (
+                    <td key={d}>
+                      <button
+                        type="button"
+                        className="date-picker__day"
+                        tabIndex={isSame(day, tabbable) ? 0 : -1}
+                        aria-label={dayLabel(day)}
+                        aria-pressed={isSame(day, selected)}
+                        disabled={outside(day)}
+                        onClick={() => pick(day)}
+                        onKeyDown={(event) => onDayKey(event, day)}
+                      >
+                        {day.day}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <button type="button" className="button button--secondary date-picker__close" onClick={() => close(true)}>
+          {intl.formatMessage(messages.close)}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="date-picker" ref={wrapperRef}>
+      <div className="date-picker__row">
+        <input
+          id={id}
+          name={name}
+          type="text"
+          className="field__input date-picker__input"
+          value={value}
+          placeholder={DATE_FORMAT}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+        <button
+          ref={toggleRef}
+          type="button"
+          className="date-picker__toggle"
+          onClick={() => (open ? close(false) : openCalendar())}
+          aria-label={intl.formatMessage(messages.open)}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? dialogId : undefined}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <rect x="3.5" y="5" width="17" height="15" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M3.5 9.5h17M8 3v4M16 3v4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </button>
+      </div>
+      {calendar}
+    </div>
+  );
+}
+
+/** The day in another year or month, cut to that month's last day. */
+function clampDay(year: number, month: number, day: number): Day {
+  return { year, month, day: Math.min(day, daysIn(year, month)) };
+}
+
+/**
+ * A labelled date picker bound to a Formik field, with its error under it (like the fields of
+ * ui/form/Field.tsx). The form's validate checks the text with the `date` rule.
+ */
+export function DateField({
+  name,
+  label,
+  hint,
+  required,
+  ...props
+}: Omit<DatePickerProps, 'id' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'describedBy'> & {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+}) {
+  const id = `${useId()}-${name}`;
+  const [field, meta, helpers] = useField<string>(name);
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <DatePicker
+        {...props}
+        id={id}
+        name={name}
+        value={field.value ?? ''}
+        onChange={(value) => void helpers.setValue(value)}
+        onBlur={() => void helpers.setTouched(true)}
+        required={required}
+        invalid={Boolean(error)}
+        describedBy={describedBy}
+      />
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

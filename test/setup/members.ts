@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { UserProfileInput } from '@/api/providerApi';
+
+// Members for screen tests, made through the real API server (test/setup/startApiServer.cjs).
+// Test files run side by side against one server, so a test that changes a member makes its own.
+
+const api = (path: string) => `${process.env.API_BASE}${path}`;
+
+export const DEMO_PASSWORD = 'Sakura2026';
+/** The seeded member with a complete profile and a check-in history with tickets (read only!). */
+export const DEMO_MEMBER = 'hanako.yamada@sakura-demo.example';
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(api(path), {
+    method,
+    headers: {
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+      ...(token && { Authorization: `Bearer ${token}` }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs in with a password and returns the access token. */
+export async function logIn(email: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await call<{ token: string }>('POST', '/api/auth/login', { email, password })).token;
+}
+
+export const COMPLETE_PROFILE: UserProfileInput = {
+  surname: '佐藤',
+  name: '花子',
+  nameKana: 'サトウ ハナコ',
+  nationality: 'JPN',
+  birthDate: '1990-04-01',
+  gender: 'F',
+  telephone: '09012345678',
+  postalCode: '1110032',
+  address: '東京都台東区浅草2-3-1',
+  occupation: '会社員',
+  company: '浅草商事',
+};
+
+/** A new member (unique email, password Sakura2026), with a complete profile unless asked otherwise. */
+export async function newMember({ complete = true }: { complete?: boolean } = {}): Promise<{
+  email: string;
+  token: string;
+}> {
+  const email = `member-${randomUUID()}@test.example`;
+  const { token } = await call<{ token: string }>('POST', '/api/auth/register', {
+    email,
+    password: DEMO_PASSWORD,
+    language: 'ja',
+  });
+  if (complete) await call('PUT', '/api/me/account-info', COMPLETE_PROFILE, token);
+  return { email, token };
+}
