@@ -36,6 +36,11 @@ export interface AppOptions {
    */
   oidc?: { issuer: string; clientId: string; jwksUrl: string };
   production?: boolean;
+  /**
+   * Multiplies the per-address attempt limits (sign-in, registration, reset). The browser and
+   * screen tests send everything from 127.0.0.1, where real traffic comes from many guests.
+   */
+  addressLimitFactor?: number;
 }
 
 export const DEMO_PHOTO_DIR = path.join(ROOT_DIR, 'server', 'assets', 'place-photos');
@@ -52,6 +57,7 @@ export async function buildApp({
   publicUrl = 'http://localhost:8080',
   oidc,
   production = false,
+  addressLimitFactor = 1,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -86,7 +92,7 @@ export async function buildApp({
     : (devIdp?.verifier ?? { verify: async () => null });
   if (devIdp) registerDevIdentityProvider(app, devIdp, publicUrl);
 
-  const serviceHandlers = createServiceHandlers(db, { placePhotos, mailer, publicUrl, identity });
+  const serviceHandlers = createServiceHandlers(db, { placePhotos, mailer, publicUrl, identity, addressLimitFactor });
   const operationResolver = (operationId: string) => serviceHandlers[operationId] ?? notImplemented(operationId);
   const securityHandlers = createSecurityHandlers(db);
 

@@ -73,7 +73,7 @@ export function registerDevIdentityProvider(app: FastifyInstance, idp: DevIdenti
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
         .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Development sign-in</title></head><body><h1>Development sign-in: ${escapeHtml(provider)}</h1><p>Pick a demo account. This page stands in for the identity provider in development.</p><ul>${links || '<li>No demo account for this provider.</li>'}</ul></body></html>`,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Development sign-in</title></head><body><h1>Development sign-in: ${escapeHtml(provider)}</h1><p>Pick a demo account. This page stands in for the identity provider in development.</p><ul>${links || '<li>No demo account for this provider.</li>'}</ul></body></html>`,
         );
     },
   );

@@ -39,7 +39,7 @@ export function registerDevOutbox(app: FastifyInstance, outboxDir: string): void
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title></head><body><h1>Outbox (development only)</h1>${
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Outbox</title></head><body><h1>Outbox (development only)</h1>${
           items.join('') || '<p>No mail yet.</p>'
         }</body></html>`,
       );

@@ -1,22 +1,37 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/app.ts';
+import { registerDevOutbox } from '../src/devOutbox.ts';
+import { createMailer, DEFAULT_MAIL_FROM } from '../src/services/mail.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 
 /**
- * A throw-away server for the SPA and browser tests: in-memory PGlite, migrated and seeded; serves
- * the built SPA too when STATIC_DIR is set.
+ * A throw-away server for the SPA and browser tests: in-memory PGlite, migrated and seeded, mail
+ * written to a temporary outbox listed at /dev/outbox; serves the built SPA too when STATIC_DIR is set.
  */
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await migrateToLatest(database.db);
 await seedDemoData(database.db);
-const app = await buildApp({ db: database.db, staticDir: process.env.STATIC_DIR || null });
+const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hotel-guest-test-outbox-'));
+const mailer = createMailer({ db: database.db, from: DEFAULT_MAIL_FROM, outboxDir });
+// Every test request comes from 127.0.0.1: per-address limits scaled up (per-account ones unchanged).
+const app = await buildApp({
+  db: database.db,
+  staticDir: process.env.STATIC_DIR || null,
+  mailer,
+  addressLimitFactor: 50,
+});
+registerDevOutbox(app, outboxDir);
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`LISTENING ${address}`);
 
 const stop = async () => {
   await app.close();
   await database.close();
+  await fs.rm(outboxDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

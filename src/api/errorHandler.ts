@@ -14,6 +14,8 @@ const HANDLED_BY_SCREEN = new Set([
   'getFacilityInfo',
   // Spec doc 1 §8: a failed postal code lookup is only logged.
   'zipcodeSearch',
+  // The check-in detail says "not found" itself, or offers a retry.
+  'getCheckinHistoryDetail',
 ]);
 
 /** A 401 from these needs no login screen: signing out with a token the server already forgot. */

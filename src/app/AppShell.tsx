@@ -101,7 +101,8 @@ export function AppShell() {
 
   let content;
   if (hotelFree) content = <Outlet />;
-  else if (!context || redirect || (wantsGuestApp && assets.isLoading) || auth.gate === 'waiting') content = <Spinner />;
+  else if (!context || redirect || (wantsGuestApp && assets.isLoading) || auth.gate === 'waiting')
+    content = <Spinner />;
   else if (auth.gate === 'failed') content = <LoadFailed onRetry={auth.retry} />;
   else
     content = (

@@ -71,3 +71,29 @@ export async function startE2E(): Promise<E2E> {
     },
   };
 }
+
+/** Signs a member in through the API and leaves the token where the app keeps it (local storage). */
+export async function signInAs(page: Page, email: string, password = 'Sakura2026'): Promise<string> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  // Written from a page of the same origin that is not the app (the app would write its own state).
+  await page.goto('/dev/outbox');
+  await page.evaluate((value) => {
+    // redux-persist's format: each field JSON-encoded once more.
+    window.localStorage.setItem(
+      'access_token',
+      JSON.stringify({ value: JSON.stringify(value), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+    );
+  }, token);
+  return token;
+}
+
+/** The newest mail to an address in the development outbox (/dev/outbox), as text. */
+export async function lastMailTo(page: Page, address: string): Promise<string> {
+  const response = await page.request.get('/dev/outbox');
+  const html = await response.text();
+  const article = html.split('<article>').find((a) => a.includes(`To: ${address}`));
+  if (!article) throw new Error(`no mail to ${address}`);
+  return article.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+}

@@ -20,6 +20,8 @@ export interface Services {
   identity: IdentityVerifier;
   /** Base URL of the app, for links in mails. */
   publicUrl: string;
+  /** Multiplies the per-address attempt limits (tests from one address); 1 in service. */
+  addressLimitFactor?: number;
 }
 
 /** One function per operationId of openapi.yaml that is implemented so far. */

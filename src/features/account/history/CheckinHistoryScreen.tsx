@@ -37,7 +37,9 @@ export default function CheckinHistoryScreen() {
             <li key={item.checkinId}>
               <AppLink className="member-menu__link" to={checkinInfoPath(item)}>
                 <span className="history-entry">
-                  <span className="history-entry__hotel">{language === 'ja' ? item.hotelName : item.hotelNameLatin}</span>
+                  <span className="history-entry__hotel">
+                    {language === 'ja' ? item.hotelName : item.hotelNameLatin}
+                  </span>
                   <time className="history-entry__time" dateTime={item.checkinTime}>
                     {formatDateTime(item.checkinTime)}
                   </time>

@@ -46,7 +46,8 @@ function Details({ user }: { user: User }) {
     ['address', user.address ?? ''],
     [
       'occupation',
-      occupation && ('listed' in occupation ? intl.formatMessage(occupationLabels[occupation.listed]) : occupation.text),
+      occupation &&
+        ('listed' in occupation ? intl.formatMessage(occupationLabels[occupation.listed]) : occupation.text),
     ],
   ];
   if (user.company) rows.push(['company', user.company]);

@@ -29,8 +29,7 @@ const messages = defineMessages({
 });
 
 type MenuItem =
-  | { key: keyof typeof messages; to: string; newTab?: boolean }
-  | { key: keyof typeof messages; href: string };
+  { key: keyof typeof messages; to: string; newTab?: boolean } | { key: keyof typeof messages; href: string };
 
 // Registered cards (creditCard) and invoices (invoice) join this menu with [6/8 payments].
 const MENU: MenuItem[] = [

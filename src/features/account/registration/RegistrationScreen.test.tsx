@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@/api/providerApi';
+import { providerApi, type User } from '@/api/providerApi';
 import { makeStore, type RootState } from '@/app/store';
 import { renderApp } from '../../../../test/setup/renderApp';
 import { newMember } from '../../../../test/setup/members';
@@ -32,11 +32,11 @@ function preloaded({
 }): Partial<RootState> {
   const initial = makeStore().getState();
   return {
-    auth: { ...initial.auth, loginRedirect: { value: redirect ?? null } },
+    auth: { ...initial.auth, loginRedirect: { ...initial.auth.loginRedirect, value: redirect ?? null } },
     checkin: {
       ...initial.checkin,
-      searchReservations: { value: reservations ?? null },
-      checkinData: { value: selected ? { reservationIds: selected } : null },
+      searchReservations: { ...initial.checkin.searchReservations, value: reservations ?? null },
+      checkinData: { ...initial.checkin.checkinData, value: selected ? { reservationIds: selected } : null },
     },
   };
 }
@@ -117,13 +117,11 @@ describe('RegistrationScreen', () => {
     await user.selectOptions(occupation, 'Other');
     expect(textbox('Your occupation')).toBeVisible();
     expect(queryTextbox('Company name')).not.toBeInTheDocument();
-    expect(within(occupation).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Company employee',
-      'Self-employed',
-      'Student',
-      'Not employed',
-      'Other',
-    ]);
+    expect(
+      within(occupation)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Company employee', 'Self-employed', 'Student', 'Not employed', 'Other']);
   });
 
   it('says kana must be katakana and the phone number digits only', async () => {
@@ -176,7 +174,7 @@ describe('RegistrationScreen', () => {
   it('saves the profile and lands on My Page', async () => {
     const user = userEvent.setup();
     const { token, email } = await newMember({ complete: false });
-    const { router } = renderApp(url('ja'), undefined, { token });
+    const { router, store } = renderApp(url('ja'), undefined, { token });
     await screen.findByRole('textbox', { name: '姓' });
     await fillJapaneseForm(user);
     await user.type(textbox('勤務先'), '浅草商事');
@@ -186,6 +184,13 @@ describe('RegistrationScreen', () => {
     await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
     expect(router.state.location.search).toBe(`?${HOTEL}&lang=ja`);
+    // The member is reloaded, and the navigation guard does not send the guest back to the form.
+    await waitFor(() => {
+      const reloaded = providerApi.endpoints.getUserInfo.select()(store.getState());
+      expect(reloaded.status).toBe('fulfilled');
+      expect(reloaded.data?.user.name).toBe('太郎');
+    });
+    expect(router.state.location.pathname).toBe('/mypage');
     expect(await storedUser(token)).toMatchObject({
       email,
       surname: '山田',
@@ -268,7 +273,13 @@ describe('RegistrationScreen', () => {
     const state = preloaded({
       reservations: [
         { id: 11, reservationId: 'A-1', guestNameKana: 'ちがう ひと', guestTel: '0300000000', guestAddr: '別' },
-        { id: 12, reservationId: 'A-2', guestNameKana: 'たなか いちろう', guestTel: '090-9999-0000', guestAddr: '大阪府' },
+        {
+          id: 12,
+          reservationId: 'A-2',
+          guestNameKana: 'たなか いちろう',
+          guestTel: '090-9999-0000',
+          guestAddr: '大阪府',
+        },
       ],
       selected: ['A-2'],
     });

@@ -173,7 +173,12 @@ function RegistrationForm({
             ]}
           />
           <div className="registration__pair">
-            <TextField name="surname" label={intl.formatMessage(messages.surname)} required autoComplete="family-name" />
+            <TextField
+              name="surname"
+              label={intl.formatMessage(messages.surname)}
+              required
+              autoComplete="family-name"
+            />
             <TextField name="name" label={intl.formatMessage(messages.name)} required autoComplete="given-name" />
           </div>
           {showsKana(values, language) && (

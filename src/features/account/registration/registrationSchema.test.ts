@@ -39,7 +39,7 @@ const errors = (values: Partial<RegistrationValues>, language: 'ja' | 'en' = 'ja
   validateRegistration(intl, language, TODAY)({ ...valid, ...values });
 
 const user: User = {
-  id: 7,
+  id: '7',
   email: 'hanako@example.com',
   name: null,
   surname: null,
@@ -181,13 +181,19 @@ describe('prefillValues', () => {
       occupation: OTHER_OCCUPATION,
       otherOccupation: 'Designer',
     });
-    expect(
-      prefillValues({}, { ...user, occupation: OTHER_OCCUPATION, otherOccupation: 'Pilot' }, {}),
-    ).toMatchObject({ occupation: OTHER_OCCUPATION, otherOccupation: 'Pilot' });
+    expect(prefillValues({}, { ...user, occupation: OTHER_OCCUPATION, otherOccupation: 'Pilot' }, {})).toMatchObject({
+      occupation: OTHER_OCCUPATION,
+      otherOccupation: 'Pilot',
+    });
   });
 
   it('prefers the current value, then the stored member, then the reservation', () => {
-    const reservation = { familyNameKana: 'タナカ', givenNameKana: 'イチロウ', telephone: '0311112222', address: '大阪' };
+    const reservation = {
+      familyNameKana: 'タナカ',
+      givenNameKana: 'イチロウ',
+      telephone: '0311112222',
+      address: '大阪',
+    };
     const stored = { ...user, telephone: '0900000000', nameKana: 'サトウ ハナコ' };
     expect(prefillValues({ address: '京都' }, stored, reservation)).toMatchObject({
       familyNameKana: 'サトウ',

@@ -36,7 +36,8 @@ export const showsKana = (values: Pick<RegistrationValues, 'nationality'>, langu
 /** The postal code only for Japanese nationals. */
 export const showsPostalCode = (values: Pick<RegistrationValues, 'nationality'>) => values.nationality === 'JPN';
 /** The company only for employees and the self-employed. */
-export const showsCompany = (values: Pick<RegistrationValues, 'occupation'>) => WITH_COMPANY.includes(values.occupation);
+export const showsCompany = (values: Pick<RegistrationValues, 'occupation'>) =>
+  WITH_COMPANY.includes(values.occupation);
 /** The free-text occupation only for "Other". */
 export const showsOtherOccupation = (values: Pick<RegistrationValues, 'occupation'>) =>
   values.occupation === OTHER_OCCUPATION;

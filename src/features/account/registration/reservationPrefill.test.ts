@@ -2,8 +2,20 @@ import { makeStore } from '@/app/store';
 import { reservationPrefill, selectedReservation } from './reservationPrefill';
 
 const reservations = [
-  { id: 1, reservationId: 'R-100', guestNameKana: 'たなか いちろう', guestTel: '03-1111-2222', guestAddr: '大阪府大阪市' },
-  { id: 2, reservationId: 'R-200', guestNameKana: 'スズキ　ハナコ', guestTel: '09012345678', guestAddr: '東京都台東区' },
+  {
+    id: 1,
+    reservationId: 'R-100',
+    guestNameKana: 'たなか いちろう',
+    guestTel: '03-1111-2222',
+    guestAddr: '大阪府大阪市',
+  },
+  {
+    id: 2,
+    reservationId: 'R-200',
+    guestNameKana: 'スズキ　ハナコ',
+    guestTel: '09012345678',
+    guestAddr: '東京都台東区',
+  },
   { id: 3, reservationId: 'R-300', guestName: 'No kana' },
 ];
 
@@ -24,11 +36,12 @@ describe('selectedReservation', () => {
 
 describe('reservationPrefill', () => {
   it('reads the selected reservation of a preloaded store, hiragana kana as katakana', () => {
+    const { checkin } = makeStore().getState();
     const store = makeStore({
       checkin: {
-        ...makeStore().getState().checkin,
-        searchReservations: { value: reservations },
-        checkinData: { value: { reservationIds: ['R-100'] } },
+        ...checkin,
+        searchReservations: { ...checkin.searchReservations, value: reservations },
+        checkinData: { ...checkin.checkinData, value: { reservationIds: ['R-100'] } },
       },
     });
     const { searchReservations, checkinData } = store.getState().checkin;

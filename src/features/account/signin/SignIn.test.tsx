@@ -157,6 +157,15 @@ describe('EmailLoginScreen', () => {
   });
 });
 
+const realSetTimeout = globalThis.setTimeout;
+
+/** Waits in real time (the server's) while the page's timers run on a fake clock. */
+async function untilReal(done: () => boolean, timeoutMs = 10_000) {
+  for (let waited = 0; !done() && waited < timeoutMs; waited += 25) {
+    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 25)));
+  }
+}
+
 describe('ResetPasswordScreen', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -167,8 +176,11 @@ describe('ResetPasswordScreen', () => {
     // Only the modal's wait runs on a fake clock (installed before the modal opens).
     jest.useFakeTimers({ advanceTimers: true, doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Password reset' });
+    // The server answers in real time, which the fake clock's waitFor would not wait for.
+    await untilReal(() => screen.queryByRole('dialog') !== null);
+    const dialog = screen.getByRole('dialog', { name: 'Password reset' });
     expect(within(dialog).getByText(new RegExp(`sent an email to ${email.replace(/\./g, '\\.')}`))).toBeVisible();
     const resend = within(dialog).getByRole('button', { name: 'Resend' });
     expect(resend).toBeDisabled();
@@ -178,7 +190,8 @@ describe('ResetPasswordScreen', () => {
     await waitFor(() => expect(resend).toBeEnabled());
     // The server's clock did not move: it still refuses a second mail within the minute.
     await user.click(resend);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait before retrying.');
+    await untilReal(() => screen.queryByRole('alert') !== null);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please wait before retrying.');
     expect(within(dialog).getByRole('button', { name: 'Resend' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login-email'));
