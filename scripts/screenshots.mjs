@@ -1,26 +1,51 @@
 // Screenshots of screens at a phone's size (390x844) in each language, for a human to look at.
-// Usage: node scripts/screenshots.mjs <base-url> <out-dir> <path-with-query> [more paths...]
+// Usage: node scripts/screenshots.mjs <base-url> <out-dir> [--member=email] <path-with-query>[@@selector] ...
 // e.g.   node scripts/screenshots.mjs http://localhost:8080 /tmp/shots '/hotel-guide?hotelId=sakura-asakusa'
+// --member signs the demo member in first (password Sakura2026); "@@selector" clicks that element
+// (e.g. a button that opens a modal) before the screenshot.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
-const [base, outDir, ...paths] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const member = args.find((a) => a.startsWith('--member='))?.slice('--member='.length);
+const [base, outDir, ...paths] = args.filter((a) => !a.startsWith('--'));
 if (!base || !outDir || paths.length === 0) {
-  console.error('usage: node scripts/screenshots.mjs <base-url> <out-dir> <path> [path...]');
+  console.error('usage: node scripts/screenshots.mjs <base-url> <out-dir> [--member=email] <path>[@@selector] ...');
   process.exit(2);
 }
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-for (const route of paths) {
+
+if (member) {
+  const response = await page.request.post(new URL('/api/auth/login', base).toString(), {
+    data: { email: member, password: 'Sakura2026' },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+  const { token } = await response.json();
+  // The app keeps the token as redux-persist does; written from a page that is not the app.
+  await page.goto(new URL('/dev/outbox', base).toString());
+  await page.evaluate((value) => {
+    const persist = JSON.stringify({ version: 1, rehydrated: true });
+    window.localStorage.setItem('access_token', JSON.stringify({ value: JSON.stringify(value), _persist: persist }));
+  }, token);
+}
+
+for (const entry of paths) {
+  const [route, click] = entry.split('@@');
   for (const lang of ['ja', 'en', 'zh', 'ko']) {
     const url = new URL(route, base);
     url.searchParams.set('lang', lang);
     await page.goto(url.toString(), { waitUntil: 'networkidle' });
-    const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}-${lang}.png`;
-    await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+    if (click) {
+      await page.locator(click).first().click();
+      await page.waitForTimeout(300);
+    }
+    const slug = (text, max) => text.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '').slice(0, max);
+    const name = `${slug(route, 70)}${click ? `-${slug(click, 30)}` : ''}-${lang}.png`;
+    await page.screenshot({ path: path.join(outDir, name), fullPage: !click });
     console.log(path.join(outDir, name));
   }
 }

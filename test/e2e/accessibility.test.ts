@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { startE2E, type E2E } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { signInAs, startE2E, type E2E } from './harness.ts';
 
 // axe-core on every built screen, in Japanese and English: no violations (WCAG 2.1 A and AA).
 let e2e: E2E;
@@ -26,26 +27,86 @@ const SCREENS = [
   ['not found', '/no-such-page?hotelId=sakura-asakusa', 'h1'],
 ] as const;
 
+async function assertNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // The access page's map is a third-party frame that cannot load on this offline machine.
+    .exclude('iframe')
+    .analyze();
+  const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  assert.deepEqual(violations, []);
+  // The rules did run on the screen (colour contrast, names, landmarks, …).
+  assert.ok(results.passes.length >= 10, `only ${results.passes.length} rules passed`);
+}
+
+const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+
+/** Member screens: the member to sign in as (null: signed out), the path, a selector that shows it is ready. */
+const MEMBER_SCREENS: [string, string | null, string, string][] = [
+  ['login', null, '/login?hotelId=sakura-asakusa', '.signin__social'],
+  ['email login (new account)', null, '/login-email?hotelId=sakura-asakusa&email=a%40b.example&userStatus=new', 'form'],
+  ['forgot password', null, '/forget-password?hotelId=sakura-asakusa', 'form'],
+  ['reset password', null, '/reset-password/x?hotelId=sakura-asakusa&email=a%40b.example', 'form'],
+  ['registration', 'new.guest@sakura-demo.example', '/register-account?hotelId=sakura-asakusa', 'form'],
+  ['My Page', 'hanako.yamada@sakura-demo.example', '/mypage?hotelId=sakura-asakusa', 'main a'],
+  ['member information', 'hanako.yamada@sakura-demo.example', '/mypage/account?hotelId=sakura-asakusa', 'dl'],
+  [
+    'check-in history',
+    'hanako.yamada@sakura-demo.example',
+    '/mypage/checkin-history?hotelId=sakura-asakusa',
+    'main li a',
+  ],
+];
+
 describe('accessibility (axe)', () => {
   for (const lang of ['ja', 'en'] as const) {
     for (const [name, path, ready] of SCREENS) {
       it(`${name} in ${lang} has no violations`, async () => {
         const page = await e2e.newPage();
-        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+        await page.goto(withLang(path, lang));
         await page.locator(ready).first().waitFor();
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          // The access page's map is a third-party frame that cannot load on this offline machine.
-          .exclude('iframe')
-          .analyze();
-        const violations = results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-        assert.deepEqual(violations, []);
-        // The rules did run on the screen (colour contrast, names, landmarks, …).
-        assert.ok(results.passes.length >= 10, `only ${results.passes.length} rules passed`);
+        await assertNoViolations(page);
         await page.context().close();
       });
     }
+    for (const [name, member, path, ready] of MEMBER_SCREENS) {
+      it(`${name} in ${lang} has no violations`, async () => {
+        const page = await e2e.newPage();
+        if (member) await signInAs(page, member);
+        await page.goto(withLang(path, lang));
+        await page.locator(ready).first().waitFor();
+        await assertNoViolations(page);
+        await page.context().close();
+      });
+    }
+
+    it(`the LINE notes in ${lang} have no violations`, async () => {
+      const page = await e2e.newPage();
+      await page.goto(withLang('/login?hotelId=sakura-asakusa', lang));
+      await page.locator('.signin__social-button--line').click();
+      await page.getByRole('dialog').waitFor();
+      await assertNoViolations(page);
+      await page.context().close();
+    });
+
+    it(`a check-in with its ticket modal in ${lang} has no violations`, async () => {
+      const page = await e2e.newPage();
+      const token = await signInAs(page, 'hanako.yamada@sakura-demo.example');
+      const history = await page.request.get('/api/checkin-history', { headers: { Authorization: `Bearer ${token}` } });
+      const [latest] = ((await history.json()) as { checkinHistorys: { checkinId: string; checkinCode: string }[] })
+        .checkinHistorys;
+      await page.goto(
+        withLang(
+          `/mypage/checkin-history/${latest!.checkinId}?hotelId=sakura-asakusa&checkinCode=${latest!.checkinCode}`,
+          lang,
+        ),
+      );
+      await page.locator('svg[data-value]').waitFor();
+      await assertNoViolations(page);
+      await page.locator('.ticket-group button').first().click();
+      await page.getByRole('dialog').waitFor();
+      await assertNoViolations(page);
+      await page.context().close();
+    });
   }
 });

@@ -26,6 +26,66 @@ const storedText = (page: Page) =>
   page.evaluate(() => JSON.stringify({ local: { ...window.localStorage }, session: { ...window.sessionStorage } }));
 
 describe('accounts', () => {
+  it('creates an account by email, completes the profile and lands on My Page', async () => {
+    const email = `guest-${randomUUID()}@test.example`;
+    const page = await open(`/hotel-guide?${Q}`);
+    await page.getByRole('link', { name: 'My Page' }).click();
+    await page.waitForURL(/\/login\?/);
+    await page.getByLabel(/Email address/).fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
+    await page.getByLabel(/^Password\*?$/).fill('Sakura2026');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/register-account\?/);
+    // The profile is incomplete: no way back until it is done.
+    assert.equal(await page.getByRole('button', { name: 'Back' }).count(), 0);
+    await page.getByRole('textbox', { name: 'Family name' }).fill('Smith');
+    await page.getByRole('textbox', { name: 'Given name' }).fill('Alice');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('1988/07/15');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('09012345678');
+    await page.getByRole('textbox', { name: 'Postal code' }).fill('1110032');
+    // The postal lookup fills the address; the guest adds the house number.
+    const address = page.getByRole('textbox', { name: 'Address' });
+    await page.waitForFunction(() => (document.querySelector('input[name=address]') as HTMLInputElement)?.value !== '');
+    assert.equal(await address.inputValue(), '東京都台東区浅草');
+    await address.fill('東京都台東区浅草2-3-1');
+    await page.getByRole('button', { name: 'Register' }).click();
+    // My Page was where the guest was going before logging in.
+    await page.waitForURL(/\/mypage\?/);
+    await page.getByRole('heading', { level: 1, name: 'My Page' }).waitFor();
+    await page.getByText('Alice Smith').waitFor();
+    await page.getByRole('link', { name: 'Member information' }).click();
+    await page.getByText('1988/07/15').waitFor();
+    assert.deepEqual(errorsOf(page), []);
+  });
+
+  it('shows a check-in of the history with its QR code and tickets', async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, 'hanako.yamada@sakura-demo.example');
+    await page.goto(`/mypage?${Q}`);
+    await page.getByRole('link', { name: 'Check-in history' }).click();
+    await page.getByRole('link', { name: /Hotel Sakuranamiki Asakusa/ }).click();
+    await page.waitForURL(/\/mypage\/checkin-history\/\d+\?.*checkinCode=/);
+    const qr = page.locator('svg[data-value]').first();
+    await qr.waitFor();
+    const payload = JSON.parse(Buffer.from((await qr.getAttribute('data-value'))!, 'base64').toString('utf8'));
+    assert.equal(payload.pass_id, undefined);
+    assert.ok(payload.checkin_code);
+    assert.match(
+      (await page.getByRole('link', { name: 'Save to wallet' }).getAttribute('href'))!,
+      /passkit\/pass-demo-0001\/download$/,
+    );
+    await page
+      .getByRole('button', { name: /Show QR codes/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('1 / 2').waitFor();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByText('2 / 2').waitFor();
+    assert.deepEqual(errorsOf(page), []);
+  });
+
   it('resets a password by following the mailed link from the outbox', async () => {
     const email = `reset-${randomUUID()}@test.example`;
     const page = await open(`/login?${Q}`);
@@ -105,7 +165,7 @@ describe('accounts', () => {
     const page = await e2e.newPage();
     const token = await signInAs(page, 'hanako.yamada@sakura-demo.example');
     await page.goto(`/mypage?${Q}`);
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/hotel-guide\?/);
     // The server is told first; the app forgets the token when it has answered.
     await page.waitForFunction((t) => !JSON.stringify({ ...window.localStorage }).includes(t), token);
