@@ -10,6 +10,8 @@ module.exports = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.css$': '<rootDir>/test/setup/styleStub.cjs',
+    // A group of a locale's messages (split by a webpack loader in the build): tests get the whole file.
+    '^.*/locales/(\\w+)\\.json\\?group=\\w+$': '<rootDir>/locales/$1.json',
   },
   // react-intl 12, @formatjs/* and intl-messageformat ship ES modules only: let Babel transform them.
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],

@@ -40,11 +40,24 @@ module.exports = (_env, argv) => {
     },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        // In production the locale chunks carry every message (pre-compiled), so the English
+        // defaultMessage strings are dropped from the code. Not from serverMessages.ts: it matches
+        // the server's English texts against them.
+        {
+          test: /\.[jt]sx?$/,
+          exclude: [/node_modules/, /serverMessages\.ts$/],
+          use: {
+            loader: 'babel-loader',
+            options: { plugins: production ? [['formatjs', { removeDefaultMessage: true }]] : [] },
+          },
+        },
+        { test: /serverMessages\.ts$/, use: 'babel-loader' },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        ...(production
-          ? [{ test: /locales[/\\]\w+\.json$/, type: 'json', use: './scripts/webpack/compileMessagesLoader.cjs' }]
-          : []),
+        {
+          test: /locales[/\\]\w+\.json$/,
+          type: 'json',
+          use: { loader: './scripts/webpack/compileMessagesLoader.cjs', options: { compile: production } },
+        },
       ],
     },
     plugins: [
@@ -69,8 +82,6 @@ module.exports = (_env, argv) => {
         'process.env.SIGN_IN_AUTHORIZE_URL': JSON.stringify(process.env.SIGN_IN_AUTHORIZE_URL || ''),
         'process.env.SIGN_IN_CLIENT_ID': JSON.stringify(process.env.SIGN_IN_CLIENT_ID || ''),
       }),
-      // moment: keep only the locales the app speaks (ja, zh-cn, ko; English is built in).
-      new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(ja|zh-cn|ko)$/),
       // Pre-compressed copies (.br, .gz) that the server sends to browsers that accept them.
       ...(production
         ? ['brotli', 'gzip'].map(

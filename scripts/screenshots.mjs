@@ -29,7 +29,10 @@ if (member) {
   await page.goto(new URL('/dev/outbox', base).toString());
   await page.evaluate((value) => {
     const persist = JSON.stringify({ version: 1, rehydrated: true });
-    window.localStorage.setItem('access_token', JSON.stringify({ value: JSON.stringify(value), _persist: persist }));
+    globalThis.localStorage.setItem(
+      'access_token',
+      JSON.stringify({ value: JSON.stringify(value), _persist: persist }),
+    );
   }, token);
 }
 
@@ -43,7 +46,11 @@ for (const entry of paths) {
       await page.locator(click).first().click();
       await page.waitForTimeout(300);
     }
-    const slug = (text, max) => text.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '').slice(0, max);
+    const slug = (text, max) =>
+      text
+        .replace(/[^a-z0-9]+/gi, '_')
+        .replace(/^_|_$/g, '')
+        .slice(0, max);
     const name = `${slug(route, 70)}${click ? `-${slug(click, 30)}` : ''}-${lang}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: !click });
     console.log(path.join(outDir, name));

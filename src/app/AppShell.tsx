@@ -9,6 +9,7 @@ import { readStoredHotelId, readStoredLanguage, writeStoredHotelId, writeStoredL
 import { Spinner } from '@/ui/Spinner';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Toasts } from '@/ui/Toasts';
+import type { MessageGroup } from './messages';
 import { useAuthGuard } from './useAuthGuard';
 
 /** Route `handle` flags. */
@@ -17,9 +18,11 @@ export interface RouteHandle {
   hotelFree?: boolean;
   /** Member screens (spec "(auth)"): signed in, with a complete profile (except the registration form). */
   auth?: boolean;
+  /** Message groups the screen needs besides core (loaded by IntlRoot, see src/app/messages.ts). */
+  messages?: MessageGroup[];
 }
 
-const hasFlag = (matches: ReturnType<typeof useMatches>, flag: keyof RouteHandle) =>
+const hasFlag = (matches: ReturnType<typeof useMatches>, flag: 'hotelFree' | 'auth') =>
   matches.some((m) => (m.handle as RouteHandle | undefined)?.[flag]);
 
 /**

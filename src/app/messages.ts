@@ -2,32 +2,58 @@ import type { Language } from '@/lib/language';
 
 export type Messages = Record<string, string>;
 
-// Each language's messages are their own chunk, loaded when that language is first used.
-const loaders: Record<Language, () => Promise<Messages>> = {
-  ja: () => import(/* webpackChunkName: "locale-ja" */ '../../locales/ja.json').then((m) => m.default),
-  en: () => import(/* webpackChunkName: "locale-en" */ '../../locales/en.json').then((m) => m.default),
-  zh: () => import(/* webpackChunkName: "locale-zh" */ '../../locales/zh.json').then((m) => m.default),
-  ko: () => import(/* webpackChunkName: "locale-ko" */ '../../locales/ko.json').then((m) => m.default),
+/**
+ * Each language's messages come in chunks: `core` (every screen) and one per feature group
+ * (ids "<group>.…", split by scripts/webpack/compileMessagesLoader.cjs; the list of groups is
+ * scripts/webpack/messageGroups.cjs). A chunk loads when a screen of that language needs it.
+ */
+export type MessageGroup = 'core' | 'account';
+
+const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Messages }>>> = {
+  core: {
+    ja: () => import(/* webpackChunkName: "locale-ja" */ '../../locales/ja.json?group=core'),
+    en: () => import(/* webpackChunkName: "locale-en" */ '../../locales/en.json?group=core'),
+    zh: () => import(/* webpackChunkName: "locale-zh" */ '../../locales/zh.json?group=core'),
+    ko: () => import(/* webpackChunkName: "locale-ko" */ '../../locales/ko.json?group=core'),
+  },
+  account: {
+    ja: () => import(/* webpackChunkName: "locale-ja-account" */ '../../locales/ja.json?group=account'),
+    en: () => import(/* webpackChunkName: "locale-en-account" */ '../../locales/en.json?group=account'),
+    zh: () => import(/* webpackChunkName: "locale-zh-account" */ '../../locales/zh.json?group=account'),
+    ko: () => import(/* webpackChunkName: "locale-ko-account" */ '../../locales/ko.json?group=account'),
+  },
 };
 
-const pending = new Map<Language, Promise<Messages>>();
-const loaded = new Map<Language, Messages>();
+const pending = new Map<string, Promise<Messages>>();
+const loaded = new Map<string, Messages>();
+const merged = new Map<string, Messages>();
 
-/** Loads a language's messages once; later calls share the same request. */
-export function loadMessages(language: Language): Promise<Messages> {
-  let promise = pending.get(language);
+/** Loads one chunk of a language's messages once; later calls share the same request. */
+export function loadMessages(language: Language, group: MessageGroup = 'core'): Promise<Messages> {
+  const key = `${language}:${group}`;
+  let promise = pending.get(key);
   if (!promise) {
-    promise = loaders[language]().then((messages) => {
-      loaded.set(language, messages);
+    promise = loaders[group][language]().then(({ default: messages }) => {
+      loaded.set(key, messages);
       return messages;
     });
-    promise.catch(() => pending.delete(language));
-    pending.set(language, promise);
+    promise.catch(() => pending.delete(key));
+    pending.set(key, promise);
   }
   return promise;
 }
 
-/** The messages if they have arrived already (then the screen renders without waiting a tick). */
-export function loadedMessages(language: Language): Messages | undefined {
-  return loaded.get(language);
+/**
+ * The messages of these groups together, if all have arrived (then the screen renders without
+ * waiting a tick). The same object for the same groups, so react-intl keeps its caches.
+ */
+export function loadedMessages(language: Language, groups: readonly MessageGroup[] = ['core']): Messages | undefined {
+  const key = `${language}:${groups.join(',')}`;
+  const known = merged.get(key);
+  if (known) return known;
+  const parts = groups.map((group) => loaded.get(`${language}:${group}`));
+  if (parts.some((part) => !part)) return undefined;
+  const all = Object.assign({}, ...parts) as Messages;
+  merged.set(key, all);
+  return all;
 }

@@ -1,7 +1,8 @@
+import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { AppShell, type RouteHandle } from './AppShell';
-import { IntlRoot } from './IntlRoot';
+import { IntlRoot, preloadMessageGroup } from './IntlRoot';
 
 function RootLayout() {
   return (
@@ -14,8 +15,16 @@ function RootLayout() {
 }
 
 const hotelFree: RouteHandle = { hotelFree: true };
-/** Member screens: signed in with a complete profile (spec "(auth)"). */
-const member: RouteHandle = { auth: true };
+/** Sign-in screens: the account messages. */
+const signIn: RouteHandle = { messages: ['account'] };
+/** Member screens: signed in with a complete profile (spec "(auth)"), the account messages. */
+const member: RouteHandle = { auth: true, messages: ['account'] };
+
+/** A screen of the account feature: its messages load side by side with its chunk. */
+const accountScreen = (load: () => Promise<{ default: ComponentType }>) => () => {
+  preloadMessageGroup('account');
+  return load().then((m) => ({ Component: m.default }));
+};
 
 /** Every screen is its own lazily loaded chunk. Only built screens are listed here. */
 export const routes: RouteObject[] = [
@@ -86,31 +95,32 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/login',
-            lazy: () =>
-              import(/* webpackChunkName: "login" */ '@/features/account/signin/LoginScreen').then((m) => ({
-                Component: m.default,
-              })),
+            handle: signIn,
+            lazy: accountScreen(() => import(/* webpackChunkName: "login" */ '@/features/account/signin/LoginScreen')),
           },
           {
             path: '/login-email',
-            lazy: () =>
-              import(/* webpackChunkName: "login-email" */ '@/features/account/signin/EmailLoginScreen').then((m) => ({
-                Component: m.default,
-              })),
+            handle: signIn,
+            lazy: accountScreen(
+              () => import(/* webpackChunkName: "login-email" */ '@/features/account/signin/EmailLoginScreen'),
+            ),
           },
           {
             path: '/forget-password',
-            lazy: () =>
-              import(/* webpackChunkName: "reset-password" */ '@/features/account/signin/ResetPasswordScreen').then(
-                (m) => ({ Component: m.default }),
-              ),
+            handle: signIn,
+            lazy: accountScreen(
+              () => import(/* webpackChunkName: "reset-password" */ '@/features/account/signin/ResetPasswordScreen'),
+            ),
           },
           {
             path: '/reset-password/:token',
-            lazy: () =>
-              import(
-                /* webpackChunkName: "reset-password-confirm" */ '@/features/account/signin/ResetPasswordConfirmScreen'
-              ).then((m) => ({ Component: m.default })),
+            handle: signIn,
+            lazy: accountScreen(
+              () =>
+                import(
+                  /* webpackChunkName: "reset-password-confirm" */ '@/features/account/signin/ResetPasswordConfirmScreen'
+                ),
+            ),
           },
           {
             path: '/about-terms-of-use',
@@ -147,42 +157,37 @@ export const routes: RouteObject[] = [
           {
             path: '/mypage',
             handle: member,
-            lazy: () =>
-              import(/* webpackChunkName: "mypage" */ '@/features/account/mypage/MyPageScreen').then((m) => ({
-                Component: m.default,
-              })),
+            lazy: accountScreen(
+              () => import(/* webpackChunkName: "mypage" */ '@/features/account/mypage/MyPageScreen'),
+            ),
           },
           {
             path: '/mypage/account',
             handle: member,
-            lazy: () =>
-              import(/* webpackChunkName: "member-info" */ '@/features/account/mypage/MemberInfoScreen').then((m) => ({
-                Component: m.default,
-              })),
+            lazy: accountScreen(
+              () => import(/* webpackChunkName: "member-info" */ '@/features/account/mypage/MemberInfoScreen'),
+            ),
           },
           {
             path: '/mypage/checkin-history',
             handle: member,
-            lazy: () =>
-              import(/* webpackChunkName: "checkin-history" */ '@/features/account/history/CheckinHistoryScreen').then(
-                (m) => ({ Component: m.default }),
-              ),
+            lazy: accountScreen(
+              () => import(/* webpackChunkName: "checkin-history" */ '@/features/account/history/CheckinHistoryScreen'),
+            ),
           },
           {
             path: '/mypage/checkin-history/:id',
             handle: member,
-            lazy: () =>
-              import(/* webpackChunkName: "checkin-info" */ '@/features/account/history/CheckinInfoScreen').then(
-                (m) => ({ Component: m.default }),
-              ),
+            lazy: accountScreen(
+              () => import(/* webpackChunkName: "checkin-info" */ '@/features/account/history/CheckinInfoScreen'),
+            ),
           },
           {
             path: '/register-account',
             handle: member,
-            lazy: () =>
-              import(/* webpackChunkName: "registration" */ '@/features/account/registration/RegistrationScreen').then(
-                (m) => ({ Component: m.default }),
-              ),
+            lazy: accountScreen(
+              () => import(/* webpackChunkName: "registration" */ '@/features/account/registration/RegistrationScreen'),
+            ),
           },
           {
             path: '*',

@@ -4,7 +4,8 @@ import { Formik } from 'formik';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { date } from '@/lib/validation';
-import { DateField, DatePicker, parseDate, type DatePickerProps } from './DatePicker';
+import { DatePicker, parseDate, type DatePickerProps } from './DatePicker';
+import { DateField } from './form/DateField';
 
 function Harness({ initial = '', ...props }: { initial?: string } & Partial<DatePickerProps>) {
   const [value, setValue] = useState(initial);

@@ -1,8 +1,6 @@
-import { useField } from 'formik';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { EARLIEST_YEAR } from '@/lib/validation';
-import './form/Form.css';
 import './DatePicker.css';
 
 const messages = defineMessages({
@@ -339,58 +337,4 @@ export function DatePicker({
 /** The day in another year or month, cut to that month's last day. */
 function clampDay(year: number, month: number, day: number): Day {
   return { year, month, day: Math.min(day, daysIn(year, month)) };
-}
-
-/**
- * A labelled date picker bound to a Formik field, with its error under it (like the fields of
- * ui/form/Field.tsx). The form's validate checks the text with the `date` rule.
- */
-export function DateField({
-  name,
-  label,
-  hint,
-  required,
-  ...props
-}: Omit<DatePickerProps, 'id' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'describedBy'> & {
-  name: string;
-  label: ReactNode;
-  hint?: ReactNode;
-}) {
-  const id = `${useId()}-${name}`;
-  const [field, meta, helpers] = useField<string>(name);
-  const error = meta.touched && meta.error ? meta.error : undefined;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <DatePicker
-        {...props}
-        id={id}
-        name={name}
-        value={field.value ?? ''}
-        onChange={(value) => void helpers.setValue(value)}
-        onBlur={() => void helpers.setTouched(true)}
-        required={required}
-        invalid={Boolean(error)}
-        describedBy={describedBy}
-      />
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }

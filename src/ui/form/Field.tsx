@@ -3,13 +3,14 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 import './Form.css';
 
 /** Formik shows a field's error once the guest has left the field or tried to submit. */
-function useShownError(name: string): [ReturnType<typeof useField<string>>, string | undefined] {
+export function useShownError(name: string): [ReturnType<typeof useField<string>>, string | undefined] {
   const field = useField<string>(name);
   const [, meta] = field;
   return [field, meta.touched && meta.error ? meta.error : undefined];
 }
 
-function FieldFrame({
+/** A field's label (with the required mark), its control, hint and error. */
+export function FieldFrame({
   id,
   label,
   error,
@@ -49,7 +50,7 @@ function FieldFrame({
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+export const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> & {

@@ -9,6 +9,7 @@ import { email, firstFailure, formErrors, password, required } from '@/lib/valid
 import { AppLink, useAppQuery } from '@/ui/AppLink';
 import { TextField } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
+import { EmailField } from './EmailField';
 import { Page } from '@/ui/Page';
 import { ResetMailModal } from './ResetMailModal';
 import { emailLoginPath, emailShown, shared } from './sharedMessages';
@@ -85,14 +86,7 @@ export default function EmailLoginScreen() {
             {queryEmail ? (
               <p className="signin__email">{intl.formatMessage(emailShown, { email: queryEmail })}</p>
             ) : (
-              <TextField
-                name="email"
-                type="email"
-                label={intl.formatMessage(shared.email)}
-                autoComplete="email"
-                inputMode="email"
-                required
-              />
+              <EmailField />
             )}
             <TextField
               name="password"

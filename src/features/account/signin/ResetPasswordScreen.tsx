@@ -7,11 +7,11 @@ import { useHotel } from '@/lib/hotelContext';
 import { withAppQuery } from '@/lib/navigation';
 import { email, firstFailure, formErrors, required } from '@/lib/validation';
 import { useAppQuery } from '@/ui/AppLink';
-import { TextField } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
+import { EmailField } from './EmailField';
 import { Page } from '@/ui/Page';
 import { ResetMailModal } from './ResetMailModal';
-import { emailLoginPath, shared } from './sharedMessages';
+import { emailLoginPath } from './sharedMessages';
 import './SignIn.css';
 
 const messages = defineMessages({
@@ -54,14 +54,7 @@ export default function ResetPasswordScreen() {
         {({ isValid, isSubmitting }) => (
           <Form className="form" noValidate>
             <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
-            <TextField
-              name="email"
-              type="email"
-              label={intl.formatMessage(shared.email)}
-              autoComplete="email"
-              inputMode="email"
-              required
-            />
+            <EmailField />
             <SubmitButton disabled={!isValid} busy={isSubmitting}>
               {intl.formatMessage(messages.send)}
             </SubmitButton>

@@ -1,0 +1,9 @@
+// A group of a locale's messages (scripts/webpack/compileMessagesLoader.cjs): id → ICU message.
+declare module '*.json?group=core' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?group=account' {
+  const messages: Record<string, string>;
+  export default messages;
+}
