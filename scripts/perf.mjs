@@ -20,7 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { KB, ROOT_DIR, buildProduction, gzipSize } from './lib/build.mjs';
 
 /** Routes to measure (path and query). Add screens here, e.g. '/checkin?hotelId=sakura-asakusa'. */
-const ROUTES = ['/hotel-guide?hotelId=sakura-asakusa'];
+const ROUTES = ['/hotel-guide?hotelId=sakura-asakusa', '/login?hotelId=sakura-asakusa'];
 /** Lighthouse runs per route; the report shows the median of each figure. */
 const RUNS = 3;
 const TARGETS = [

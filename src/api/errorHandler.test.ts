@@ -31,3 +31,16 @@ describe('global error handler', () => {
     expect(toast?.parts).toEqual([expect.objectContaining({ id: 'errors.wrongEmailOrPassword' })]);
   });
 });
+
+describe('global error handler on screens that handle their own failures', () => {
+  it('still sends an expired session to login', async () => {
+    const store = makeStore();
+    store.dispatch(accessToken.actions.set('0123456789abcdef0123456789abcdef'));
+    await store.dispatch(
+      providerApi.endpoints.getCheckinHistoryDetail.initiate({ checkinId: '1', checkinCode: 'ABCDEFGHJKLMNPQR' }),
+    );
+    expect(store.getState().auth.accessToken.value).toBeNull();
+    expect(store.getState().auth.loginRequired.value).toBe(true);
+    expect(store.getState().toast.toasts).toEqual([]);
+  });
+});

@@ -32,11 +32,12 @@ export const rtkQueryErrorHandler: Middleware = (api) => (next) => (action) => {
   if (isRejectedWithValue(action)) {
     const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? '';
     const payload = action.payload as { status?: unknown } | undefined;
-    if (!HANDLED_BY_SCREEN.has(endpoint)) {
-      if (payload?.status === 401 && !SIGN_IN_ATTEMPTS.has(endpoint)) {
-        api.dispatch(accessToken.actions.clear());
-        if (!NO_LOGIN_ON_401.has(endpoint)) api.dispatch(loginRequired.actions.set(true));
-      } else api.dispatch(showToast({ kind: 'error', parts: errorParts(payload) }));
+    if (payload?.status === 401 && !SIGN_IN_ATTEMPTS.has(endpoint)) {
+      // Even where a screen handles its own failures: an expired session always means login.
+      api.dispatch(accessToken.actions.clear());
+      if (!NO_LOGIN_ON_401.has(endpoint)) api.dispatch(loginRequired.actions.set(true));
+    } else if (!HANDLED_BY_SCREEN.has(endpoint)) {
+      api.dispatch(showToast({ kind: 'error', parts: errorParts(payload) }));
     }
   }
   return next(action);

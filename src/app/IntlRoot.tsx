@@ -14,42 +14,73 @@ function useMessageGroups(): MessageGroup[] {
   return useMemo(() => ['core', ...(key ? (key.split(',') as MessageGroup[]) : [])], [key]);
 }
 
-/** Provides react-intl in the language of the `lang` query, else the saved app_lang, else ja. */
+interface Shown {
+  language: Language;
+  messages: Messages;
+}
+
+/**
+ * Provides react-intl in the language of the `lang` query, else the saved app_lang, else ja. While
+ * another language's messages load, the screen stays as it is (in the language it was in), so a
+ * half-filled form or an open modal survives a language switch.
+ */
 export function IntlRoot({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const language = resolveLanguage(params.get('lang'), readStoredLanguage());
   const groups = useMessageGroups();
-  const key = `${language}:${groups.join(',')}`;
-  const [arrived, setArrived] = useState<{ key: string; messages: Messages } | null>(null);
-  const messages = loadedMessages(language, groups) ?? (arrived?.key === key ? arrived.messages : undefined);
+  const ready = loadedMessages(language, groups);
+  // The last language whose messages arrived: shown while another language's are on their way.
+  // (An object, so that the first language arriving re-renders too.)
+  const [settled, setSettled] = useState<{ language: Language }>({ language });
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const fallback = ready ? undefined : loadedMessages(settled.language, groups);
+  let shown: Shown | null = null;
+  if (ready) shown = { language, messages: ready };
+  else if (fallback) shown = { language: settled.language, messages: fallback };
 
   useEffect(() => {
+    if (ready) return;
     let current = true;
-    if (!loadedMessages(language, groups)) {
-      void Promise.all(groups.map((group) => loadMessages(language, group))).then(() => {
-        const all = loadedMessages(language, groups);
-        if (current && all) setArrived({ key: `${language}:${groups.join(',')}`, messages: all });
-      });
-    }
+    Promise.all(groups.map((group) => loadMessages(language, group))).then(
+      () => {
+        if (current) setSettled({ language });
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
     return () => {
       current = false;
     };
-  }, [language, groups]);
+  }, [language, groups, ready, attempt]);
 
   useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+    document.documentElement.lang = shown?.language ?? language;
+  }, [shown?.language, language]);
 
-  if (!messages) return <Spinner />;
+  if (!shown && failed) return <MessagesFailed onRetry={() => (setFailed(false), setAttempt((a) => a + 1))} />;
+  if (!shown) return <Spinner />;
   return (
-    <IntlProvider locale={language} messages={messages} defaultLocale="ja">
+    <IntlProvider locale={shown.language} messages={shown.messages} defaultLocale="ja">
       {children}
     </IntlProvider>
   );
 }
 
-/** Starts loading a group of messages in the language the app is in (a screen's chunk is on its way). */
-export function preloadMessageGroup(group: MessageGroup, location: Location = window.location): void {
-  const language: Language = resolveLanguage(new URLSearchParams(location.search).get('lang'), readStoredLanguage());
-  void loadMessages(language, group).catch(() => undefined);
+/** The app's texts could not be loaded (offline): said in all four languages, as the spinner's label is. */
+function MessagesFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="status-message" role="alert">
+      <p>読み込めませんでした / Could not load / 无法加载 / 불러올 수 없습니다</p>
+      <button type="button" className="button" onClick={onRetry}>
+        再試行 / Try again / 重试 / 다시 시도
+      </button>
+    </div>
+  );
+}
+
+/** The language the app is in (query, else saved), for loading a screen's messages before it shows. */
+export function currentLanguage(location: Location = window.location): Language {
+  return resolveLanguage(new URLSearchParams(location.search).get('lang'), readStoredLanguage());
 }

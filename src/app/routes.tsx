@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { AppShell, type RouteHandle } from './AppShell';
-import { IntlRoot, preloadMessageGroup } from './IntlRoot';
+import { currentLanguage, IntlRoot } from './IntlRoot';
+import { loadMessages } from './messages';
 
 function RootLayout() {
   return (
@@ -20,11 +21,14 @@ const signIn: RouteHandle = { messages: ['account'] };
 /** Member screens: signed in with a complete profile (spec "(auth)"), the account messages. */
 const member: RouteHandle = { auth: true, messages: ['account'] };
 
-/** A screen of the account feature: its messages load side by side with its chunk. */
-const accountScreen = (load: () => Promise<{ default: ComponentType }>) => () => {
-  preloadMessageGroup('account');
-  return load().then((m) => ({ Component: m.default }));
-};
+/**
+ * A screen of the account feature: its messages load side by side with its chunk, and the screen
+ * shows when both are there (a failed message load is retried by IntlRoot).
+ */
+const accountScreen = (load: () => Promise<{ default: ComponentType }>) => () =>
+  Promise.all([load(), loadMessages(currentLanguage(), 'account').catch(() => undefined)]).then(([m]) => ({
+    Component: m.default,
+  }));
 
 /** Every screen is its own lazily loaded chunk. Only built screens are listed here. */
 export const routes: RouteObject[] = [

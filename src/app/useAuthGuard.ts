@@ -2,13 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/providerApi';
 import { loginRedirect, loginRequired } from '@/lib/authSlices';
-import { withAppQuery, type AppQuery } from '@/lib/navigation';
+import {
+  HOME_PATH as HOME,
+  isSignInPath,
+  LOGIN_PATH as LOGIN,
+  REGISTRATION_PATH as REGISTRATION,
+} from '@/lib/authPaths';
+import { withAppQuery, withoutAppQuery, type AppQuery } from '@/lib/navigation';
 import { isProfileComplete } from '@/lib/profile';
 import { useAppDispatch, useAppSelector } from './hooks';
-
-const LOGIN = '/login';
-const REGISTRATION = '/register-account';
-const HOME = '/hotel-guide';
 
 export type AuthGate = 'open' | 'waiting' | 'failed';
 
@@ -25,25 +27,24 @@ export function useAuthGuard(needsAuth: boolean, query: AppQuery): { gate: AuthG
   const token = useAppSelector((s) => s.auth.accessToken.value);
   const mustLogIn = useAppSelector((s) => s.auth.loginRequired.value);
   const user = useGetUserInfoQuery(undefined, { skip: !needsAuth || !token });
-  const here = `${location.pathname}${location.search}`;
+  // Kept without hotelId and lang, which are added back (current) when the path is used.
+  const here = withoutAppQuery(`${location.pathname}${location.search}`);
 
   // The last screen shown that needed no sign-in: where the guest "logged in from".
   const lastOpenScreen = useRef<string | null>(null);
   useEffect(() => {
-    if (!needsAuth && location.pathname !== LOGIN) lastOpenScreen.current = here;
+    if (!needsAuth && !isSignInPath(location.pathname)) lastOpenScreen.current = here;
   }, [needsAuth, here, location.pathname]);
 
   const goToLogin = (redirectTo: string) => {
-    dispatch(
-      loginRedirect.actions.set({ redirectedFrom: lastOpenScreen.current ?? withAppQuery(HOME, query), redirectTo }),
-    );
+    dispatch(loginRedirect.actions.set({ redirectedFrom: lastOpenScreen.current ?? HOME, redirectTo }));
     navigate(withAppQuery(LOGIN, query), { replace: true });
   };
 
   useEffect(() => {
     if (mustLogIn) {
       dispatch(loginRequired.actions.clear());
-      if (location.pathname !== LOGIN) goToLogin(here);
+      if (!isSignInPath(location.pathname)) goToLogin(here);
     } else if (needsAuth && !token) {
       goToLogin(here);
     }

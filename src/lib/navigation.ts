@@ -12,6 +12,17 @@ export function withAppQuery(to: string, query: AppQuery): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * A path to keep for later (the login redirect) without hotelId and lang: they are added back
+ * when it is used, so a language chosen meanwhile is kept.
+ */
+export function withoutAppQuery(to: string): string {
+  const url = new URL(to, 'http://app.invalid');
+  url.searchParams.delete('hotelId');
+  url.searchParams.delete('lang');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** Page index of each information page slug under /hotel-guide/detail/ (spec doc 1 route table). */
 export const INFO_PAGES = [
   { slug: 'checkin-out', index: 10 },

@@ -1,17 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { providerApi, type AuthSession, type User } from '@/api/providerApi';
 import { accessToken, loginRedirect, loginRequired, type LoginRedirect } from '@/lib/authSlices';
+import { isSignInPath, MY_PAGE_PATH, REGISTRATION_PATH } from '@/lib/authPaths';
 import { isProfileComplete } from '@/lib/profile';
-
-/** The screens of signing in: a login redirect that points at one of them becomes My Page (spec doc 1 §4). */
-export const SIGN_IN_PATHS = ['/login', '/login-email', '/forget-password', '/reset-password'];
-export const MY_PAGE_PATH = '/mypage';
-export const REGISTRATION_PATH = '/register-account';
-
-const isSignInPath = (to: string) => {
-  const path = to.split(/[?#]/)[0]!.replace(/\/$/, '');
-  return path === '' || SIGN_IN_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
-};
 
 /**
  * Where a guest lands after signing in: the registration form while the profile is incomplete,

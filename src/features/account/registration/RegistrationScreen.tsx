@@ -17,6 +17,7 @@ import { isProfileComplete } from '@/lib/profile';
 import { useAppQuery } from '@/ui/AppLink';
 import { DATE_FORMAT } from '@/ui/DatePicker';
 import { DateField } from '@/ui/form/DateField';
+import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { RadioGroupField, SelectField, TextField } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { LoadFailed } from '@/ui/LoadFailed';
@@ -113,15 +114,6 @@ function PostalCodeLookup() {
   return null;
 }
 
-/** The rules depend on the language (kana only in Japanese): check again when it or its messages change. */
-function ValidateOnRuleChange({ validate }: { validate: unknown }) {
-  const { validateForm } = useFormikContext<RegistrationValues>();
-  useEffect(() => {
-    void validateForm();
-  }, [validate, validateForm]);
-  return null;
-}
-
 function RegistrationForm({
   user,
   language,
@@ -158,10 +150,11 @@ function RegistrationForm({
   ];
 
   return (
-    <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
+    <Formik initialValues={initialValues} validateOnMount validate={validate} onSubmit={submit}>
       {({ values, isValid, isSubmitting }) => (
         <Form className="form registration" noValidate>
-          <ValidateOnRuleChange validate={validate} />
+          {/* The rules depend on the language too (kana only in Japanese). */}
+          <ValidateOnLanguageChange />
           <PostalCodeLookup />
           <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
           <RadioGroupField

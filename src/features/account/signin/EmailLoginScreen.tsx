@@ -9,12 +9,12 @@ import { email, firstFailure, formErrors, password, required } from '@/lib/valid
 import { AppLink, useAppQuery } from '@/ui/AppLink';
 import { TextField } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
+import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { EmailField } from './EmailField';
 import { Page } from '@/ui/Page';
 import { ResetMailModal } from './ResetMailModal';
 import { emailLoginPath, emailShown, shared } from './sharedMessages';
 import { emailSignIn, type EmailStatus } from './signInThunks';
-import { useSignInBack } from './useSignInBack';
 import './SignIn.css';
 
 const messages = defineMessages({
@@ -37,7 +37,6 @@ export default function EmailLoginScreen() {
   const navigate = useNavigate();
   const appQuery = useAppQuery();
   const { hotelId, language } = useHotel();
-  const back = useSignInBack();
   const [params] = useSearchParams();
   const queryEmail = params.get('email')?.trim() || '';
   const queryStatus = STATUSES.find((s) => s === params.get('userStatus')) ?? null;
@@ -67,7 +66,7 @@ export default function EmailLoginScreen() {
   const forgotLink = `/forget-password${queryEmail ? `?${new URLSearchParams({ email: queryEmail })}` : ''}`;
 
   return (
-    <Page title={intl.formatMessage(isNew ? messages.newTitle : messages.title)} back={back}>
+    <Page title={intl.formatMessage(isNew ? messages.newTitle : messages.title)} back="history">
       <Formik
         initialValues={{ email: '', password: '' }}
         validateOnMount
@@ -82,6 +81,7 @@ export default function EmailLoginScreen() {
       >
         {({ isValid, isSubmitting }) => (
           <Form className="form" noValidate>
+            <ValidateOnLanguageChange />
             {isNew && <p className="form__lead">{intl.formatMessage(messages.newLead)}</p>}
             {queryEmail ? (
               <p className="signin__email">{intl.formatMessage(emailShown, { email: queryEmail })}</p>

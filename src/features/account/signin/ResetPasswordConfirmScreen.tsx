@@ -8,6 +8,7 @@ import { firstFailure, formErrors, password, required, sameAs } from '@/lib/vali
 import { useAppQuery } from '@/ui/AppLink';
 import { TextField } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
+import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { Modal } from '@/ui/Modal';
 import { Page } from '@/ui/Page';
 import { emailLoginPath, emailShown, shared } from './sharedMessages';
@@ -63,6 +64,7 @@ export default function ResetPasswordConfirmScreen() {
       >
         {({ isValid, isSubmitting }) => (
           <Form className="form" noValidate>
+            <ValidateOnLanguageChange />
             {address && <p className="signin__email">{intl.formatMessage(emailShown, { email: address })}</p>}
             <TextField
               name="password"

@@ -8,6 +8,7 @@ import { withAppQuery } from '@/lib/navigation';
 import { email, firstFailure, formErrors, required } from '@/lib/validation';
 import { useAppQuery } from '@/ui/AppLink';
 import { SubmitButton } from '@/ui/form/SubmitButton';
+import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { EmailField } from './EmailField';
 import { Page } from '@/ui/Page';
 import { ResetMailModal } from './ResetMailModal';
@@ -53,6 +54,7 @@ export default function ResetPasswordScreen() {
       >
         {({ isValid, isSubmitting }) => (
           <Form className="form" noValidate>
+            <ValidateOnLanguageChange />
             <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
             <EmailField />
             <SubmitButton disabled={!isValid} busy={isSubmitting}>

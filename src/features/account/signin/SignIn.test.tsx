@@ -86,6 +86,19 @@ describe('LoginScreen', () => {
     );
   });
 
+  it('keeps what the guest typed when the language changes', async () => {
+    const user = userEvent.setup();
+    renderApp(`/login?${Q}`);
+    await user.type(await screen.findByLabelText(/Email address/), 'guest@test');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '한국어' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    expect(screen.getByLabelText(/이메일 주소/)).toHaveValue('guest@test');
+    // The error follows the language too.
+    expect(await screen.findByText('올바른 이메일 주소를 입력해 주세요.')).toBeVisible();
+  });
+
   it('speaks Japanese by default', async () => {
     renderApp('/login?hotelId=sakura-asakusa');
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();

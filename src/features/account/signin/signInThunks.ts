@@ -1,7 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { providerApi, type Language } from '@/api/providerApi';
 import type { RootState } from '@/app/store';
-import { landingAfterSignIn, REGISTRATION_PATH, signedIn } from '../session';
+import { REGISTRATION_PATH } from '@/lib/authPaths';
+import { landingAfterSignIn, signedIn } from '../session';
 
 export type EmailStatus = 'exists' | 'reset' | 'new';
 
