@@ -81,6 +81,7 @@ module.exports = (_env, argv) => {
         // Social sign-in: the identity provider's authorize URL and this app's client id there.
         'process.env.SIGN_IN_AUTHORIZE_URL': JSON.stringify(process.env.SIGN_IN_AUTHORIZE_URL || ''),
         'process.env.SIGN_IN_CLIENT_ID': JSON.stringify(process.env.SIGN_IN_CLIENT_ID || ''),
+        'process.env.SIGN_IN_LOGOUT_URL': JSON.stringify(process.env.SIGN_IN_LOGOUT_URL || ''),
       }),
       // Pre-compressed copies (.br, .gz) that the server sends to browsers that accept them.
       ...(production

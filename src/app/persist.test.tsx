@@ -3,6 +3,8 @@ import { cartRooms, productsCart } from '@/features/cart/cartSlice';
 import { checkinData, checkinGuidance } from '@/features/checkin/checkinSlice';
 import { checkoutResultHistories } from '@/features/checkout/checkoutSlice';
 import { accessToken, loginRedirect } from '@/lib/authSlices';
+import { signOut } from '@/features/account/session';
+import { newMember } from '../../test/setup/members';
 import { renderApp } from '../../test/setup/renderApp';
 
 describe('browser storage', () => {
@@ -58,5 +60,23 @@ describe('browser storage', () => {
     expect(second.store.getState().cart.productsCart.value).toEqual({ '3': { productId: 3, count: 1 } });
     const stored = [...Object.keys(window.sessionStorage), ...Object.keys(window.localStorage)];
     expect(stored.some((key) => key.includes('providerApi') || key.startsWith('persist:'))).toBe(false);
+  });
+
+  it('forgets the visit and the member on sign-out: nothing personal left in storage or in the API cache', async () => {
+    const { token } = await newMember();
+    const { store, persistor } = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en', undefined, { token });
+    await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
+    act(() => {
+      store.dispatch(checkinData.actions.set({ reservationTel: '09012345678' }));
+      store.dispatch(cartRooms.actions.set([{ id: 1, name: '801' }]));
+    });
+    await act(() => store.dispatch(signOut()));
+    await act(() => persistor.flush());
+    const stored = JSON.stringify({ ...window.sessionStorage, ...window.localStorage });
+    expect(stored).not.toContain('09012345678');
+    expect(stored).not.toContain('801');
+    expect(stored).not.toContain(token);
+    expect(store.getState().checkin.checkinData.value).toBeNull();
+    expect(JSON.stringify(store.getState().providerApi.mutations)).toBe('{}');
   });
 });

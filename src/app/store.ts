@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { rtkQueryErrorHandler } from '@/api/errorHandler';
 import { providerApi } from '@/api/providerApi';
@@ -14,6 +14,7 @@ import {
   searchReservations,
 } from '@/features/checkin/checkinSlice';
 import { checkoutCheckins, checkoutReservations, checkoutResultHistories } from '@/features/checkout/checkoutSlice';
+import { signOut } from '@/features/account/session';
 import { toastSlice } from '@/ui/toastSlice';
 import { inLocal, inSession, PERSISTED_LOCAL_KEYS, SESSION_KEYS } from './persist';
 
@@ -48,6 +49,34 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** What a guest's visit keeps in session storage: personal data, forgotten on sign-out. */
+const VISIT_SLICES = [
+  checkinData,
+  customCheckinData,
+  covidData,
+  searchReservations,
+  approvedCheckinData,
+  checkinPaymentData,
+  checkinGuidance,
+  checkoutReservations,
+  checkoutCheckins,
+  checkoutResultHistories,
+  productsCart,
+  cartRooms,
+];
+
+/** On sign-out, the next guest on this phone must find nothing of the last one. */
+function forgetVisitOnSignOut() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    actionCreator: signOut.fulfilled,
+    effect: (_action, api) => {
+      for (const slice of VISIT_SLICES) api.dispatch(slice.actions.clear());
+    },
+  });
+  return listener.middleware;
+}
+
 /** A new store; tests pass the state they start from. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
@@ -56,7 +85,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(providerApi.middleware, rtkQueryErrorHandler),
+      }).concat(providerApi.middleware, rtkQueryErrorHandler, forgetVisitOnSignOut()),
   });
 }
 

@@ -1,5 +1,14 @@
 import type { User } from '@/api/providerApi';
 
+/**
+ * The listed occupations, stored as the Japanese words (spec doc 1 §3); any other value is the
+ * free-text "other" case.
+ */
+export const OCCUPATIONS = { employee: '会社員', selfEmployed: '自営業', student: '学生', none: '無職' } as const;
+export type ListedOccupation = keyof typeof OCCUPATIONS;
+/** The form's "Other" choice; stored as the occupation with the free text in otherOccupation. */
+export const OTHER_OCCUPATION = 'その他';
+
 /** Spec doc 1 §3: the profile is complete only when name, birthDate, gender, address and telephone are all present. */
 export function isProfileComplete(
   user: Pick<User, 'name' | 'birthDate' | 'gender' | 'address' | 'telephone'>,
@@ -22,4 +31,9 @@ export function fullName(user: Pick<User, 'name' | 'surname'>, language: string)
   const familyFirst = language === 'ja' || ((language === 'zh' || language === 'ko') && eastAsianName);
   const parts = familyFirst ? [user.surname, user.name] : [user.name, user.surname];
   return parts.filter((p): p is string => Boolean(p && p.trim())).join(' ');
+}
+
+/** A name the data gives in Japanese and in Latin script: Japanese in ja, Latin otherwise (spec). */
+export function inScript(japanese: string, latin: string, language: string): string {
+  return language === 'ja' ? japanese : latin;
 }

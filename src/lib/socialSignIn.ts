@@ -10,6 +10,21 @@ export const AUTHORIZE_URL: string = process.env.SIGN_IN_AUTHORIZE_URL || '/dev/
 /** This app's client id at the provider (the audience of its ID tokens). */
 export const CLIENT_ID: string = process.env.SIGN_IN_CLIENT_ID || 'hotel-guest-app-dev';
 
+/**
+ * The provider's logout URL (empty: none; the development provider keeps no session). Signing out
+ * goes there too (spec doc 1 §4), so the next guest on a shared phone is not signed in by it.
+ */
+export const LOGOUT_URL: string = process.env.SIGN_IN_LOGOUT_URL || '';
+
+/** Ends the provider's session and comes back to `returnTo` (a path of this app); nothing without a logout URL. */
+export function signOutAtProvider(returnTo: string, origin = window.location.origin): void {
+  if (!LOGOUT_URL) return;
+  const url = new URL(LOGOUT_URL, origin);
+  url.searchParams.set('client_id', CLIENT_ID);
+  url.searchParams.set('returnTo', new URL(returnTo, origin).toString());
+  window.location.assign(url.toString());
+}
+
 /** Kept in session storage while the guest is away at the provider: the state to match, and where they were. */
 const PENDING_KEY = 'social-sign-in';
 

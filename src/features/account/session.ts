@@ -3,6 +3,7 @@ import { providerApi, type AuthSession, type User } from '@/api/providerApi';
 import { accessToken, loginRedirect, loginRequired, type LoginRedirect } from '@/lib/authSlices';
 import { isSignInPath, MY_PAGE_PATH, REGISTRATION_PATH } from '@/lib/authPaths';
 import { isProfileComplete } from '@/lib/profile';
+import { signOutAtProvider } from '@/lib/socialSignIn';
 
 /**
  * Where a guest lands after signing in: the registration form while the profile is incomplete,
@@ -27,8 +28,10 @@ export const signedIn = createAsyncThunk('auth/signedIn', async (session: Pick<A
  */
 export const signOut = createAsyncThunk('auth/signOut', async (_: void, { dispatch }) => {
   // A failed call (offline) still signs out here; the server's token expires on its own.
-  await dispatch(providerApi.endpoints.logout.initiate()).catch(() => undefined);
+  await dispatch(providerApi.endpoints.logout.initiate(undefined, { track: false })).catch(() => undefined);
   dispatch(accessToken.actions.clear());
   dispatch(loginRedirect.actions.clear());
   dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
+  // Then the identity provider's session, when one is configured; it returns to where we are (home).
+  signOutAtProvider(`${window.location.pathname}${window.location.search}`);
 });

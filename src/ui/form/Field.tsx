@@ -125,8 +125,12 @@ export function RadioGroupField({
   required?: boolean;
 }) {
   const [[field, , helpers], error] = useShownError(name);
+  const errorId = `${useId()}-${name}-error`;
   return (
-    <fieldset className={`field field--radios${error ? ' field--invalid' : ''}`}>
+    <fieldset
+      className={`field field--radios${error ? ' field--invalid' : ''}`}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="field__label">
         {legend}
         {required && (
@@ -151,7 +155,7 @@ export function RadioGroupField({
         ))}
       </div>
       {error && (
-        <p className="field__error" role="alert">
+        <p className="field__error" id={errorId} role="alert">
           {error}
         </p>
       )}

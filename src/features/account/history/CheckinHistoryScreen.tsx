@@ -9,6 +9,7 @@ import { Spinner } from '@/ui/Spinner';
 import { StatusMessage } from '@/ui/StatusMessage';
 import '../mypage/MemberScreens.css';
 import './History.css';
+import { inScript } from '@/lib/profile';
 
 const messages = defineMessages({
   title: { id: 'account.history.title', defaultMessage: 'Check-in history' },
@@ -38,7 +39,7 @@ export default function CheckinHistoryScreen() {
               <AppLink className="member-menu__link" to={checkinInfoPath(item)}>
                 <span className="history-entry">
                   <span className="history-entry__hotel">
-                    {language === 'ja' ? item.hotelName : item.hotelNameLatin}
+                    {inScript(item.hotelName, item.hotelNameLatin, language)}
                   </span>
                   <time className="history-entry__time" dateTime={item.checkinTime}>
                     {formatDateTime(item.checkinTime)}

@@ -16,6 +16,7 @@ import { checkinPass, groupTickets, walletPassUrl, type TicketGroup } from './qr
 import { TicketModal } from './TicketModal';
 import '../mypage/MemberScreens.css';
 import './History.css';
+import { inScript } from '@/lib/profile';
 
 const messages = defineMessages({
   title: { id: 'account.checkinInfo.title', defaultMessage: 'Check-in information' },
@@ -75,7 +76,7 @@ function Details({ details, withTickets }: { details: CheckinDetails; withTicket
   const pass = checkinPass(details.qr_json);
   return (
     <>
-      <h2 className="checkin-info__hotel">{language === 'ja' ? details.hotel_name : details.hotel_name_latin}</h2>
+      <h2 className="checkin-info__hotel">{inScript(details.hotel_name, details.hotel_name_latin, language)}</h2>
       <dl className="member-details">
         <div className="member-details__row">
           <dt>{intl.formatMessage(messages.checkinTime)}</dt>

@@ -7,7 +7,8 @@ import { fullName } from '@/lib/profile';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
-import { occupationOf, type ListedOccupation } from './memberInfo';
+import type { ListedOccupation } from '@/lib/profile';
+import { occupationOf } from './memberInfo';
 import './MemberScreens.css';
 
 const messages = defineMessages({

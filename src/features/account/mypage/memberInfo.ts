@@ -1,8 +1,5 @@
 import type { User } from '@/api/providerApi';
-
-/** Spec doc 1 §3: the occupation values are the Japanese words for employee, self-employed, student, none. */
-export const OCCUPATIONS = { employee: '会社員', selfEmployed: '自営業', student: '学生', none: '無職' } as const;
-export type ListedOccupation = keyof typeof OCCUPATIONS;
+import { OCCUPATIONS, type ListedOccupation } from '@/lib/profile';
 
 /**
  * The member's occupation: one of the listed ones (shown translated), or the free text of "other"

@@ -2,12 +2,10 @@ import type { IntlShape } from 'react-intl';
 import type { User, UserProfileInput } from '@/api/providerApi';
 import type { Language } from '@/lib/language';
 import { date, firstFailure, formErrors, katakana, phone, required, type ValidationError } from '@/lib/validation';
+import { OCCUPATIONS, OTHER_OCCUPATION } from '@/lib/profile';
 import type { ReservationPrefill } from './reservationPrefill';
 
-/** Spec doc 1 §3: the occupation values are the Japanese words for employee, self-employed, student, none. */
-export const OCCUPATIONS = { employee: '会社員', selfEmployed: '自営業', student: '学生', none: '無職' } as const;
-/** The form's "Other" choice; sent as the occupation with the free text in otherOccupation. */
-export const OTHER_OCCUPATION = 'その他';
+export { OCCUPATIONS, OTHER_OCCUPATION };
 const LISTED: string[] = Object.values(OCCUPATIONS);
 const WITH_COMPANY: string[] = [OCCUPATIONS.employee, OCCUPATIONS.selfEmployed];
 

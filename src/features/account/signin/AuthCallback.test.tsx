@@ -63,6 +63,17 @@ describe('AuthCallbackScreen', () => {
     expect(store.getState().auth.accessToken.value).toBeNull();
   });
 
+  it.each([
+    ['access_denied', 'Wrong email or password.'],
+    ['server_error', 'Unknown error'],
+  ])('says why when the provider answers %s, on the login screen', async (error, text) => {
+    returnTo(`#error=${error}&state=state-3`, { state: 'state-3', hotelId: 'sakura-asakusa', lang: 'en' });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(window.location.hash).toBe('');
+  });
+
   it('without a token goes home to the stored hotel, or to /404 when none is known', async () => {
     window.localStorage.setItem('hotel_id', 'minato-inn');
     const first = renderApp('/');

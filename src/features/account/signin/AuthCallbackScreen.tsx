@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from 'react-intl';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { providerApi } from '@/api/providerApi';
@@ -39,16 +40,21 @@ export default function AuthCallbackScreen() {
       else navigate(`/404?lang=${lang ?? DEFAULT_LANGUAGE}`, { replace: true });
       return;
     }
-    // A cancelled sign-in, or an answer this browser did not ask for (its state does not match).
+    // The provider refused (spec doc 1 §8: access_denied reads as a failed sign-in), or an answer
+    // this browser did not ask for (its state does not match).
     if (!returned.idToken || !pending || pending.state !== returned.state) {
-      if (returned.idToken) dispatch(showToast({ kind: 'error', parts: [serverMessages.signInNotVerified] }));
+      let message: MessageDescriptor = serverMessages.signInNotVerified;
+      if (!returned.idToken)
+        message = returned.error === 'access_denied' ? serverMessages.wrongEmailOrPassword : serverMessages.unknown;
+      dispatch(showToast({ kind: 'error', parts: [message] }));
       go('/login');
       return;
     }
     void (async () => {
       try {
         const session = await dispatch(
-          providerApi.endpoints.auth0Callback.initiate({ body: { token: returned.idToken! } }),
+          // Untracked: the answer (our token, the member) is not kept in the API cache.
+          providerApi.endpoints.auth0Callback.initiate({ body: { token: returned.idToken! } }, { track: false }),
         ).unwrap();
         await dispatch(signedIn(session));
         go(landingAfterSignIn(session.user, redirect));

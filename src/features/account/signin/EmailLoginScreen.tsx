@@ -84,7 +84,11 @@ export default function EmailLoginScreen() {
             <ValidateOnLanguageChange />
             {isNew && <p className="form__lead">{intl.formatMessage(messages.newLead)}</p>}
             {queryEmail ? (
-              <p className="signin__email">{intl.formatMessage(emailShown, { email: queryEmail })}</p>
+              <>
+                <p className="signin__email">{intl.formatMessage(emailShown, { email: queryEmail })}</p>
+                {/* For password managers: the account the password belongs to. */}
+                <input type="email" name="username" autoComplete="username" value={queryEmail} readOnly hidden />
+              </>
             ) : (
               <EmailField />
             )}

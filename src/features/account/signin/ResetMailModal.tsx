@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useForgotPasswordMutation, type Language } from '@/api/providerApi';
 import { Modal } from '@/ui/Modal';
@@ -49,6 +49,7 @@ export function ResetMailModal({
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const [waiting, setWaiting] = useState(true);
   const [resentOnce, setResentOnce] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!waiting) return;
@@ -58,6 +59,8 @@ export function ResetMailModal({
 
   const resend = async () => {
     setWaiting(true);
+    // The Resend button disables itself: keep the focus in the dialog.
+    closeRef.current?.focus();
     try {
       await forgotPassword({ body: { email, hotelId, lang } }).unwrap();
       setResentOnce(true);
@@ -82,13 +85,16 @@ export function ResetMailModal({
           >
             {intl.formatMessage(resentOnce && waiting ? messages.resent : messages.resend)}
           </button>
-          <button type="button" className="button" onClick={onClose}>
+          <button ref={closeRef} type="button" className="button" onClick={onClose}>
             {intl.formatMessage(messages.close)}
           </button>
         </>
       }
     >
       <p>{intl.formatMessage(isMigration ? migration : sent, { email })}</p>
+      <p className="visually-hidden" role="status">
+        {resentOnce && waiting ? intl.formatMessage(messages.resent) : ''}
+      </p>
     </Modal>
   );
 }

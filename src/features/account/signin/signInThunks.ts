@@ -4,6 +4,9 @@ import type { RootState } from '@/app/store';
 import { REGISTRATION_PATH } from '@/lib/authPaths';
 import { landingAfterSignIn, signedIn } from '../session';
 
+/** The answers (a token, the member's details) are not kept in the API cache, only used here. */
+const UNTRACKED = { track: false } as const;
+
 export type EmailStatus = 'exists' | 'reset' | 'new';
 
 /** What became of an email sign-in: signed in (and where to go), or a migrated account that must reset. */
@@ -21,17 +24,18 @@ export const emailSignIn = createAsyncThunk<
 >('auth/emailSignIn', async ({ email, password, status, hotelId, lang }, { dispatch, getState }) => {
   const known =
     status ??
-    (await dispatch(providerApi.endpoints.checkEmail.initiate({ body: { email, hotelId, lang } })).unwrap()).status;
+    (await dispatch(providerApi.endpoints.checkEmail.initiate({ body: { email, hotelId, lang } }, UNTRACKED)).unwrap())
+      .status;
   if (known === 'reset') return { kind: 'reset' };
   if (known === 'exists') {
     const session = await dispatch(
-      providerApi.endpoints.login.initiate({ body: { email, password, language: lang } }),
+      providerApi.endpoints.login.initiate({ body: { email, password, language: lang } }, UNTRACKED),
     ).unwrap();
     await dispatch(signedIn(session));
     return { kind: 'signedIn', landing: landingAfterSignIn(session.user, getState().auth.loginRedirect.value) };
   }
   const { token } = await dispatch(
-    providerApi.endpoints.register.initiate({ body: { email, password, language: lang } }),
+    providerApi.endpoints.register.initiate({ body: { email, password, language: lang } }, UNTRACKED),
   ).unwrap();
   await dispatch(signedIn({ token }));
   // A new account has no profile yet.
