@@ -56,16 +56,16 @@ function allowedRedirect(uri: string, publicUrl: string): URL | null {
 export function registerDevIdentityProvider(app: FastifyInstance, idp: DevIdentityProvider, publicUrl: string): void {
   app.get('/dev/idp/jwks.json', async () => idp.jwks);
 
-  app.get<{ Querystring: { provider?: string; redirect_uri?: string; state?: string } }>(
+  app.get<{ Querystring: { provider?: string; redirect_uri?: string; state?: string; nonce?: string } }>(
     '/dev/idp/authorize',
     async (request, reply) => {
-      const { provider = 'google', redirect_uri: redirectUri = '', state = '' } = request.query;
+      const { provider = 'google', redirect_uri: redirectUri = '', state = '', nonce = '' } = request.query;
       if (!allowedRedirect(redirectUri, publicUrl))
         return reply.status(400).send({ message: 'redirect_uri is not allowed.' });
       const users = DEV_IDP_USERS.filter((u) => u.provider === provider);
       const links = users
         .map((u) => {
-          const query = new URLSearchParams({ user: u.id, redirect_uri: redirectUri, state });
+          const query = new URLSearchParams({ user: u.id, redirect_uri: redirectUri, state, nonce });
           return `<li><a href="/dev/idp/sign-in?${escapeHtml(query.toString())}">${escapeHtml(u.name)} &lt;${escapeHtml(u.email)}&gt;</a></li>`;
         })
         .join('');
@@ -78,14 +78,21 @@ export function registerDevIdentityProvider(app: FastifyInstance, idp: DevIdenti
     },
   );
 
-  app.get<{ Querystring: { user?: string; redirect_uri?: string; state?: string } }>(
+  app.get<{ Querystring: { user?: string; redirect_uri?: string; state?: string; nonce?: string } }>(
     '/dev/idp/sign-in',
     async (request, reply) => {
-      const { user: id, redirect_uri: redirectUri = '', state = '' } = request.query;
+      const { user: id, redirect_uri: redirectUri = '', state = '', nonce = '' } = request.query;
       const target = allowedRedirect(redirectUri, publicUrl);
       const user = DEV_IDP_USERS.find((u) => u.id === id);
       if (!target || !user) return reply.status(400).send({ message: 'Unknown demo account or redirect_uri.' });
-      const idToken = await idp.sign({ sub: user.sub, email: user.email, name: user.name, provider: user.provider });
+      const idToken = await idp.sign({
+        sub: user.sub,
+        email: user.email,
+        name: user.name,
+        provider: user.provider,
+        // The app's nonce goes into the token, as a real provider does (the app checks it).
+        ...(nonce && { nonce: nonce.slice(0, 128) }),
+      });
       target.hash = new URLSearchParams({ id_token: idToken, state }).toString();
       return reply.header('Cache-Control', 'no-store').redirect(target.toString());
     },

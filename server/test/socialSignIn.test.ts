@@ -15,10 +15,10 @@ after(async () => {
 
 const APP = 'http://localhost:8080';
 
-async function idTokenFor(user: string): Promise<string> {
+async function idTokenFor(user: string, nonce = ''): Promise<string> {
   const response = await t.app.inject({
     method: 'GET',
-    url: `/dev/idp/sign-in?user=${user}&redirect_uri=${encodeURIComponent(`${APP}/`)}&state=s1`,
+    url: `/dev/idp/sign-in?user=${user}&redirect_uri=${encodeURIComponent(`${APP}/`)}&state=s1&nonce=${nonce}`,
   });
   assert.equal(response.statusCode, 302);
   const location = new URL(String(response.headers.location));
@@ -28,8 +28,12 @@ async function idTokenFor(user: string): Promise<string> {
   return fragment.get('id_token')!;
 }
 
-async function callback(token: string) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/auth0-callback', payload: { token } });
+async function callback(token: string, nonce?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/auth0-callback',
+    payload: { token, ...(nonce !== undefined && { nonce }) },
+  });
   const body = response.json();
   assertMatchesContract('auth0Callback', response.statusCode, body);
   return { status: response.statusCode, body };
@@ -88,6 +92,16 @@ describe('development identity provider and auth0Callback', () => {
     assert.equal(body.user.id, String(count[0]!.id));
   });
 
+  it('binds the token to the nonce the app sent: another nonce, or none in the token, is refused', async () => {
+    const nonce = 'n0nce-of-this-sign-in-0123456789';
+    const token = await idTokenFor('google-li', nonce);
+    assert.equal((await callback(token, 'n0nce-of-another-sign-in-98765')).status, 401);
+    assert.equal((await callback(await idTokenFor('google-li'), nonce)).status, 401);
+    const ok = await callback(token, nonce);
+    assert.equal(ok.status, 200);
+    assert.equal(ok.body.user.email, 'li.wei@gmail.example');
+  });
+
   it('refuses a token that is not a JWT or was tampered with', async () => {
     const token = await idTokenFor('facebook-ben');
     const [header, payload, signature] = token.split('.');
@@ -137,13 +151,14 @@ describe('oidcVerifier', () => {
   });
 
   it('accepts a valid token and reads the provider from the subject', async () => {
-    const identity = await verifier.verify(await sign({ email: 'a@example.com', name: 'A' }));
+    const identity = await verifier.verify(await sign({ email: 'a@example.com', name: 'A', nonce: 'n-1' }));
     assert.deepEqual(identity, {
       provider: 'google',
       subject: 'google-oauth2|1',
       email: 'a@example.com',
       name: 'A',
       picture: null,
+      nonce: 'n-1',
     });
   });
 

@@ -411,6 +411,11 @@ export type Auth0CallbackApiArg = {
   body: {
     /** The identity provider's ID token (a JWT). */
     token: string;
+    /** The nonce the app sent to the provider's authorize URL (not in the spec's payload).
+        When given, the ID token's `nonce` claim must equal it, so a token minted for
+        another sign-in cannot be slipped in.
+         */
+    nonce?: string;
   };
 };
 export type RegisterApiResponse = /** status 200 Registered and signed in. */ {

@@ -30,6 +30,8 @@ const PENDING_KEY = 'social-sign-in';
 
 interface Pending {
   state: string;
+  /** Sent to the provider, which puts it into the ID token; the server compares the two. */
+  nonce: string;
   hotelId: string | null;
   lang: string;
 }
@@ -48,7 +50,11 @@ function randomState(): string {
 }
 
 /** The provider's authorize URL for one provider, returning to this origin's `/`. */
-export function authorizeUrl(provider: SocialProvider, state: string, origin = window.location.origin): string {
+export function authorizeUrl(
+  provider: SocialProvider,
+  { state, nonce }: Pick<Pending, 'state' | 'nonce'>,
+  origin = window.location.origin,
+): string {
   const url = new URL(AUTHORIZE_URL, origin);
   url.search = new URLSearchParams({
     provider,
@@ -59,20 +65,20 @@ export function authorizeUrl(provider: SocialProvider, state: string, origin = w
     scope: 'openid email profile',
     redirect_uri: `${origin}/`,
     state,
-    nonce: randomState(),
+    nonce,
   }).toString();
   return url.toString();
 }
 
 /** Leaves for the provider, remembering a fresh state and the hotel and language to come back to. */
 export function startSocialSignIn(provider: SocialProvider, hotelId: string | null, lang: string): void {
-  const pending: Pending = { state: randomState(), hotelId, lang };
+  const pending: Pending = { state: randomState(), nonce: randomState(), hotelId, lang };
   try {
     window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   } catch {
     // Without session storage the return cannot be matched to this visit; the callback refuses it.
   }
-  window.location.assign(authorizeUrl(provider, pending.state));
+  window.location.assign(authorizeUrl(provider, pending));
 }
 
 /** The sign-in this browser started (and forgets it: a state is good for one return only). */
@@ -81,8 +87,8 @@ export function takePendingSignIn(): Pending | null {
     const text = window.sessionStorage.getItem(PENDING_KEY);
     window.sessionStorage.removeItem(PENDING_KEY);
     const value = text ? (JSON.parse(text) as Partial<Pending>) : null;
-    return value && typeof value.state === 'string'
-      ? { state: value.state, hotelId: value.hotelId ?? null, lang: value.lang ?? 'ja' }
+    return value && typeof value.state === 'string' && typeof value.nonce === 'string'
+      ? { state: value.state, nonce: value.nonce, hotelId: value.hotelId ?? null, lang: value.lang ?? 'ja' }
       : null;
   } catch {
     return null;

@@ -157,11 +157,13 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
     },
 
     /** Social sign-in: our own access token for a verified ID token (signature, issuer, audience, expiry). */
-    async auth0Callback(request: FastifyRequest<{ Body: { token: string } }>) {
+    async auth0Callback(request: FastifyRequest<{ Body: { token: string; nonce?: string } }>) {
       const rules = [{ bucket: `social:ip:${request.ip}`, limit: perAddress(30) }];
       await assertNotThrottled(db, rules);
-      const verified = await identity.verify(request.body.token);
-      if (!verified) {
+      const { token, nonce } = request.body;
+      const verified = await identity.verify(token);
+      // A token minted for another sign-in (its nonce is not the one this app sent) is refused.
+      if (!verified || (nonce !== undefined && verified.nonce !== nonce)) {
         await recordAttempts(db, rules);
         throw new HttpError(401, 'The sign-in could not be verified.', 'invalid_id_token');
       }

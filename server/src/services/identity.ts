@@ -11,6 +11,8 @@ export interface VerifiedIdentity {
   email: string;
   name: string | null;
   picture: string | null;
+  /** The token's nonce claim, to compare with the nonce the app sent to the provider. */
+  nonce: string | null;
 }
 
 /** Checks an identity provider's ID token: signature (JWKS), issuer, audience, expiry, and an email. */
@@ -57,6 +59,7 @@ export function oidcVerifier({ issuer, audience, jwks }: OidcSettings): Identity
           name: typeof payload.name === 'string' ? payload.name : null,
           picture:
             typeof payload.picture === 'string' && payload.picture.startsWith('https://') ? payload.picture : null,
+          nonce: typeof payload.nonce === 'string' ? payload.nonce : null,
         };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
@@ -82,6 +85,7 @@ export interface DevIdentityProvider {
     name: string;
     picture?: string;
     provider: SocialProvider;
+    nonce?: string;
   }): Promise<string>;
   verifier: IdentityVerifier;
 }
@@ -106,6 +110,7 @@ export async function createDevIdentityProvider(
         name: claims.name,
         picture: claims.picture,
         provider: claims.provider,
+        ...(claims.nonce && { nonce: claims.nonce }),
       })
         .setProtectedHeader({ alg: 'RS256', kid: 'dev-1' })
         .setSubject(claims.sub)

@@ -4,15 +4,17 @@ import { renderApp } from '../../../../test/setup/renderApp';
 // The social sign-in return, with real ID tokens from the server's development identity provider.
 
 /** Signs in at the development provider as a demo account and returns the fragment it sends back. */
-async function providerFragment(user: string, state: string): Promise<string> {
-  const query = new URLSearchParams({ user, redirect_uri: 'http://localhost/', state });
+async function providerFragment(user: string, state: string, nonce = NONCE): Promise<string> {
+  const query = new URLSearchParams({ user, redirect_uri: 'http://localhost/', state, nonce });
   const response = await fetch(`${process.env.API_BASE}/dev/idp/sign-in?${query}`, { redirect: 'manual' });
   const location = response.headers.get('location') ?? '';
   return new URL(location).hash;
 }
 
+const NONCE = 'a-nonce-of-this-browser-0123456789';
+
 function returnTo(fragment: string, pending?: object) {
-  if (pending) window.sessionStorage.setItem('social-sign-in', JSON.stringify(pending));
+  if (pending) window.sessionStorage.setItem('social-sign-in', JSON.stringify({ nonce: NONCE, ...pending }));
   window.history.replaceState(null, '', `/${fragment}`);
 }
 
@@ -32,6 +34,18 @@ describe('AuthCallbackScreen', () => {
     expect(new URLSearchParams(router.state.location.search).get('hotelId')).toBe('sakura-asakusa');
     expect(store.getState().auth.accessToken.value).toMatch(/.{20,}/);
     expect(window.sessionStorage.getItem('social-sign-in')).toBeNull();
+  });
+
+  it('refuses a token minted for another sign-in (not this browser’s nonce)', async () => {
+    returnTo(await providerFragment('google-aiko', 'state-4', 'someone-elses-nonce-0123456789'), {
+      state: 'state-4',
+      hotelId: 'sakura-asakusa',
+      lang: 'en',
+    });
+    const { router, store } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in could not be verified.');
+    expect(store.getState().auth.accessToken.value).toBeNull();
   });
 
   it('refuses an answer whose state this browser did not ask for', async () => {

@@ -54,7 +54,10 @@ export default function AuthCallbackScreen() {
       try {
         const session = await dispatch(
           // Untracked: the answer (our token, the member) is not kept in the API cache.
-          providerApi.endpoints.auth0Callback.initiate({ body: { token: returned.idToken! } }, { track: false }),
+          providerApi.endpoints.auth0Callback.initiate(
+            { body: { token: returned.idToken!, nonce: pending.nonce } },
+            { track: false },
+          ),
         ).unwrap();
         await dispatch(signedIn(session));
         go(landingAfterSignIn(session.user, redirect));
