@@ -6,7 +6,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { routes } from '@/app/routes';
 import { preloadFirstScreen } from '@/app/preload';
 import { makePersistor, makeStore } from '@/app/store';
-import { captureSignInReturn } from '@/lib/socialSignIn';
+import { captureSignInReturn } from '@/lib/signInReturn';
 import '@/ui/global.css';
 
 // Before anything else: a social sign-in's token leaves the address bar (spec doc 1 §2 callback).

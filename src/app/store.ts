@@ -1,8 +1,8 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { rtkQueryErrorHandler } from '@/api/errorHandler';
 import { providerApi } from '@/api/providerApi';
-import { accessToken, loginRedirect, loginRequired } from '@/lib/authSlices';
+import { accessToken, loginRedirect, loginRequired, signedOut } from '@/lib/authSlices';
 import { cartRooms, productsCart } from '@/features/cart/cartSlice';
 import {
   approvedCheckinData,
@@ -14,7 +14,6 @@ import {
   searchReservations,
 } from '@/features/checkin/checkinSlice';
 import { checkoutCheckins, checkoutReservations, checkoutResultHistories } from '@/features/checkout/checkoutSlice';
-import { signOut } from '@/features/account/session';
 import { toastSlice } from '@/ui/toastSlice';
 import { inLocal, inSession, PERSISTED_LOCAL_KEYS, SESSION_KEYS } from './persist';
 
@@ -66,16 +65,11 @@ const VISIT_SLICES = [
 ];
 
 /** On sign-out, the next guest on this phone must find nothing of the last one. */
-function forgetVisitOnSignOut() {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    actionCreator: signOut.fulfilled,
-    effect: (_action, api) => {
-      for (const slice of VISIT_SLICES) api.dispatch(slice.actions.clear());
-    },
-  });
-  return listener.middleware;
-}
+const forgetVisitOnSignOut: Middleware = (api) => (next) => (action) => {
+  const result = next(action);
+  if (signedOut.match(action)) for (const slice of VISIT_SLICES) api.dispatch(slice.actions.clear());
+  return result;
+};
 
 /** A new store; tests pass the state they start from. */
 export function makeStore(preloadedState?: Partial<RootState>) {
@@ -85,7 +79,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(providerApi.middleware, rtkQueryErrorHandler, forgetVisitOnSignOut()),
+      }).concat(providerApi.middleware, rtkQueryErrorHandler, forgetVisitOnSignOut),
   });
 }
 

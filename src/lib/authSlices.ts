@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createValueSlice } from '@/lib/valueSlice';
 
 /** The member's access token (kept in local storage as access_token). Shared: sign-in sets it, every API call sends it, sign-out clears it. */
@@ -15,3 +16,6 @@ export const loginRedirect = createValueSlice<LoginRedirect | null>('auth/loginR
  * guard sees it, remembers where the guest was and goes to the login screen. Not persisted.
  */
 export const loginRequired = createValueSlice<boolean>('auth/loginRequired', false);
+
+/** The member has signed out (after the server was told): what the visit kept is to be forgotten. */
+export const signedOut = createAction('auth/signedOut');

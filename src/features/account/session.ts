@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { providerApi, type AuthSession, type User } from '@/api/providerApi';
-import { accessToken, loginRedirect, loginRequired, type LoginRedirect } from '@/lib/authSlices';
+import { accessToken, loginRedirect, loginRequired, signedOut, type LoginRedirect } from '@/lib/authSlices';
 import { isSignInPath, MY_PAGE_PATH, REGISTRATION_PATH } from '@/lib/authPaths';
 import { isProfileComplete } from '@/lib/profile';
 import { signOutAtProvider } from '@/lib/socialSignIn';
@@ -32,6 +32,7 @@ export const signOut = createAsyncThunk('auth/signOut', async (_: void, { dispat
   dispatch(accessToken.actions.clear());
   dispatch(loginRedirect.actions.clear());
   dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
+  dispatch(signedOut());
   // Then the identity provider's session, when one is configured; it returns to where we are (home).
   signOutAtProvider(`${window.location.pathname}${window.location.search}`);
 });
