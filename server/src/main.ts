@@ -5,6 +5,7 @@ import { databaseLocation, readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './db/seed/demoHotels.ts';
+import { seedDemoReservations } from './db/seed/demoReservations.ts';
 import { isEmpty, seedDemoData } from './db/seed/seed.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from './services/mail.ts';
 import { mapsPhotoSource } from './services/placePhotos.ts';
@@ -19,6 +20,9 @@ async function main(): Promise<void> {
   if (await isEmpty(database.db)) {
     await seedDemoData(database.db);
     console.log('Seeded the demo data.');
+  } else if (!config.production) {
+    // The demo reservations are dated from today: move them to the current dates at every start.
+    await seedDemoReservations(database.db);
   }
 
   const app = await buildApp({

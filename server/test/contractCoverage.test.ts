@@ -95,6 +95,13 @@ const IMPLEMENTED = [
   'auth0Callback',
   'getCheckinHistory',
   'getCheckinHistoryDetail',
+  'searchCheckin',
+  'getCustomCheckinFields',
+  'getCheckinPayments',
+  'getReservatinsPayments',
+  'setCheckin',
+  'smartCheckin',
+  'getCheckinApproved',
 ];
 
 describe('openapi.yaml', () => {

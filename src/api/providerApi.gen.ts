@@ -192,6 +192,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/custom-checkin`,
         params: {
           hotelId: queryArg.hotelId,
+          lang: queryArg.lang,
         },
       }),
     }),
@@ -609,6 +610,8 @@ export type GetCustomCheckinFieldsApiResponse = /** status 200 The fields in dis
 export type GetCustomCheckinFieldsApiArg = {
   /** The hotel the app is scoped to. */
   hotelId: string;
+  /** Language of the texts; ja when absent. */
+  lang?: Language;
 };
 export type GetCheckinPaymentsApiResponse = /** status 200 The payments summary. */ PaymentsSummary;
 export type GetCheckinPaymentsApiArg = {

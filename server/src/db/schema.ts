@@ -124,6 +124,14 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   checkins: CheckinsTable;
   checkin_tickets: CheckinTicketsTable;
+  reservations: ReservationsTable;
+  reservation_rooms: ReservationRoomsTable;
+  custom_checkin_fields: CustomCheckinFieldsTable;
+  checkin_reservations: CheckinReservationsTable;
+  checkin_companions: CheckinCompanionsTable;
+  sales: SalesTable;
+  idempotency_records: IdempotencyRecordsTable;
+  cards: CardsTable;
 }
 
 export interface AroundSpotsTable {
@@ -248,4 +256,117 @@ export interface CheckinTicketsTable {
   checkin_id: number;
   ticket_name: string;
   exchange_code: string;
+}
+
+export type ReservationStatus = 'booked' | 'checked_in' | 'checked_out' | 'cancelled';
+
+export interface ReservationsTable {
+  id: Generated<number>;
+  /** The id the API shows (`Reservation.id`): a random UUID set by the database. */
+  public_id: Generated<string>;
+  hotel_id: string;
+  /** The booking number guests see (`Reservation.reservationId`). */
+  reservation_code: string;
+  checkin_date: string;
+  nights: number;
+  plan_ja: string | null;
+  plan_en: string | null;
+  plan_zh: string | null;
+  plan_ko: string | null;
+  pax_total: number;
+  user_name: string | null;
+  user_name_en: string | null;
+  guest_name: string | null;
+  guest_name_en: string | null;
+  guest_name_kana: string | null;
+  /** Digits only. */
+  telephone: string;
+  guest_address: string | null;
+  front_supported: Generated<boolean>;
+  status: Generated<ReservationStatus>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface ReservationRoomsTable {
+  id: Generated<number>;
+  reservation_id: number;
+  type_name: string;
+  room_type: string;
+  room_number: string | null;
+  room_count: Generated<number>;
+}
+
+export type CustomFieldInputType = 'selectBox' | 'textArea' | 'none';
+
+export interface CustomCheckinFieldsTable {
+  id: Generated<number>;
+  hotel_id: string;
+  sort_order: Generated<number>;
+  input_type: CustomFieldInputType;
+  title_ja: string;
+  title_en: string | null;
+  title_zh: string | null;
+  title_ko: string | null;
+  content_ja: string | null;
+  content_en: string | null;
+  content_zh: string | null;
+  content_ko: string | null;
+  /** A selectBox's options per language: `{ja: [...], en: [...], ...}` (ja required). */
+  options: ColumnType<unknown, string | null | undefined, string | null>;
+  is_required: Generated<boolean>;
+}
+
+export interface CheckinReservationsTable {
+  checkin_id: number;
+  reservation_id: number;
+}
+
+export interface CheckinCompanionsTable {
+  id: Generated<number>;
+  checkin_id: number;
+  position: number;
+  surname: string;
+  name: string;
+}
+
+export interface SalesTable {
+  id: Generated<number>;
+  hotel_id: string;
+  reservation_id: number | null;
+  checkin_id: number | null;
+  sales_date: string;
+  sales_subject_id: number | null;
+  sales_subject_name: string;
+  quantity: Generated<number>;
+  unit_price: number;
+  /** The line's amount in yen, tax included; negative for a discount. */
+  sales_price: number;
+  tax_rate: 0 | 8 | 10;
+  is_discount: Generated<boolean>;
+  payment_method: string | null;
+  /** The payment order that settled the line; null while unpaid. */
+  order_id: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface IdempotencyRecordsTable {
+  scope: string;
+  operation: string;
+  key: string;
+  request_hash: string;
+  status: 'in_progress' | 'completed';
+  response_status: number | null;
+  response_body: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: Timestamp;
+}
+
+export interface CardsTable {
+  id: Generated<number>;
+  user_id: number;
+  card_token: string;
+  card_brand: string;
+  masked_number: string;
+  card_expire: string;
+  created_at: ColumnType<Date, never, never>;
 }

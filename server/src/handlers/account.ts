@@ -38,7 +38,7 @@ function checkBirthDate(birthDate: string): void {
 }
 
 /** Our check-in ids are numbers; any other id names nothing. */
-const numericId = (id: string) => (/^[0-9]{1,9}$/.test(id) ? Number(id) : null);
+export const numericId = (id: string) => (/^[0-9]{1,9}$/.test(id) ? Number(id) : null);
 
 const CHECKIN_NOT_FOUND = 'This check-in was not found.';
 

@@ -5,6 +5,7 @@ import type { Mailer } from '../services/mail.ts';
 import type { PlacePhotoSource } from '../services/placePhotos.ts';
 import { createAccountHandlers } from './account.ts';
 import { createAuthHandlers } from './auth.ts';
+import { createCheckinHandlers } from './checkin.ts';
 import { createHotelHandlers } from './hotel.ts';
 import { createTravelHandlers } from './travel.ts';
 import { createZipcodeHandlers } from './zipcode.ts';
@@ -30,6 +31,7 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createHotelHandlers(db),
     ...createAuthHandlers(db, services),
     ...createAccountHandlers(db),
+    ...createCheckinHandlers(db, services),
     ...createTravelHandlers(db, services.placePhotos),
     ...createZipcodeHandlers(),
   };

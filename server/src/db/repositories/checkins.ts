@@ -43,3 +43,153 @@ export function listTickets(db: Db, checkinId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** A pending check-in (setCheckin) for the reservations, not linked to a member yet. */
+export async function createDraft(
+  db: Db,
+  values: { hotelId: string; checkinCode: string; frontSupported: boolean; reservationIds: number[] },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('checkins')
+      .values({
+        hotel_id: values.hotelId,
+        checkin_code: values.checkinCode,
+        status: 'draft',
+        approved_status: 0,
+        jpn_gtd_status: 0,
+        front_supported: values.frontSupported,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('checkin_reservations')
+      .values(values.reservationIds.map((reservation_id) => ({ checkin_id: id, reservation_id })))
+      .execute();
+    return id;
+  });
+}
+
+/** A check-in, locked until the transaction ends (call inside one). */
+export function lockCheckin(db: Db, id: number) {
+  return db
+    .selectFrom('checkins')
+    .select(['id', 'hotel_id', 'user_id', 'status', 'checkin_code'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function hasSavedCard(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('cards').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface SubmittedCheckin {
+  hotelId: string;
+  userId: number;
+  checkinCode: string;
+  checkinTime: Date;
+  userCheckinTime: Date;
+  totalMembers: number;
+  telephone: string;
+  previousPlace: string;
+  nextPlace: string;
+  checkinNote: string | null;
+  paymentType: string | null;
+  receiptName: string | null;
+  qrJson: string;
+  passId: string | null;
+  frontSupported: boolean;
+  companions: { surname: string; name: string }[];
+  reservationIds: number[];
+}
+
+/**
+ * Stores a submitted check-in (pending approval): fills in the draft `draftId` when given, else a
+ * new row; its companions and reservations are written again. Call inside a transaction.
+ */
+export async function saveSubmittedCheckin(
+  db: Db,
+  draftId: number | null,
+  c: SubmittedCheckin,
+): Promise<{ id: number; qr_json: unknown }> {
+  const values = {
+    hotel_id: c.hotelId,
+    user_id: c.userId,
+    checkin_code: c.checkinCode,
+    status: 'submitted' as const,
+    approved_status: 0,
+    jpn_gtd_status: 0,
+    checkin_time: c.checkinTime,
+    user_checkin_time: c.userCheckinTime,
+    total_members: c.totalMembers,
+    telephone: c.telephone,
+    previous_place: c.previousPlace,
+    next_place: c.nextPlace,
+    checkin_note: c.checkinNote,
+    payment_type: c.paymentType,
+    receipt_name: c.receiptName,
+    qr_json: c.qrJson,
+    pass_id: c.passId,
+    front_supported: c.frontSupported,
+  };
+  const saved =
+    draftId !== null
+      ? await db
+          .updateTable('checkins')
+          .set(values)
+          .where('id', '=', draftId)
+          .where('status', '=', 'draft')
+          .returning(['id', 'qr_json'])
+          .executeTakeFirstOrThrow()
+      : await db.insertInto('checkins').values(values).returning(['id', 'qr_json']).executeTakeFirstOrThrow();
+  const { id } = saved;
+  if (draftId !== null) {
+    await db.deleteFrom('checkin_reservations').where('checkin_id', '=', id).execute();
+    await db.deleteFrom('checkin_companions').where('checkin_id', '=', id).execute();
+  }
+  if (c.reservationIds.length > 0) {
+    await db
+      .insertInto('checkin_reservations')
+      .values(c.reservationIds.map((reservation_id) => ({ checkin_id: id, reservation_id })))
+      .execute();
+  }
+  if (c.companions.length > 0) {
+    await db
+      .insertInto('checkin_companions')
+      .values(c.companions.map((p, position) => ({ checkin_id: id, position, surname: p.surname, name: p.name })))
+      .execute();
+  }
+  return saved;
+}
+
+/** The member's own submitted check-in, for its approval state. */
+export function findOwnSubmittedCheckin(db: Db, userId: number, checkinId: number) {
+  return db
+    .selectFrom('checkins')
+    .select(['id', 'checkin_code', 'qr_json', 'approved_status'])
+    .where('id', '=', checkinId)
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'draft')
+    .executeTakeFirst();
+}
+
+/** The hotel's approval (approvedStatus 2) of a submitted check-in named by id or check-in code. */
+export function approveCheckin(db: Db, reference: { id: number } | { checkinCode: string }) {
+  let query = db.updateTable('checkins').set({ approved_status: 2 }).where('status', '=', 'submitted');
+  query =
+    'id' in reference ? query.where('id', '=', reference.id) : query.where('checkin_code', '=', reference.checkinCode);
+  return query.returning(['id', 'checkin_code', 'hotel_id']).executeTakeFirst();
+}
+
+/** Submitted check-ins still waiting for the hotel's approval, oldest first. */
+export function listPendingCheckins(db: Db) {
+  return db
+    .selectFrom('checkins')
+    .select(['id', 'checkin_code', 'hotel_id', 'telephone', 'total_members', 'created_at'])
+    .where('status', '=', 'submitted')
+    .where('approved_status', '=', 0)
+    .orderBy('id')
+    .execute();
+}

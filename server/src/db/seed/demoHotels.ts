@@ -62,7 +62,8 @@ const sakuraAsakusa: DemoHotel = {
     boken_script: '/widgets/tour-booking.js',
     boken_data_src: '/widgets/tours-sakura-asakusa.json',
     admin_email: 'front@sakuranamiki-asakusa.example',
-    wallet_pass_host: null,
+    // Check-ins here get a wallet pass (passkit/{pass_id}/download on this host).
+    wallet_pass_host: 'https://wallet.sakura-guest.example',
   },
   plugins: ALL_PLUGINS.map((code) => ({ code, is_enabled: true })),
   icons: {

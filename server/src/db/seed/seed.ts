@@ -1,6 +1,7 @@
 import type { Db } from '../database.ts';
 import { seedDemoAccounts } from './demoAccounts.ts';
 import { demoHotels, type DemoHotel } from './demoHotels.ts';
+import { seedDemoReservations } from './demoReservations.ts';
 
 async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
   const hotelId = demo.hotel.id;
@@ -115,11 +116,12 @@ async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
 }
 
 /**
- * Writes the demo data. Idempotent: running it again resets the demo hotels to this state and
- * leaves existing demo accounts as they are.
+ * Writes the demo data. Idempotent: running it again resets the demo hotels to this state, moves
+ * the demo reservations to the current dates and leaves existing demo accounts as they are.
  */
 export async function seedDemoData(db: Db): Promise<void> {
   for (const demo of demoHotels) await seedHotel(db, demo);
+  await seedDemoReservations(db);
   await seedDemoAccounts(db);
 }
 

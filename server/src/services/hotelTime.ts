@@ -1,0 +1,67 @@
+/** Dates and times at a hotel: its time zone, and the check-in window that may wrap past midnight. */
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsFormatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock date (YYYY-MM-DD) and time (HH:mm) of an instant in a time zone. */
+export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** A YYYY-MM-DD date plus some days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The instant of a wall-clock date and time (HH:mm) in a time zone. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(y, m - 1, d, hh, mm);
+  // The zone's offset at that moment: format the UTC reading there and compare.
+  const offsetAt = (ms: number) => {
+    const local = localDateTime(new Date(ms), timeZone);
+    return Date.parse(`${local.date}T${local.time}:00Z`) - Math.floor(ms / 60_000) * 60_000;
+  };
+  const first = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(first));
+}
+
+export interface HotelClock {
+  time_zone: string;
+  checkin_begin_time: string;
+  checkin_end_time: string;
+}
+
+/**
+ * The hotel's current business date: its local date, except in the hours after midnight that still
+ * belong to yesterday's check-in window (15:00-02:00: at 01:00 it is still yesterday's check-in).
+ */
+export function businessDate(hotel: HotelClock, now = new Date()): string {
+  const local = localDateTime(now, hotel.time_zone);
+  const wraps = hotel.checkin_end_time < hotel.checkin_begin_time;
+  return wraps && local.time < hotel.checkin_end_time ? addDays(local.date, -1) : local.date;
+}
