@@ -16,6 +16,14 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message, 'not_found');
 
+/** A check-in that does not exist, is another member's or another hotel's: one answer for all. */
+export function checkinNotFound(): HttpError {
+  return new HttpError(404, 'This check-in was not found.', 'checkin_not_found');
+}
+
+/** A numeric entity id from a path or query (ids are database integers), or null when it is none. */
+export const numericId = (id: string): number | null => (/^[0-9]{1,9}$/.test(id) ? Number(id) : null);
+
 export function hotelNotFound(hotelId: string): HttpError {
   return new HttpError(404, `Hotel "${hotelId}" was not found.`, 'hotel_not_found');
 }

@@ -3,6 +3,7 @@ import { databaseLocation, readConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { approveCheckin, listPendingCheckins } from './db/repositories/checkins.ts';
+import { numericId } from './errors.ts';
 
 const USAGE = `Usage: npm run hotel -- <command>
   approve <checkinCode|id>   the hotel approves a submitted check-in (approvedStatus 2)
@@ -18,10 +19,8 @@ export async function runHotelCommand(db: Db, args: string[]): Promise<string> {
   const [command, reference] = args;
   if (command === 'approve' && reference) {
     const ref = reference.trim();
-    const row = await approveCheckin(
-      db,
-      /^[0-9]{1,9}$/.test(ref) ? { id: Number(ref) } : { checkinCode: ref.toUpperCase() },
-    );
+    const id = numericId(ref);
+    const row = await approveCheckin(db, id !== null ? { id } : { checkinCode: ref.toUpperCase() });
     if (!row) throw new HotelCommandError(`No submitted check-in "${ref}".`);
     return `Approved check-in ${row.id} (${row.checkin_code}) at ${row.hotel_id}.`;
   }

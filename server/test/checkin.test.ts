@@ -5,7 +5,7 @@ import { seedDemoData } from '../src/db/seed/seed.ts';
 import { RESERVATION_NOT_FOUND } from '../src/handlers/checkin.ts';
 import { businessDate } from '../src/services/hotelTime.ts';
 import { assertMatchesContract } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, reservationIdOf, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 before(async () => {
@@ -28,15 +28,7 @@ const search = (payload: object) =>
 const codes = (body: { searchReservations: { reservationId: string }[] }) =>
   body.searchReservations.map((r) => r.reservationId);
 
-/** The public id of a seeded reservation, by booking number. */
-async function idOf(code: string): Promise<string> {
-  const row = await t.db
-    .selectFrom('reservations')
-    .select('public_id')
-    .where('reservation_code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.public_id;
-}
+const idOf = (code: string) => reservationIdOf(t.db, code);
 
 const tokyoToday = () =>
   businessDate({ time_zone: 'Asia/Tokyo', checkin_begin_time: '15:00', checkin_end_time: '02:00' });

@@ -62,3 +62,13 @@ export async function createTestApp(): Promise<TestApp> {
     },
   };
 }
+
+/** The public id (what the API calls a reservation's id) of a seeded reservation, by booking number. */
+export async function reservationIdOf(db: Db, code: string): Promise<string> {
+  const row = await db
+    .selectFrom('reservations')
+    .select('public_id')
+    .where('reservation_code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.public_id;
+}

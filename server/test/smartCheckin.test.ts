@@ -6,7 +6,7 @@ import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { GUIDANCE_HEADER, HOME } from '../src/handlers/checkin.ts';
 import { runHotelCommand } from '../src/hotelCommand.ts';
 import { assertMatchesContract } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, reservationIdOf, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let hanako: { token: string; id: string };
@@ -26,14 +26,7 @@ after(async () => {
   await t.close();
 });
 
-async function idOf(code: string): Promise<string> {
-  const row = await t.db
-    .selectFrom('reservations')
-    .select('public_id')
-    .where('reservation_code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.public_id;
-}
+const idOf = (code: string) => reservationIdOf(t.db, code);
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const DAY = 86_400;

@@ -13,8 +13,23 @@ export const providerApi = generatedApi.enhanceEndpoints({
     // Member data is refetched whenever the member changes (sign-in, sign-out) and dropped from
     // memory as soon as no screen shows it, so nothing personal outlives the member screens.
     getUserInfo: { providesTags: ['User'], keepUnusedDataFor: 0 },
-    // The form's answer is the member as stored: the guard and My Page read it again.
-    updateUserInfo: { invalidatesTags: ['User'] },
+    // The answer is the member as stored: it replaces the cached member at once (so the navigation
+    // guard never sees the old, incomplete profile after saving), and the member is read again.
+    updateUserInfo: {
+      invalidatesTags: ['User'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            generatedApi.util.updateQueryData('getUserInfo', undefined, (draft) => {
+              draft.user = data.user;
+            }),
+          );
+        } catch {
+          // A failed update changes nothing; the global handler says why.
+        }
+      },
+    },
     getCheckinHistory: { providesTags: ['CheckinHistory'], keepUnusedDataFor: 0 },
     getCheckinHistoryDetail: { providesTags: ['CheckinHistory'], keepUnusedDataFor: 0 },
   },

@@ -11,6 +11,7 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { Toasts } from '@/ui/Toasts';
 import type { MessageGroup } from './messages';
 import { useAuthGuard } from './useAuthGuard';
+import { pluginEnabled } from '@/lib/plugins';
 
 /** Route `handle` flags. */
 export interface RouteHandle {
@@ -46,8 +47,7 @@ export function AppShell() {
 
   const guide = useGetHotelGuideQuery({ hotelId }, { skip: hotelFree || !hotelId });
   const plugins = guide.data?.plugins ?? [];
-  const wantsGuestApp =
-    location.pathname.replace(/\/$/, '') === PRODUCT_LIST_PATH && plugins.some((p) => p.code === 'GUE' && p.isEnabled);
+  const wantsGuestApp = location.pathname.replace(/\/$/, '') === PRODUCT_LIST_PATH && pluginEnabled(plugins, 'GUE');
   const assets = useGetHotelAssetQuery({ hotelId }, { skip: !wantsGuestApp || !guide.data });
 
   // Every navigation scrolls to the top.

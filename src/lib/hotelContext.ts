@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { HotelGuide } from '@/api/providerApi';
 import type { Language } from '@/lib/language';
+import { inScript } from './profile';
 
 /** What every hotel screen knows: the hotel (loaded once by the navigation guard) and the language. */
 export interface HotelContextValue {
@@ -21,5 +22,5 @@ export function useHotel(): HotelContextValue {
 /** The hotel's name in the right script: Japanese in ja, Latin otherwise (spec). */
 export function hotelName(guide: HotelGuide, language: Language): string {
   const info = guide.facilityBasicInfo;
-  return language === 'ja' ? info.hotelName : info.hotelNameLatin;
+  return inScript(info.hotelName, info.hotelNameLatin, language);
 }

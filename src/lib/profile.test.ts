@@ -17,13 +17,13 @@ describe('profile', () => {
     }
   });
 
-  it('puts the family name first in Japanese, and in Chinese and Korean for names in Han or Hangul', () => {
+  it('puts the family name first in Japanese, and in every language for names in Han, kana or Hangul', () => {
     const user = { surname: '山田', name: '花子' };
     expect(fullName(user, 'ja')).toBe('山田 花子');
     expect(fullName(user, 'zh')).toBe('山田 花子');
     expect(fullName(user, 'ko')).toBe('山田 花子');
     expect(fullName({ surname: '김', name: '민지' }, 'ko')).toBe('김 민지');
-    expect(fullName(user, 'en')).toBe('花子 山田');
+    expect(fullName(user, 'en')).toBe('山田 花子');
     expect(fullName({ surname: 'Smith', name: 'John' }, 'ko')).toBe('John Smith');
     expect(fullName({ surname: 'Smith', name: 'John' }, 'ja')).toBe('Smith John');
     expect(fullName({ surname: 'Smith', name: 'Alice' }, 'en')).toBe('Alice Smith');

@@ -23,12 +23,13 @@ const EAST_ASIAN_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 /**
  * Combined name. The spec (doc 1 §3) puts the surname first in Japanese and the given name first
- * otherwise; Chinese and Korean readers also write a name in Han or Hangul family name first
- * ("山田 花子", never "花子 山田"), so in zh and ko such names keep that order too.
+ * otherwise; a name written in Han, kana or Hangul keeps its family name first in every language
+ * ("山田 花子", never "花子 山田"). The server's check-in mail follows the same rule
+ * (server/src/services/checkinMail.ts).
  */
 export function fullName(user: Pick<User, 'name' | 'surname'>, language: string): string {
   const eastAsianName = EAST_ASIAN_SCRIPT.test(`${user.surname ?? ''}${user.name ?? ''}`);
-  const familyFirst = language === 'ja' || ((language === 'zh' || language === 'ko') && eastAsianName);
+  const familyFirst = language === 'ja' || eastAsianName;
   const parts = familyFirst ? [user.surname, user.name] : [user.name, user.surname];
   return parts.filter((p): p is string => Boolean(p && p.trim())).join(' ');
 }

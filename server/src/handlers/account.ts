@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import * as checkins from '../db/repositories/checkins.ts';
 import * as users from '../db/repositories/users.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { checkinNotFound, HttpError, notFound, numericId } from '../errors.ts';
 import { toUser } from './users.ts';
 
 /** Spec doc 1 §3: the occupation values are the Japanese words for employee, self-employed, student, none. */
@@ -38,9 +38,7 @@ function checkBirthDate(birthDate: string): void {
 }
 
 /** Our check-in ids are numbers; any other id names nothing. */
-export const numericId = (id: string) => (/^[0-9]{1,9}$/.test(id) ? Number(id) : null);
 
-const CHECKIN_NOT_FOUND = 'This check-in was not found.';
 
 /** The member's own profile and check-in history (spec doc 1 §3, §7; doc 2 updateUserInfo). */
 export function createAccountHandlers(db: Db) {
@@ -48,7 +46,7 @@ export function createAccountHandlers(db: Db) {
     async getCheckinHistory(request: FastifyRequest<{ Querystring: { userId?: string } }>) {
       const { userId } = request.query;
       // Only one's own history: another member's id is answered like a missing one.
-      if (userId !== undefined && userId !== String(request.userId)) throw notFound(CHECKIN_NOT_FOUND);
+      if (userId !== undefined && userId !== String(request.userId)) throw checkinNotFound();
       const rows = await checkins.listHistory(db, request.userId!);
       return {
         checkinHistorys: rows.map((row) => ({
@@ -67,7 +65,7 @@ export function createAccountHandlers(db: Db) {
       const id = numericId(request.params.checkinId);
       const row =
         id === null ? undefined : await checkins.findOwnCheckin(db, request.userId!, id, request.query.checkinCode);
-      if (!row) throw notFound(CHECKIN_NOT_FOUND);
+      if (!row) throw checkinNotFound();
       const tickets = await checkins.listTickets(db, row.id);
       return {
         checkinHistory: [

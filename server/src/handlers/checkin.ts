@@ -5,7 +5,7 @@ import * as checkins from '../db/repositories/checkins.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import * as reservations from '../db/repositories/reservations.ts';
 import { findUserById } from '../db/repositories/users.ts';
-import { HttpError, hotelNotFound, notFound } from '../errors.ts';
+import { checkinNotFound, HttpError, hotelNotFound, numericId } from '../errors.ts';
 import { summariseBill } from '../services/bill.ts';
 import { checkinMail, type CheckinMailInput } from '../services/checkinMail.ts';
 import { newCheckinCode } from '../services/codes.ts';
@@ -14,7 +14,6 @@ import { runIdempotent } from '../services/idempotency.ts';
 import type { Mailer } from '../services/mail.ts';
 import { nameMatches, normaliseBookingNumber } from '../services/reservationSearch.ts';
 import { assertNotThrottled, recordAttempts } from '../services/throttle.ts';
-import { numericId } from './account.ts';
 import { requireHotel } from './hotelScope.ts';
 
 type Language = 'ja' | 'en' | 'zh' | 'ko';
@@ -30,7 +29,6 @@ const ARRIVAL_DAYS = 14;
 
 const reservationNotFound = () => new HttpError(404, RESERVATION_NOT_FOUND, 'reservation_not_found');
 const alreadyCheckedIn = () => new HttpError(409, 'This reservation is already checked in.', 'already_checked_in');
-const CHECKIN_NOT_FOUND = 'This check-in was not found.';
 
 type ReservationRow = Awaited<ReturnType<typeof reservations.listOpenReservations>>[number];
 type RoomRow = Awaited<ReturnType<typeof reservations.listRooms>>[number];
@@ -322,7 +320,7 @@ export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitF
             const id = numericId(input.checkinId);
             const draft = id === null ? undefined : await checkins.lockCheckin(trx, id);
             if (!draft || draft.hotel_id !== hotel.id || (draft.user_id !== null && draft.user_id !== userId)) {
-              throw new HttpError(404, CHECKIN_NOT_FOUND, 'checkin_not_found');
+              throw checkinNotFound();
             }
             if (draft.status !== 'draft') {
               throw new HttpError(409, 'This check-in was already submitted.', 'checkin_already_submitted');
@@ -400,7 +398,7 @@ export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitF
     async getCheckinApproved(request: FastifyRequest<{ Querystring: { checkinId: string } }>) {
       const id = numericId(request.query.checkinId);
       const row = id === null ? undefined : await checkins.findOwnSubmittedCheckin(db, request.userId!, id);
-      if (!row) throw notFound(CHECKIN_NOT_FOUND);
+      if (!row) throw checkinNotFound();
       return { checkinCode: row.checkin_code, qrJson: qrText(row.qr_json), approvedStatus: row.approved_status };
     },
   };

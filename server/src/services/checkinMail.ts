@@ -18,12 +18,17 @@ export interface CheckinMailInput {
   link: string;
 }
 
-/** Han or Hangul names are written family name first in every language. */
-const familyFirst = (text: string) =>
+const eastAsian = (text: string) =>
   /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(text);
 
-function fullName({ surname, name }: CheckinMailInput, separator: string): string {
-  return familyFirst(surname + name) ? `${surname}${separator}${name}` : `${name} ${surname}`;
+/**
+ * The guest's name as the app shows it (src/lib/profile.ts fullName): family name first in Japanese
+ * and, for names in Han, kana or Hangul, in every language; otherwise given name first.
+ */
+function fullName({ surname, name, language }: CheckinMailInput, separator: string): string {
+  const east = eastAsian(surname + name);
+  if (east) return `${surname}${separator}${name}`;
+  return language === 'ja' ? `${surname} ${name}` : `${name} ${surname}`;
 }
 
 interface Texts {

@@ -1,4 +1,5 @@
 import type { CustomCheckinField, PaymentTime, Plugin, PluginCode } from '@/api/providerApi';
+import { pluginEnabled } from '@/lib/plugins';
 
 /**
  * The check-in flow's routing rules (spec doc 2 §4 "Check-in flow", rules 1-12) as pure functions:
@@ -19,7 +20,7 @@ export const CHECKIN_PATHS = {
 
 export type CheckinStep = keyof typeof CHECKIN_PATHS;
 
-const enabled = (plugins: readonly Plugin[], code: PluginCode) => plugins.some((p) => p.code === code && p.isEnabled);
+const enabled = pluginEnabled;
 const present = (plugins: readonly Plugin[], code: PluginCode) => plugins.some((p) => p.code === code);
 
 /** Reservation-search plugins: TL, TM, NP, CN, RK count when present (spec rule 2 says "present"). */

@@ -17,6 +17,7 @@ import { TicketModal } from './TicketModal';
 import '../mypage/MemberScreens.css';
 import './History.css';
 import { inScript } from '@/lib/profile';
+import { pluginEnabled } from '@/lib/plugins';
 
 const messages = defineMessages({
   title: { id: 'account.checkinInfo.title', defaultMessage: 'Check-in information' },
@@ -118,7 +119,7 @@ export default function CheckinInfoScreen() {
   const checkinCode = params.get('checkinCode') ?? '';
   // Without its code a check-in cannot be asked for: it is as unknown as a wrong one.
   const detail = useGetCheckinHistoryDetailQuery(checkinCode ? { checkinId: id, checkinCode } : skipToken);
-  const withTickets = guide.plugins.some((p) => p.code === 'TKT' && p.isEnabled);
+  const withTickets = pluginEnabled(guide.plugins, 'TKT');
   const details = detail.currentData?.checkinHistory[0];
 
   let content;

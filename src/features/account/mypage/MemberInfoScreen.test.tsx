@@ -25,7 +25,7 @@ describe('MemberInfoScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Member information' })).toBeVisible();
     expect(await details()).toEqual([
       ['Nationality', 'Japanese'],
-      ['Full name', '花子 山田'],
+      ['Full name', '山田 花子'],
       ['Date of birth', '1988/04/12'],
       ['Gender', 'Female'],
       ['Phone number', '09012345678'],

