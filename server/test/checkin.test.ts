@@ -87,6 +87,22 @@ describe('searchCheckin', () => {
     assert.equal(first.checkinDate, tokyoToday());
   });
 
+  it('gives the booked phone and address only to a search by phone, the kana name always', async () => {
+    const byPhone = (await search({ reservationTel: '09000000001' })).body.searchReservations[0];
+    assert.equal(byPhone.guestNameKana, 'ヤマダ タロウ');
+    assert.equal(byPhone.guestTel, '09000000001');
+    assert.equal(byPhone.guestAddr, '東京都台東区浅草2-3-1');
+    for (const query of [
+      { reservationId: 'SA-1001' },
+      { reservationFamilyName: 'Yamada', reservationGivenName: 'Taro' },
+    ]) {
+      const [found] = (await search(query)).body.searchReservations;
+      assert.equal(found.guestNameKana, 'ヤマダ タロウ');
+      assert.equal(found.guestTel, null);
+      assert.equal(found.guestAddr, null);
+    }
+  });
+
   it('finds a reservation by its ID, ignoring case, width and dashes', async () => {
     for (const typed of ['SA-1004', 'sa-1004', 'ＳＡ－１００４', 'sa1004', ' SA 1004 ']) {
       const { status, body } = await search({ reservationId: typed });

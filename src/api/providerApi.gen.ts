@@ -1130,6 +1130,16 @@ export type Reservation = {
   guestNameEn: string | null;
   /** True when the stay must be settled at the front desk. */
   frontSupported: boolean;
+  /** The confirmed guest's name in kana (family and given name, space-separated), for the registration form. */
+  guestNameKana: string | null;
+  /** The booking's telephone, for the registration form. Only in answers to a search by
+    telephone (the guest has shown they hold it); null otherwise.
+     */
+  guestTel: string | null;
+  /** The guest's address as booked, for the registration form. Only in answers to a search
+    by telephone; null otherwise (a booking number or a name must not reveal an address).
+     */
+  guestAddr: string | null;
 };
 export type CustomCheckinField = {
   id: number;

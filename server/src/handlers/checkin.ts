@@ -58,7 +58,11 @@ function roomInfo(rooms: RoomRow[]): string {
     .join(' / ');
 }
 
-function toReservation(row: ReservationRow, rooms: RoomRow[], lang: Language) {
+/**
+ * A reservation as the search answers it. The booking's telephone and address go only to a search by
+ * telephone: a booking number or a name must not reveal them.
+ */
+function toReservation(row: ReservationRow, rooms: RoomRow[], lang: Language, byTelephone: boolean) {
   const plans = { ja: row.plan_ja, en: row.plan_en, zh: row.plan_zh, ko: row.plan_ko };
   const numbers = rooms.map((r) => r.room_number).filter((n): n is string => Boolean(n));
   return {
@@ -75,6 +79,9 @@ function toReservation(row: ReservationRow, rooms: RoomRow[], lang: Language) {
     guestName: row.guest_name,
     guestNameEn: row.guest_name_en,
     frontSupported: row.front_supported,
+    guestNameKana: row.guest_name_kana,
+    guestTel: byTelephone ? row.telephone : null,
+    guestAddr: byTelephone ? row.guest_address : null,
   };
 }
 
@@ -213,7 +220,11 @@ export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitF
         db,
         rows.map((r) => r.id),
       );
-      return { searchReservations: rows.map((row) => toReservation(row, roomsOf(rooms, row.id), lang)) };
+      return {
+        searchReservations: rows.map((row) =>
+          toReservation(row, roomsOf(rooms, row.id), lang, reservationTel !== undefined),
+        ),
+      };
     },
 
     async getCustomCheckinFields(request: FastifyRequest<{ Querystring: { hotelId: string; lang?: Language } }>) {

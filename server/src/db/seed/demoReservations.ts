@@ -83,6 +83,8 @@ interface DemoReservation {
   guestNameEn: string | null;
   guestNameKana: string | null;
   telephone: string;
+  /** The address the guest gave when booking, if any. */
+  address?: string;
   frontSupported?: boolean;
   rooms: { type: keyof typeof ROOMS; number: string | null; count?: number }[];
   sales: DemoSale[];
@@ -108,6 +110,7 @@ export const demoReservations: DemoReservation[] = [
     guestNameEn: 'Taro Yamada',
     guestNameKana: 'ヤマダ タロウ',
     telephone: '09000000001',
+    address: '東京都台東区浅草2-3-1',
     rooms: [{ type: 'double', number: '501' }],
     sales: [
       ...roomNights(1, 14300),
@@ -412,7 +415,7 @@ async function seedReservation(db: Db, demo: DemoReservation, today: string): Pr
       guest_name_en: demo.guestNameEn,
       guest_name_kana: demo.guestNameKana,
       telephone: demo.telephone,
-      guest_address: null,
+      guest_address: demo.address ?? null,
       front_supported: demo.frontSupported ?? false,
       status: 'booked' as const,
     } satisfies Insertable<ReservationsTable>;
