@@ -7,3 +7,7 @@ declare module '*.json?group=account' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?group=checkin' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -19,11 +19,16 @@ export interface RouteHandle {
   hotelFree?: boolean;
   /** Member screens (spec "(auth)"): signed in, with a complete profile (except the registration form). */
   auth?: boolean;
+  /**
+   * The check-in screens (spec doc 2 §4 rule 5): an incomplete profile is completed on the flow's own
+   * edit screen, so the guard does not send the member to the registration form.
+   */
+  completesProfile?: boolean;
   /** Message groups the screen needs besides core (loaded by IntlRoot, see src/app/messages.ts). */
   messages?: MessageGroup[];
 }
 
-const hasFlag = (matches: ReturnType<typeof useMatches>, flag: 'hotelFree' | 'auth') =>
+const hasFlag = (matches: ReturnType<typeof useMatches>, flag: 'hotelFree' | 'auth' | 'completesProfile') =>
   matches.some((m) => (m.handle as RouteHandle | undefined)?.[flag]);
 
 /**
@@ -43,7 +48,7 @@ export function AppShell() {
   const hotelId = params.get('hotelId') || readStoredHotelId() || '';
 
   const appQuery = useMemo(() => ({ hotelId: hotelId || null, lang: language }), [hotelId, language]);
-  const auth = useAuthGuard(needsAuth, appQuery);
+  const auth = useAuthGuard(needsAuth, appQuery, hasFlag(matches, 'completesProfile'));
 
   const guide = useGetHotelGuideQuery({ hotelId }, { skip: hotelFree || !hotelId });
   const plugins = guide.data?.plugins ?? [];

@@ -7,7 +7,7 @@ export type Messages = Record<string, string>;
  * (ids "<group>.…", split by scripts/webpack/compileMessagesLoader.cjs; the list of groups is
  * scripts/webpack/messageGroups.cjs). A chunk loads when a screen of that language needs it.
  */
-export type MessageGroup = 'core' | 'account';
+export type MessageGroup = 'core' | 'account' | 'checkin';
 
 const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Messages }>>> = {
   core: {
@@ -21,6 +21,12 @@ const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Me
     en: () => import(/* webpackChunkName: "locale-en-account" */ '../../locales/en.json?group=account'),
     zh: () => import(/* webpackChunkName: "locale-zh-account" */ '../../locales/zh.json?group=account'),
     ko: () => import(/* webpackChunkName: "locale-ko-account" */ '../../locales/ko.json?group=account'),
+  },
+  checkin: {
+    ja: () => import(/* webpackChunkName: "locale-ja-checkin" */ '../../locales/ja.json?group=checkin'),
+    en: () => import(/* webpackChunkName: "locale-en-checkin" */ '../../locales/en.json?group=checkin'),
+    zh: () => import(/* webpackChunkName: "locale-zh-checkin" */ '../../locales/zh.json?group=checkin'),
+    ko: () => import(/* webpackChunkName: "locale-ko-checkin" */ '../../locales/ko.json?group=checkin'),
   },
 };
 

@@ -6,13 +6,14 @@ import { accessToken, loginRedirect } from '@/lib/authSlices';
 import { signOut } from '@/features/account/session';
 import { newMember } from '../../test/setup/members';
 import { renderApp } from '../../test/setup/renderApp';
+import { draft } from '../../test/setup/checkin';
 
 describe('browser storage', () => {
   it('uses exactly the spec’s key names in session and local storage', async () => {
     const { store, persistor } = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en');
     await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
     act(() => {
-      store.dispatch(checkinData.actions.set({ inDate: '2026-11-22' }));
+      store.dispatch(checkinData.actions.set(draft({ inDate: '2026-11-22' })));
       store.dispatch(checkinGuidance.actions.set(1));
       store.dispatch(productsCart.actions.set({ '7': { productId: 7, count: 2 } }));
       store.dispatch(cartRooms.actions.set([{ id: 1 }]));
@@ -67,7 +68,7 @@ describe('browser storage', () => {
     const { store, persistor } = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en', undefined, { token });
     await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
     act(() => {
-      store.dispatch(checkinData.actions.set({ reservationTel: '09012345678' }));
+      store.dispatch(checkinData.actions.set(draft({ reservationTel: '09012345678' })));
       store.dispatch(cartRooms.actions.set([{ id: 1, name: '801' }]));
     });
     await act(() => store.dispatch(signOut()));

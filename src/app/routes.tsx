@@ -3,7 +3,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { AppShell, type RouteHandle } from './AppShell';
 import { currentLanguage, IntlRoot } from './IntlRoot';
-import { loadMessages } from './messages';
+import { loadMessages, type MessageGroup } from './messages';
 
 function RootLayout() {
   return (
@@ -21,14 +21,21 @@ const signIn: RouteHandle = { messages: ['account'] };
 /** Member screens: signed in with a complete profile (spec "(auth)"), the account messages. */
 const member: RouteHandle = { auth: true, messages: ['account'] };
 
+/** Check-in screens open to anyone (spec doc 2 §2): the check-in and account messages. */
+const checkinOpen: RouteHandle = { messages: ['checkin', 'account'] };
+/** Check-in screens marked (auth): signed in; the flow completes an incomplete profile itself (rule 5). */
+const checkinMember: RouteHandle = { auth: true, completesProfile: true, messages: ['checkin', 'account'] };
+
 /**
- * A screen of the account feature: its messages load side by side with its chunk, and the screen
- * shows when both are there (a failed message load is retried by IntlRoot).
+ * A screen of a feature with its own messages: they load side by side with its chunk, and the
+ * screen shows when both are there (a failed message load is retried by IntlRoot).
  */
-const accountScreen = (load: () => Promise<{ default: ComponentType }>) => () =>
-  Promise.all([load(), loadMessages(currentLanguage(), 'account').catch(() => undefined)]).then(([m]) => ({
-    Component: m.default,
-  }));
+const screenWith = (groups: MessageGroup[]) => (load: () => Promise<{ default: ComponentType }>) => () =>
+  Promise.all([load(), ...groups.map((group) => loadMessages(currentLanguage(), group).catch(() => undefined))]).then(
+    ([m]) => ({ Component: m.default }),
+  );
+const accountScreen = screenWith(['account']);
+const checkinScreen = screenWith(['checkin', 'account']);
 
 /** Every screen is its own lazily loaded chunk. Only built screens are listed here. */
 export const routes: RouteObject[] = [
@@ -124,6 +131,69 @@ export const routes: RouteObject[] = [
                 import(
                   /* webpackChunkName: "reset-password-confirm" */ '@/features/account/signin/ResetPasswordConfirmScreen'
                 ),
+            ),
+          },
+          {
+            path: '/checkin',
+            handle: checkinOpen,
+            lazy: checkinScreen(
+              () => import(/* webpackChunkName: "checkin-form" */ '@/features/checkin/CheckinFormScreen'),
+            ),
+          },
+          {
+            path: '/leaflet-checkin',
+            handle: checkinOpen,
+            lazy: checkinScreen(
+              () => import(/* webpackChunkName: "checkin-form" */ '@/features/checkin/CheckinFormScreen'),
+            ),
+          },
+          {
+            path: '/checkin-reservation-search',
+            handle: checkinOpen,
+            lazy: checkinScreen(
+              () => import(/* webpackChunkName: "checkin-search" */ '@/features/checkin/ReservationSearchScreen'),
+            ),
+          },
+          {
+            path: '/checkin-reservation-confirm',
+            handle: checkinOpen,
+            lazy: checkinScreen(
+              () => import(/* webpackChunkName: "checkin-reservations" */ '@/features/checkin/ReservationListScreen'),
+            ),
+          },
+          {
+            path: '/custom-checkin',
+            handle: checkinMember,
+            lazy: checkinScreen(
+              () => import(/* webpackChunkName: "checkin-guidance" */ '@/features/checkin/GuidanceScreen'),
+            ),
+          },
+          {
+            path: '/checkin-payment',
+            handle: checkinMember,
+            lazy: checkinScreen(
+              () => import(/* webpackChunkName: "checkin-payment" */ '@/features/checkin/CheckinPaymentScreen'),
+            ),
+          },
+          {
+            path: '/checkin-confirm',
+            handle: checkinMember,
+            lazy: checkinScreen(
+              () => import(/* webpackChunkName: "checkin-confirm" */ '@/features/checkin/CheckinConfirmScreen'),
+            ),
+          },
+          {
+            path: '/checkin-edit',
+            handle: checkinMember,
+            lazy: checkinScreen(
+              () => import(/* webpackChunkName: "checkin-edit" */ '@/features/checkin/CheckinEditScreen'),
+            ),
+          },
+          {
+            path: '/checkin-accept',
+            handle: checkinMember,
+            lazy: checkinScreen(
+              () => import(/* webpackChunkName: "checkin-accept" */ '@/features/checkin/CheckinAcceptScreen'),
             ),
           },
           {

@@ -17,10 +17,14 @@ export type AuthGate = 'open' | 'waiting' | 'failed';
 /**
  * The sign-in part of the navigation guard (spec doc 1 §2): a route needing auth without a token
  * goes to login, remembering where the guest came from and was going; a member whose profile is
- * incomplete goes to the registration form; a 401 anywhere (the global error handler raises
+ * incomplete goes to the registration form (unless the screen completes it itself); a 401 anywhere (the global error handler raises
  * loginRequired) goes to login.
  */
-export function useAuthGuard(needsAuth: boolean, query: AppQuery): { gate: AuthGate; retry: () => void } {
+export function useAuthGuard(
+  needsAuth: boolean,
+  query: AppQuery,
+  completesProfile = false,
+): { gate: AuthGate; retry: () => void } {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,7 +56,7 @@ export function useAuthGuard(needsAuth: boolean, query: AppQuery): { gate: AuthG
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mustLogIn, needsAuth, token, here]);
 
-  const incomplete = Boolean(user.data && !isProfileComplete(user.data.user));
+  const incomplete = Boolean(user.data && !isProfileComplete(user.data.user)) && !completesProfile;
   const onRegistration = location.pathname === REGISTRATION;
   useEffect(() => {
     if (needsAuth && incomplete && !onRegistration) navigate(withAppQuery(REGISTRATION, query), { replace: true });

@@ -41,3 +41,16 @@ export function formatDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   return match ? `${match[1]}/${match[2]}/${match[3]}` : date;
 }
+
+/** A wall-clock date (YYYY-MM-DD) and time (HH:mm) in a time zone, as unix seconds. */
+export function zonedUnixSeconds(date: string, time: string, timeZone: string = HOTEL_TIME_ZONE): number {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  // The zone's offset at that moment: what its clock shows for the UTC reading, minus the reading.
+  const [shownDate, shownTime] = formatDateTime(new Date(asUtc).toISOString(), timeZone).split(' ');
+  const [sy, sm, sd] = shownDate!.split('/').map(Number);
+  const [sh, smin] = shownTime!.split(':').map(Number);
+  const offset = Date.UTC(sy!, sm! - 1, sd!, sh!, smin!) - asUtc;
+  return Math.round((asUtc - offset) / 1000);
+}

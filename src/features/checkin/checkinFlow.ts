@@ -1,4 +1,6 @@
 import type { CustomCheckinField, PaymentTime, Plugin, PluginCode } from '@/api/providerApi';
+
+type PaymentMethodValue = PaymentTime['payment_method'][number]['value'];
 import { pluginEnabled } from '@/lib/plugins';
 
 /**
@@ -48,6 +50,27 @@ export function checkinPaymentMethods(settings: readonly PaymentTime[] | undefin
   return (checkin?.payment_method ?? []).filter((method) => method.is_enabled).map((method) => method.value);
 }
 
+/**
+ * The payment methods this app takes at check-in. Card payment needs the saved card and charging
+ * of the payments feature ([6/8 payments]); until then a guest pays at the front desk.
+ */
+const TAKEN_AT_CHECKIN: PaymentMethodValue[] = ['DIRECT'];
+
+/** The methods the payment step offers: the hotel's CHECKIN-time methods this app takes. */
+export function offeredCheckinMethods(settings: readonly PaymentTime[] | undefined): PaymentMethodValue[] {
+  return checkinPaymentMethods(settings).filter((method) => TAKEN_AT_CHECKIN.includes(method));
+}
+
+/**
+ * Whether the payment step comes (rules 3 and 4): the payment plugin is on, there is something to
+ * pay and a CHECKIN-time method to pay with. Rule 3 of the spec asks only that "payment settings
+ * exist"; a hotel whose settings have no CHECKIN-time method would then show a payment step with
+ * nothing to choose, so both rules ask for an offered method.
+ */
+function payable(plugins: readonly Plugin[], totalAmount: number | null, settings: readonly PaymentTime[] | undefined) {
+  return enabled(plugins, 'PA') && (totalAmount ?? 0) > 0 && offeredCheckinMethods(settings).length > 0;
+}
+
 /** Rule 3: after the reservation list (payments fetched, selection registered). */
 export function afterReservationList(
   plugins: readonly Plugin[],
@@ -56,8 +79,7 @@ export function afterReservationList(
   settings: readonly PaymentTime[] | undefined,
 ): CheckinStep {
   if (guidance) return 'guidance';
-  if (enabled(plugins, 'PA') && totalAmount > 0 && (settings?.length ?? 0) > 0) return 'payment';
-  return 'confirm';
+  return payable(plugins, totalAmount, settings) ? 'payment' : 'confirm';
 }
 
 /** Rule 4: after the guidance form. */
@@ -66,8 +88,7 @@ export function afterGuidance(
   totalAmount: number | null,
   settings: readonly PaymentTime[] | undefined,
 ): CheckinStep {
-  const payable = enabled(plugins, 'PA') && (totalAmount ?? 0) > 0 && checkinPaymentMethods(settings).length > 0;
-  return payable ? 'payment' : 'confirm';
+  return payable(plugins, totalAmount, settings) ? 'payment' : 'confirm';
 }
 
 /** What the confirm screen needs to know of the session (rules 5 and 7). */

@@ -1,4 +1,4 @@
-import { arrivalDates, checkinTimes } from './checkinFormOptions';
+import { arrivalDates, arrivalInstant, checkinTimes, weekdayOf } from './checkinFormOptions';
 
 describe('check-in form options (spec doc 2 §5)', () => {
   it('offers today and the next 14 days on the hotel’s calendar', () => {
@@ -19,5 +19,17 @@ describe('check-in form options (spec doc 2 §5)', () => {
     expect(checkinTimes('22:00', '02:00')).toEqual(['22:00', '23:00', '00:00', '01:00', '02:00']);
     expect(checkinTimes('15:00', '15:00')).toEqual(['15:00']);
     expect(checkinTimes('bad', '02:00')).toEqual([]);
+  });
+});
+
+describe('arrival instant and weekday', () => {
+  it('reads the arrival on the hotel’s clock, past midnight as the next day', () => {
+    expect(arrivalInstant('2026-11-22', '15:00', '15:00')).toBe(Date.parse('2026-11-22T06:00:00Z') / 1000);
+    expect(arrivalInstant('2026-11-22', '01:00', '22:00')).toBe(Date.parse('2026-11-22T16:00:00Z') / 1000);
+  });
+
+  it('names the weekday of the date itself', () => {
+    expect(weekdayOf('2026-11-22', 'en')).toBe('Sun');
+    expect(weekdayOf('2026-11-23', 'ja')).toBe('月');
   });
 });

@@ -1,4 +1,4 @@
-import { formatDateTime, HOTEL_TIME_ZONE } from '@/lib/dateFormat';
+import { formatDateTime, HOTEL_TIME_ZONE, zonedUnixSeconds } from '@/lib/dateFormat';
 
 /** Spec doc 2 §5: arrival dates offered are today and the next 14 days. */
 export const ARRIVAL_DAYS = 15;
@@ -29,4 +29,19 @@ export function checkinTimes(begin: string, end: string): string[] {
     return [];
   const count = ((last - first + 24) % 24) + 1;
   return Array.from({ length: count }, (_, i) => `${String((first + i) % 24).padStart(2, '0')}:00`);
+}
+
+/**
+ * The moment the guest arrives, as unix seconds: the arrival date at the chosen time on the hotel's
+ * clock. A time before the window's first slot is past midnight of a window that wraps
+ * (15:00-02:00, arriving 01:00): the next calendar day.
+ */
+export function arrivalInstant(inDate: string, inTime: string, windowBegin: string, timeZone = HOTEL_TIME_ZONE) {
+  const seconds = zonedUnixSeconds(inDate, inTime, timeZone);
+  return inTime < windowBegin.slice(0, 5) ? seconds + 24 * 60 * 60 : seconds;
+}
+
+/** The weekday of a calendar date (YYYY-MM-DD) in the guest's language, computed from that date. */
+export function weekdayOf(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,14 +1,79 @@
-import { createValueSlice, type SessionRecord } from '@/lib/valueSlice';
+import type { PaymentsSummary, Reservation } from '@/api/providerApi';
+import { createValueSlice } from '@/lib/valueSlice';
+
+/** Previous and next place to stay: home, or another place typed in (spec doc 2 §3). */
+export type Accommodation = 'Home' | 'Other';
+
+export interface Companion {
+  /** Given name. */
+  name: string;
+  /** Family name. */
+  surname: string;
+}
 
 /**
- * Check-in flow state, one slice per spec session key (doc 2 §3 "Session data"). The values are
- * typed loosely until the check-in screens fill them in.
+ * The check-in draft (spec doc 2 §3 "checkinData"), as the session keeps it between steps. inDate is
+ * YYYY-MM-DD and inTime HH:mm on the hotel's clock.
  */
-export const checkinData = createValueSlice<SessionRecord | null>('checkin/checkinData', null);
-export const customCheckinData = createValueSlice<SessionRecord[] | null>('checkin/customCheckinData', null);
-export const covidData = createValueSlice<SessionRecord | null>('checkin/covidData', null);
-export const searchReservations = createValueSlice<SessionRecord[] | null>('checkin/searchReservations', null);
-export const approvedCheckinData = createValueSlice<SessionRecord | null>('checkin/approvedCheckinData', null);
-export const checkinPaymentData = createValueSlice<SessionRecord | null>('checkin/checkinPaymentData', null);
+export interface CheckinDraft {
+  inDate: string;
+  inTime: string;
+  totalMembers: number;
+  /** "I know everyone's contacts": no companion rows. */
+  knowsContacts: boolean;
+  companionsList: Companion[];
+  reservationTel: string;
+  reservationId?: string;
+  reservationGivenName?: string;
+  reservationFamilyName?: string;
+  previousAccommodation: Accommodation;
+  previousPlace: string;
+  nextAccommodation: Accommodation;
+  nextPlace: string;
+  /** The provider ids (Reservation.id) of the reservations chosen on the list. */
+  reservationIds: string[];
+  /** The pending check-in registered for them (setCheckin). */
+  id?: string;
+  /**
+   * The Idempotency-Key of the check-in submission: made at the first submit and kept for retries
+   * (a lost answer, a reload), so the check-in is created once. Any change to the data drops it.
+   */
+  submissionKey?: string;
+}
+
+/** A guidance answer (custom check-in field id → value). */
+export interface GuidanceAnswer {
+  id: number;
+  value: string;
+}
+
+/** The payment step's choice (spec doc 2 §3 "Check-in payment data"). */
+export interface CheckinPaymentData {
+  paymentAmount: number;
+  paymentMethod: 'cash' | 'creditCard';
+  receiptName: string;
+}
+
+/** What the accept screen shows (spec doc 2 §3 "Approved check-in data"). */
+export interface ApprovedCheckin {
+  checkinId: string;
+  checkinCode: string;
+  qrJson: string;
+}
+
+/** The bill of the chosen reservations, fetched at the list's Next (rule 3) and used by rules 3, 4, 12. */
+export type CheckinBill = Pick<PaymentsSummary, 'totalAmount'>;
+
+/** Check-in flow state, one slice per spec session key (doc 2 §3 "Session data"). */
+export const checkinData = createValueSlice<CheckinDraft | null>('checkin/checkinData', null);
+export const customCheckinData = createValueSlice<GuidanceAnswer[] | null>('checkin/customCheckinData', null);
+/**
+ * The spec's covid key: the health questionnaire is one of the hotel's guidance fields here, so its
+ * answers are in customCheckinData; the key is kept (and cleared with the rest) for the spec's layout.
+ */
+export const covidData = createValueSlice<Record<string, unknown> | null>('checkin/covidData', null);
+export const searchReservations = createValueSlice<Reservation[] | null>('checkin/searchReservations', null);
+export const approvedCheckinData = createValueSlice<ApprovedCheckin | null>('checkin/approvedCheckinData', null);
+export const checkinPaymentData = createValueSlice<CheckinPaymentData | null>('checkin/checkinPaymentData', null);
 /** 1 when the hotel's guidance (custom check-in fields) form is part of this check-in, else 0. */
 export const checkinGuidance = createValueSlice<0 | 1>('checkin/guidance', 0);

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { providerApi, type User } from '@/api/providerApi';
+import { providerApi, type Reservation, type User } from '@/api/providerApi';
 import { makeStore, type RootState } from '@/app/store';
 import { renderApp } from '../../../../test/setup/renderApp';
 import { newMember } from '../../../../test/setup/members';
+import { draft, reservation } from '../../../../test/setup/checkin';
 
 // Against the real API server (test/setup/startApiServer.cjs); every test signs up its own member.
 
@@ -27,16 +28,19 @@ function preloaded({
   selected,
 }: {
   redirect?: { redirectedFrom: string; redirectTo: string };
-  reservations?: Record<string, unknown>[];
-  selected?: unknown[];
+  reservations?: Partial<Reservation>[];
+  selected?: string[];
 }): Partial<RootState> {
   const initial = makeStore().getState();
   return {
     auth: { ...initial.auth, loginRedirect: { ...initial.auth.loginRedirect, value: redirect ?? null } },
     checkin: {
       ...initial.checkin,
-      searchReservations: { ...initial.checkin.searchReservations, value: reservations ?? null },
-      checkinData: { ...initial.checkin.checkinData, value: selected ? { reservationIds: selected } : null },
+      searchReservations: {
+        ...initial.checkin.searchReservations,
+        value: reservations?.map((r) => reservation(r)) ?? null,
+      },
+      checkinData: { ...initial.checkin.checkinData, value: selected ? draft({ reservationIds: selected }) : null },
     },
   };
 }
@@ -272,9 +276,9 @@ describe('RegistrationScreen', () => {
     const { token } = await newMember({ complete: false });
     const state = preloaded({
       reservations: [
-        { id: 11, reservationId: 'A-1', guestNameKana: 'ちがう ひと', guestTel: '0300000000', guestAddr: '別' },
+        { id: '11', reservationId: 'A-1', guestNameKana: 'ちがう ひと', guestTel: '0300000000', guestAddr: '別' },
         {
-          id: 12,
+          id: '12',
           reservationId: 'A-2',
           guestNameKana: 'たなか いちろう',
           guestTel: '090-9999-0000',

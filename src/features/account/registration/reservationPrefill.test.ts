@@ -1,5 +1,6 @@
 import { makeStore } from '@/app/store';
 import { reservationPrefill, selectedReservation } from './reservationPrefill';
+import { draft, reservation } from '../../../../test/setup/checkin';
 
 const reservations = [
   {
@@ -40,8 +41,19 @@ describe('reservationPrefill', () => {
     const store = makeStore({
       checkin: {
         ...checkin,
-        searchReservations: { ...checkin.searchReservations, value: reservations },
-        checkinData: { ...checkin.checkinData, value: { reservationIds: ['R-100'] } },
+        searchReservations: {
+          ...checkin.searchReservations,
+          value: [
+            reservation({
+              id: 'R-1',
+              reservationId: 'R-100',
+              guestNameKana: 'たなか いちろう',
+              guestTel: '03-1111-2222',
+              guestAddr: '大阪府大阪市',
+            }),
+          ],
+        },
+        checkinData: { ...checkin.checkinData, value: draft({ reservationIds: ['R-100'] }) },
       },
     });
     const { searchReservations, checkinData } = store.getState().checkin;

@@ -1,5 +1,4 @@
 import { hiraganaToKatakana } from '@/lib/kana';
-import type { SessionRecord } from '@/lib/valueSlice';
 
 /** What the registration form may take from the reservation chosen for check-in. */
 export interface ReservationPrefill {
@@ -7,6 +6,15 @@ export interface ReservationPrefill {
   givenNameKana?: string;
   telephone?: string;
   address?: string;
+}
+
+/** A reservation as the search answered it (the fields read here; older answers may lack some). */
+export interface ReservationLike {
+  id?: unknown;
+  reservationId?: unknown;
+  guestNameKana?: unknown;
+  guestTel?: unknown;
+  guestAddr?: unknown;
 }
 
 const text = (value: unknown): string | undefined =>
@@ -22,9 +30,9 @@ const asIds = (value: unknown): string[] =>
  * searched reservations whose reservationId or id is among the check-in draft's reservationIds.
  */
 export function selectedReservation(
-  reservations: SessionRecord[] | null | undefined,
-  checkinData: SessionRecord | null | undefined,
-): SessionRecord | undefined {
+  reservations: readonly ReservationLike[] | null | undefined,
+  checkinData: { reservationIds?: unknown } | null | undefined,
+): ReservationLike | undefined {
   const ids = asIds(checkinData?.reservationIds);
   if (!reservations || ids.length === 0) return undefined;
   return reservations.find((r) => asIds([r.reservationId, r.id]).some((id) => ids.includes(id)));
@@ -35,8 +43,8 @@ export function selectedReservation(
  * space, hiragana or half-width kana turned into katakana), guestTel and guestAddr, when present.
  */
 export function reservationPrefill(
-  reservations: SessionRecord[] | null | undefined,
-  checkinData: SessionRecord | null | undefined,
+  reservations: readonly ReservationLike[] | null | undefined,
+  checkinData: { reservationIds?: unknown } | null | undefined,
 ): ReservationPrefill {
   const reservation = selectedReservation(reservations, checkinData);
   if (!reservation) return {};

@@ -1,0 +1,324 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import {
+  providerApi,
+  type CustomCheckinField,
+  type Language,
+  type Plugin,
+  type User,
+  type UserProfileInput,
+} from '@/api/providerApi';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { httpStatus } from '@/api/errors';
+import type { AppDispatch, RootState } from '@/app/store';
+import { pluginEnabled } from '@/lib/plugins';
+import {
+  afterCheckinForm,
+  afterGuidance,
+  afterReservationList,
+  guidanceFlag,
+  searchesReservations,
+  type CheckinStep,
+} from './checkinFlow';
+import { arrivalInstant } from './checkinFormOptions';
+import {
+  approvedCheckinData,
+  checkinData,
+  checkinGuidance,
+  checkinPaymentData,
+  covidData,
+  customCheckinData,
+  searchReservations,
+  type CheckinDraft,
+  type CheckinPaymentData,
+  type GuidanceAnswer,
+} from './checkinSlice';
+
+type ThunkApi = { state: RootState; dispatch: AppDispatch };
+
+/** What the check-in form collects (the draft's first part). */
+export type CheckinFormValues = Pick<
+  CheckinDraft,
+  'inDate' | 'inTime' | 'totalMembers' | 'knowsContacts' | 'companionsList' | 'reservationTel'
+>;
+
+/** Spec doc 2 §7: "Home is sent as a Japanese word for 'home'". */
+export const HOME_WORD = '自宅';
+/** Spec doc 2 §7: the memo's header, "guidance from the facility". */
+export const GUIDANCE_HEADER = '【施設からのご案内】';
+
+/** Rule 10: deleting the check-in data clears the check-in, search, custom, covid and payment data. */
+export function clearCheckin(dispatch: AppDispatch) {
+  for (const slice of [checkinData, searchReservations, customCheckinData, covidData, checkinPaymentData]) {
+    dispatch(slice.actions.clear());
+  }
+  dispatch(checkinGuidance.actions.clear());
+}
+
+function currentDraft(state: RootState): CheckinDraft {
+  const draft = state.checkin.checkinData.value;
+  if (!draft) throw new Error('No check-in draft');
+  return draft;
+}
+
+/** A changed draft: any change means a new submission (a new idempotency key). */
+function saveDraft(dispatch: AppDispatch, draft: CheckinDraft) {
+  const { submissionKey: _dropped, ...rest } = draft;
+  dispatch(checkinData.actions.set(rest));
+}
+
+const getSettings = (dispatch: AppDispatch, hotelId: string) =>
+  dispatch(providerApi.endpoints.getPaymentSetting.initiate({ hotelId })).unwrap();
+
+const getBill = (dispatch: AppDispatch, hotelId: string, reservationIds: string[]) =>
+  dispatch(providerApi.endpoints.getCheckinPayments.initiate({ hotelId, reservationIds })).unwrap();
+
+const companionsOf = (values: CheckinFormValues) =>
+  values.knowsContacts || values.totalMembers <= 1 ? [] : values.companionsList.slice(0, values.totalMembers - 1);
+
+/**
+ * Rules 1 and 2: the form's submit stores a new draft (places default to Home), sets the guidance
+ * flag from the CC plugin and the hotel's fields, then searches reservations by phone when a payment
+ * or ticketing plugin is on. No reservation for the phone: the search screen (spec §8; the global
+ * handler shows the message).
+ */
+export const submitCheckinForm = createAsyncThunk<
+  CheckinStep,
+  { values: CheckinFormValues; hotelId: string; lang: Language; plugins: Plugin[] },
+  ThunkApi
+>('checkin/submitForm', async ({ values, hotelId, lang, plugins }, { dispatch }) => {
+  clearCheckin(dispatch);
+  dispatch(
+    checkinData.actions.set({
+      ...values,
+      reservationTel: values.reservationTel.trim(),
+      companionsList: companionsOf(values),
+      previousAccommodation: 'Home',
+      previousPlace: '',
+      nextAccommodation: 'Home',
+      nextPlace: '',
+      reservationIds: [],
+    }),
+  );
+  const fields = pluginEnabled(plugins, 'CC')
+    ? (await dispatch(providerApi.endpoints.getCustomCheckinFields.initiate({ hotelId, lang })).unwrap()).customCheckin
+    : [];
+  const guidance = guidanceFlag(plugins, fields);
+  dispatch(checkinGuidance.actions.set(guidance));
+  const next = afterCheckinForm(plugins, guidance);
+  if (next !== 'reservationList') return next;
+  try {
+    const found = await dispatch(
+      providerApi.endpoints.searchCheckin.initiate({ body: { hotelId, lang, reservationTel: values.reservationTel } }),
+    ).unwrap();
+    dispatch(searchReservations.actions.set(found.searchReservations));
+    return 'reservationList';
+  } catch (error) {
+    if (httpStatus(error as FetchBaseQueryError) === 404) return 'search';
+    throw error;
+  }
+});
+
+export type SearchBy = 'phone' | 'reservationId' | 'name';
+export interface SearchValues {
+  reservationTel: string;
+  reservationId: string;
+  reservationFamilyName: string;
+  reservationGivenName: string;
+}
+
+/** The reservation search screen: one key, the results stored, the key kept in the draft. */
+export const searchForCheckin = createAsyncThunk<
+  CheckinStep,
+  { by: SearchBy; values: SearchValues; hotelId: string; lang: Language },
+  ThunkApi
+>('checkin/search', async ({ by, values, hotelId, lang }, { dispatch, getState }) => {
+  const key =
+    by === 'phone'
+      ? { reservationTel: values.reservationTel.trim() }
+      : by === 'reservationId'
+        ? { reservationId: values.reservationId.trim() }
+        : {
+            reservationFamilyName: values.reservationFamilyName.trim(),
+            reservationGivenName: values.reservationGivenName.trim(),
+          };
+  const found = await dispatch(
+    providerApi.endpoints.searchCheckin.initiate({ body: { hotelId, lang, ...key } }),
+  ).unwrap();
+  const draft = currentDraft(getState());
+  saveDraft(dispatch, {
+    ...draft,
+    reservationId: undefined,
+    reservationFamilyName: undefined,
+    reservationGivenName: undefined,
+    ...key,
+    reservationIds: [],
+    id: undefined,
+  });
+  dispatch(searchReservations.actions.set(found.searchReservations));
+  dispatch(checkinPaymentData.actions.clear());
+  return 'reservationList' as const;
+});
+
+/**
+ * Rule 3: the list's Next fetches the bill of the chosen reservations, registers them (setCheckin,
+ * once per choice), then goes to guidance, payment or confirm.
+ */
+export const confirmReservations = createAsyncThunk<
+  CheckinStep,
+  { reservationIds: string[]; hotelId: string; plugins: Plugin[] },
+  ThunkApi
+>('checkin/confirmReservations', async ({ reservationIds, hotelId, plugins }, { dispatch, getState }) => {
+  const draft = currentDraft(getState());
+  const [bill, settings] = await Promise.all([
+    getBill(dispatch, hotelId, reservationIds),
+    getSettings(dispatch, hotelId),
+  ]);
+  const sameChoice =
+    draft.id !== undefined &&
+    draft.reservationIds.length === reservationIds.length &&
+    reservationIds.every((id) => draft.reservationIds.includes(id));
+  let id = draft.id;
+  if (!sameChoice) {
+    id = (await dispatch(providerApi.endpoints.setCheckin.initiate({ body: { hotelId, reservationIds } })).unwrap()).id;
+    // Another choice, another bill: the payment step is chosen again.
+    dispatch(checkinPaymentData.actions.clear());
+  }
+  saveDraft(dispatch, { ...draft, reservationIds, id });
+  return afterReservationList(plugins, getState().checkin.guidance.value, bill.totalAmount, settings.payment_time);
+});
+
+/** The bill of the draft's reservations, or null without reservations. */
+async function draftTotal(dispatch: AppDispatch, hotelId: string, draft: CheckinDraft): Promise<number | null> {
+  if (draft.reservationIds.length === 0) return null;
+  return (await getBill(dispatch, hotelId, draft.reservationIds)).totalAmount;
+}
+
+/** Rule 4: the guidance answers are saved; then payment or confirm. */
+export const saveGuidance = createAsyncThunk<
+  CheckinStep,
+  { answers: GuidanceAnswer[]; hotelId: string; plugins: Plugin[] },
+  ThunkApi
+>('checkin/saveGuidance', async ({ answers, hotelId, plugins }, { dispatch, getState }) => {
+  const draft = currentDraft(getState());
+  dispatch(customCheckinData.actions.set(answers));
+  saveDraft(dispatch, draft);
+  if (!pluginEnabled(plugins, 'PA')) return 'confirm';
+  const [total, settings] = await Promise.all([draftTotal(dispatch, hotelId, draft), getSettings(dispatch, hotelId)]);
+  return afterGuidance(plugins, total, settings.payment_time);
+});
+
+/** The payment step's choice is kept; then confirm. */
+export const savePayment = createAsyncThunk<CheckinStep, CheckinPaymentData, ThunkApi>(
+  'checkin/savePayment',
+  async (payment, { dispatch, getState }) => {
+    dispatch(checkinPaymentData.actions.set({ ...payment, receiptName: payment.receiptName.trim() }));
+    saveDraft(dispatch, currentDraft(getState()));
+    return 'confirm' as const;
+  },
+);
+
+/** What the edit screen changes of the draft. */
+export type DraftEdit = CheckinFormValues &
+  Pick<CheckinDraft, 'previousAccommodation' | 'previousPlace' | 'nextAccommodation' | 'nextPlace'>;
+
+/** Rule 8: the edit screen saves the member's details, the draft and the guidance answers, then confirm. */
+export const saveCheckinEdit = createAsyncThunk<
+  CheckinStep,
+  { edit: DraftEdit; answers: GuidanceAnswer[] | null; profile: UserProfileInput },
+  ThunkApi
+>('checkin/saveEdit', async ({ edit, answers, profile }, { dispatch, getState }) => {
+  await dispatch(providerApi.endpoints.updateUserInfo.initiate({ userProfileInput: profile })).unwrap();
+  const draft = currentDraft(getState());
+  saveDraft(dispatch, {
+    ...draft,
+    ...edit,
+    reservationTel: edit.reservationTel.trim(),
+    companionsList: companionsOf(edit),
+    previousPlace: edit.previousAccommodation === 'Other' ? edit.previousPlace.trim() : '',
+    nextPlace: edit.nextAccommodation === 'Other' ? edit.nextPlace.trim() : '',
+  });
+  if (answers) dispatch(customCheckinData.actions.set(answers));
+  return 'confirm' as const;
+});
+
+/** The memo for the hotel: the guidance titles (in Japanese) and answers, one per line, under the header. */
+export function guidanceMemo(fields: readonly CustomCheckinField[], answers: readonly GuidanceAnswer[] | null): string {
+  const lines = fields
+    .filter((field) => field.inputType !== 'none')
+    .map((field) => {
+      const value = answers?.find((answer) => answer.id === field.id)?.value.trim() ?? '';
+      return value === '' ? null : `${field.jpTitle}: ${value}`;
+    })
+    .filter((line): line is string => line !== null);
+  return lines.length === 0 ? '' : [GUIDANCE_HEADER, ...lines].join('\n');
+}
+
+/** The stored member as the check-in's representative. */
+export function representative(user: User): UserProfileInput {
+  return {
+    surname: user.surname ?? '',
+    name: user.name ?? '',
+    nameKana: user.nameKana,
+    nameLatin: user.nameLatin,
+    nationality: user.nationality ?? 'JPN',
+    birthDate: user.birthDate ?? '',
+    gender: user.gender ?? 'M',
+    telephone: user.telephone ?? '',
+    postalCode: user.postalCode,
+    address: user.address ?? '',
+    occupation: user.occupation,
+    otherOccupation: user.otherOccupation,
+    company: user.company,
+  };
+}
+
+const place = (accommodation: CheckinDraft['previousAccommodation'], text: string) =>
+  accommodation === 'Home' ? HOME_WORD : text.trim();
+
+/**
+ * Rules 6 and 10: the check-in is sent (pending approval) under one idempotency key kept in the
+ * draft, so a retry after a lost answer or a reload creates it once; on success the check-in data
+ * is cleared, the member reloaded and the approved data stored for the accept screen.
+ */
+export const submitCheckin = createAsyncThunk<
+  CheckinStep,
+  { hotelId: string; lang: Language; user: User; fields: CustomCheckinField[]; windowBegin: string },
+  ThunkApi
+>('checkin/submit', async ({ hotelId, lang, user, fields, windowBegin }, { dispatch, getState }) => {
+  const state = getState();
+  const draft = currentDraft(state);
+  const submissionKey = draft.submissionKey ?? crypto.randomUUID();
+  if (!draft.submissionKey) dispatch(checkinData.actions.set({ ...draft, submissionKey }));
+  const payment = state.checkin.checkinPaymentData.value;
+  const arrival = arrivalInstant(draft.inDate, draft.inTime, windowBegin);
+  const approved = await dispatch(
+    providerApi.endpoints.smartCheckin.initiate({
+      'Idempotency-Key': submissionKey,
+      smartCheckinInput: {
+        checkinId: draft.id ?? null,
+        userId: user.id,
+        checkin: {
+          hotelId,
+          jpnGtdStatus: 0,
+          approvedStatus: 0,
+          previousPlaceToStay: place(draft.previousAccommodation, draft.previousPlace),
+          nextPlaceToStay: place(draft.nextAccommodation, draft.nextPlace),
+          userCheckinTime: arrival,
+          checkinTime: arrival,
+          accompany: draft.knowsContacts ? [] : draft.companionsList,
+          guest: { totalMembers: draft.totalMembers, reservationTel: draft.reservationTel },
+          user: representative(user),
+        },
+        reservationIds: draft.reservationIds,
+        checkinNote: { memo: guidanceMemo(fields, state.checkin.customCheckinData.value) },
+        paymentType: payment?.paymentMethod ?? null,
+        receiptName: payment?.receiptName || null,
+        lang,
+      },
+    }),
+  ).unwrap();
+  clearCheckin(dispatch);
+  dispatch(approvedCheckinData.actions.set(approved));
+  dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
+  return 'accept' as const;
+});
