@@ -78,6 +78,8 @@ module.exports = (_env, argv) => {
         // My Page's system-help link and the wallet-pass host of the check-in pass download link.
         'process.env.HELP_URL': JSON.stringify(process.env.HELP_URL || ''),
         'process.env.WALLET_PASS_URL': JSON.stringify(process.env.WALLET_PASS_URL || ''),
+        // The support address of the check-in confirm screen's Mileage Guide footnote.
+        'process.env.SUPPORT_EMAIL': JSON.stringify(process.env.SUPPORT_EMAIL || ''),
         // Social sign-in: the identity provider's authorize URL and this app's client id there.
         'process.env.SIGN_IN_AUTHORIZE_URL': JSON.stringify(process.env.SIGN_IN_AUTHORIZE_URL || ''),
         'process.env.SIGN_IN_CLIENT_ID': JSON.stringify(process.env.SIGN_IN_CLIENT_ID || ''),

@@ -42,9 +42,9 @@ describe('browser storage', () => {
       ].sort(),
     );
     expect(keys(window.localStorage)).toEqual(['access_token', 'app_lang', 'hotel_id']);
-    expect(JSON.parse(JSON.parse(window.sessionStorage.getItem('checkinData')!).value)).toEqual({
-      inDate: '2026-11-22',
-    });
+    expect(JSON.parse(JSON.parse(window.sessionStorage.getItem('checkinData')!).value)).toEqual(
+      draft({ inDate: '2026-11-22' }),
+    );
   });
 
   it('reads the session back after a reload, and never persists the API cache', async () => {

@@ -11,3 +11,6 @@ export const WALLET_PASS_URL: string = process.env.WALLET_PASS_URL || 'https://w
 
 /** The provider's name in the footer's powered-by and copyright lines (a brand name, not translated). */
 export const PROVIDER_NAME = 'Sakura Guest Platform';
+
+/** The provider's support address (the check-in confirm screen's Mileage Guide footnote). */
+export const SUPPORT_EMAIL: string = process.env.SUPPORT_EMAIL || 'support@sakura-guest.example';

@@ -11,14 +11,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { httpStatus } from '@/api/errors';
 import type { AppDispatch, RootState } from '@/app/store';
 import { pluginEnabled } from '@/lib/plugins';
-import {
-  afterCheckinForm,
-  afterGuidance,
-  afterReservationList,
-  guidanceFlag,
-  searchesReservations,
-  type CheckinStep,
-} from './checkinFlow';
+import { afterCheckinForm, afterGuidance, afterReservationList, guidanceFlag, type CheckinStep } from './checkinFlow';
 import { arrivalInstant } from './checkinFormOptions';
 import {
   approvedCheckinData,

@@ -118,11 +118,14 @@ export function RadioGroupField({
   legend,
   options,
   required,
+  onChange,
 }: {
   name: string;
   legend: ReactNode;
   options: { value: string; label: string }[];
   required?: boolean;
+  /** Instead of setting the field: for a choice that changes other fields too. */
+  onChange?: (value: string) => void;
 }) {
   const [[field, , helpers], error] = useShownError(name);
   const errorId = `${useId()}-${name}-error`;
@@ -147,7 +150,7 @@ export function RadioGroupField({
               name={name}
               value={o.value}
               checked={field.value === o.value}
-              onChange={() => helpers.setValue(o.value)}
+              onChange={() => (onChange ? onChange(o.value) : void helpers.setValue(o.value))}
               onBlur={field.onBlur}
             />
             <span>{o.label}</span>

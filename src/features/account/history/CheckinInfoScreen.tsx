@@ -12,7 +12,7 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { StatusMessage } from '@/ui/StatusMessage';
-import { checkinPass, groupTickets, walletPassUrl, type TicketGroup } from './qrPayload';
+import { checkinPass, groupTickets, walletPassUrl, type TicketGroup } from '@/lib/checkinPass';
 import { TicketModal } from './TicketModal';
 import '../mypage/MemberScreens.css';
 import './History.css';

@@ -15,15 +15,15 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { landingAfterSignIn } from '../session';
-import { messages, ProfileFields } from './ProfileFields';
+import { messages, ProfileFields } from '@/ui/profile/ProfileFields';
 import {
   prefillValues,
   todayText,
   toProfileInput,
   validateRegistration,
   type RegistrationValues,
-} from './registrationSchema';
-import { reservationPrefill, type ReservationPrefill } from './reservationPrefill';
+} from '@/lib/profileForm';
+import { reservationPrefill, type ReservationPrefill } from '@/lib/reservationPrefill';
 
 const HOME = '/hotel-guide';
 

@@ -13,7 +13,7 @@ import {
   toProfileInput,
   validateRegistration,
   type RegistrationValues,
-} from './registrationSchema';
+} from '@/lib/profileForm';
 
 // Messages in English: the defaultMessages, i.e. the spec's wording.
 const intl = createIntl({ locale: 'en', messages: {}, onError: () => undefined });

@@ -3,7 +3,7 @@ import type { User, UserProfileInput } from '@/api/providerApi';
 import type { Language } from '@/lib/language';
 import { date, firstFailure, formErrors, katakana, phone, required, type ValidationError } from '@/lib/validation';
 import { OCCUPATIONS, OTHER_OCCUPATION } from '@/lib/profile';
-import type { ReservationPrefill } from './reservationPrefill';
+import type { ReservationPrefill } from '@/lib/reservationPrefill';
 
 export { OCCUPATIONS, OTHER_OCCUPATION };
 const LISTED: string[] = Object.values(OCCUPATIONS);

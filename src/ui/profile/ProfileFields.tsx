@@ -15,8 +15,8 @@ import {
   showsPostalCode,
   todayText,
   type RegistrationValues,
-} from './registrationSchema';
-import './Registration.css';
+} from '@/lib/profileForm';
+import './ProfileFields.css';
 
 export const messages = defineMessages({
   title: { id: 'account.registration.title', defaultMessage: 'Register' },
@@ -58,7 +58,6 @@ const birthDateHint = defineMessage<{ format: string }>({
   defaultMessage: 'Format: {format}',
 });
 
-const HOME = '/hotel-guide';
 /** The calendar opens here while no birth date is entered (spec doc 1 "registrationForm"). */
 const BIRTH_DATE_VIEW = '1985/01/01';
 /** 7 digits, with or without the hyphen after the third. */

@@ -1,4 +1,4 @@
-import { checkinPass, groupTickets, toBase64, walletPassUrl } from './qrPayload';
+import { checkinPass, groupTickets, toBase64, walletPassUrl } from '@/lib/checkinPass';
 
 const decode = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
 

@@ -1,6 +1,5 @@
-import { makeStore } from '@/app/store';
-import { reservationPrefill, selectedReservation } from './reservationPrefill';
-import { draft, reservation } from '../../../../test/setup/checkin';
+import { reservationPrefill, selectedReservation } from '@/lib/reservationPrefill';
+import { draft, reservation } from '../../test/setup/checkin';
 
 const reservations = [
   {
@@ -36,28 +35,17 @@ describe('selectedReservation', () => {
 });
 
 describe('reservationPrefill', () => {
-  it('reads the selected reservation of a preloaded store, hiragana kana as katakana', () => {
-    const { checkin } = makeStore().getState();
-    const store = makeStore({
-      checkin: {
-        ...checkin,
-        searchReservations: {
-          ...checkin.searchReservations,
-          value: [
-            reservation({
-              id: 'R-1',
-              reservationId: 'R-100',
-              guestNameKana: 'たなか いちろう',
-              guestTel: '03-1111-2222',
-              guestAddr: '大阪府大阪市',
-            }),
-          ],
-        },
-        checkinData: { ...checkin.checkinData, value: draft({ reservationIds: ['R-100'] }) },
-      },
-    });
-    const { searchReservations, checkinData } = store.getState().checkin;
-    expect(reservationPrefill(searchReservations.value, checkinData.value)).toEqual({
+  it('reads the selected reservation as the session keeps it, hiragana kana as katakana', () => {
+    const found = [
+      reservation({
+        id: 'R-1',
+        reservationId: 'R-100',
+        guestNameKana: 'たなか いちろう',
+        guestTel: '03-1111-2222',
+        guestAddr: '大阪府大阪市',
+      }),
+    ];
+    expect(reservationPrefill(found, draft({ reservationIds: ['R-100'] }))).toEqual({
       familyNameKana: 'タナカ',
       givenNameKana: 'イチロウ',
       telephone: '0311112222',

@@ -1,0 +1,175 @@
+import { useFormikContext } from 'formik';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { formatDate } from '@/lib/dateFormat';
+import { SelectField, TextField } from '@/ui/form/Field';
+import { companionRows, showsCompanions } from './accommodationRules';
+import { MAX_GUESTS, MIN_GUESTS, weekdayOf } from './checkinFormOptions';
+import type { CheckinFormValues } from './checkinThunks';
+
+export const accommodationMessages = defineMessages({
+  arrivalDate: { id: 'checkin.form.arrivalDate', defaultMessage: 'Arrival date' },
+  checkinTime: { id: 'checkin.form.checkinTime', defaultMessage: 'Check-in time' },
+  guests: { id: 'checkin.form.guests', defaultMessage: 'Number of guests' },
+  knowsContacts: { id: 'checkin.form.knowsContacts', defaultMessage: 'I know everyone’s contacts' },
+  companions: { id: 'checkin.form.companions', defaultMessage: 'Companions' },
+  surname: { id: 'checkin.form.surname', defaultMessage: 'Family name' },
+  name: { id: 'checkin.form.name', defaultMessage: 'Given name' },
+  add: { id: 'checkin.form.add', defaultMessage: 'Add entry field' },
+  phone: { id: 'checkin.form.phone', defaultMessage: 'Phone number of the reservation' },
+  phoneHint: { id: 'checkin.form.phoneHint', defaultMessage: 'Digits only, e.g. 09012345678' },
+});
+const removeMessage = defineMessage<{ number: number }>({
+  id: 'checkin.form.remove',
+  defaultMessage: 'Remove guest {number}',
+});
+const companionMessage = defineMessage<{ number: number }>({
+  id: 'checkin.form.companion',
+  defaultMessage: 'Guest {number}',
+});
+const guestCountMessage = defineMessage<{ count: number }>({
+  id: 'checkin.form.guestCount',
+  defaultMessage: '{count, plural, one {# guest} other {# guests}}',
+});
+
+/** A date option's label: YYYY/MM/DD (weekday). */
+export function dateLabel(date: string, locale: string) {
+  return `${formatDate(date)} (${weekdayOf(date, locale)})`;
+}
+
+function CompanionRow({ index, language }: { index: number; language: string }) {
+  const intl = useIntl();
+  const { values, setValues } = useFormikContext<CheckinFormValues>();
+  const number = index + 2;
+  const surname = (
+    <TextField
+      name={`companionsList.${index}.surname`}
+      label={intl.formatMessage(accommodationMessages.surname)}
+      required
+      autoComplete="off"
+    />
+  );
+  const given = (
+    <TextField
+      name={`companionsList.${index}.name`}
+      label={intl.formatMessage(accommodationMessages.name)}
+      required
+      autoComplete="off"
+    />
+  );
+  // Removing a row is one guest less (spec §5).
+  const remove = () => {
+    const rows = companionRows(values.companionsList, values.totalMembers).filter((_, i) => i !== index);
+    void setValues({ ...values, totalMembers: values.totalMembers - 1, companionsList: rows });
+  };
+  return (
+    <fieldset className="companion">
+      <legend className="companion__legend">{intl.formatMessage(companionMessage, { number })}</legend>
+      <div className="companion__names">
+        {/* Last name then first name in Japanese, reversed otherwise (spec §2). */}
+        {language === 'ja' ? (
+          <>
+            {surname}
+            {given}
+          </>
+        ) : (
+          <>
+            {given}
+            {surname}
+          </>
+        )}
+      </div>
+      <button type="button" className="companion__remove" onClick={remove}>
+        {intl.formatMessage(removeMessage, { number })}
+      </button>
+    </fieldset>
+  );
+}
+
+/**
+ * The accommodation part of the check-in form and of the edit screen (spec doc 2 §2 "checkIn"):
+ * arrival date, time, guests, the contacts checkbox, one companion row per further guest, the phone.
+ */
+export function AccommodationFields({
+  dates,
+  times,
+  language,
+  withPhone = true,
+}: {
+  dates: string[];
+  times: string[];
+  language: string;
+  withPhone?: boolean;
+}) {
+  const intl = useIntl();
+  const { values, setValues } = useFormikContext<CheckinFormValues>();
+  const setGuests = (totalMembers: number) =>
+    void setValues({ ...values, totalMembers, companionsList: companionRows(values.companionsList, totalMembers) });
+  const guests = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => String(MIN_GUESTS + i));
+
+  return (
+    <>
+      <SelectField
+        name="inDate"
+        label={intl.formatMessage(accommodationMessages.arrivalDate)}
+        required
+        options={dates.map((date) => ({ value: date, label: dateLabel(date, intl.locale) }))}
+      />
+      <SelectField
+        name="inTime"
+        label={intl.formatMessage(accommodationMessages.checkinTime)}
+        required
+        options={times.map((time) => ({ value: time, label: time }))}
+      />
+      <SelectField
+        name="totalMembers"
+        label={intl.formatMessage(accommodationMessages.guests)}
+        required
+        value={String(values.totalMembers)}
+        onChange={(event) => setGuests(Number(event.target.value))}
+        options={guests.map((count) => ({
+          value: count,
+          label: intl.formatMessage(guestCountMessage, { count: Number(count) }),
+        }))}
+      />
+      {values.totalMembers > 1 && (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={values.knowsContacts}
+            onChange={(event) => void setValues({ ...values, knowsContacts: event.target.checked })}
+          />
+          <span>{intl.formatMessage(accommodationMessages.knowsContacts)}</span>
+        </label>
+      )}
+      {showsCompanions(values) && (
+        <section className="companions" aria-label={intl.formatMessage(accommodationMessages.companions)}>
+          {companionRows(values.companionsList, values.totalMembers).map((_, index) => (
+            <CompanionRow key={index} index={index} language={language} />
+          ))}
+        </section>
+      )}
+      {!values.knowsContacts && (
+        <button
+          type="button"
+          className="button button--secondary companions__add"
+          disabled={values.totalMembers >= MAX_GUESTS}
+          onClick={() => setGuests(values.totalMembers + 1)}
+        >
+          {intl.formatMessage(accommodationMessages.add)}
+        </button>
+      )}
+      {withPhone && (
+        <TextField
+          name="reservationTel"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="09012345678"
+          label={intl.formatMessage(accommodationMessages.phone)}
+          hint={intl.formatMessage(accommodationMessages.phoneHint)}
+          required
+        />
+      )}
+    </>
+  );
+}

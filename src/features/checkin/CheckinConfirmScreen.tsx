@@ -1,0 +1,244 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useGetCustomCheckinFieldsQuery, useGetUserInfoQuery } from '@/api/providerApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { memberDetailRows } from '@/lib/memberDetails';
+import { SUPPORT_EMAIL } from '@/lib/config';
+import { useHotel } from '@/lib/hotelContext';
+import { formatYen } from '@/lib/money';
+import { fullName, isProfileComplete } from '@/lib/profile';
+import { AppLink } from '@/ui/AppLink';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { LoadFailed } from '@/ui/LoadFailed';
+import { Page } from '@/ui/Page';
+import { Spinner } from '@/ui/Spinner';
+import { dateLabel } from './AccommodationFields';
+import { CHECKIN_PATHS, confirmBackTarget, confirmEntryRedirect } from './checkinFlow';
+import type { Accommodation, CheckinDraft } from './checkinSlice';
+import { submitCheckin } from './checkinThunks';
+import { useCheckinNavigation } from './useCheckinNavigation';
+import './Checkin.css';
+
+const messages = defineMessages({
+  title: { id: 'checkin.confirm.title', defaultMessage: 'Confirm your check-in' },
+  stay: { id: 'checkin.confirm.stay', defaultMessage: 'Accommodation information' },
+  arrival: { id: 'checkin.confirm.arrival', defaultMessage: 'Arrival date and time' },
+  guests: { id: 'checkin.confirm.guests', defaultMessage: 'Number of guests' },
+  companions: { id: 'checkin.confirm.companions', defaultMessage: 'Companions' },
+  knowsContacts: {
+    id: 'checkin.confirm.knowsContacts',
+    defaultMessage: 'The representative knows everyone’s contacts',
+  },
+  previous: { id: 'checkin.confirm.previous', defaultMessage: 'Previous accommodation' },
+  next: { id: 'checkin.confirm.next', defaultMessage: 'Next destination' },
+  home: { id: 'checkin.confirm.home', defaultMessage: 'Home' },
+  phone: { id: 'checkin.confirm.phone', defaultMessage: 'Phone number of the reservation' },
+  representative: { id: 'checkin.confirm.representative', defaultMessage: 'Representative information' },
+  guidance: { id: 'checkin.confirm.guidance', defaultMessage: 'Guidance from the hotel' },
+  payment: { id: 'checkin.confirm.payment', defaultMessage: 'Payment details' },
+  amount: { id: 'checkin.confirm.amount', defaultMessage: 'Amount billed' },
+  method: { id: 'checkin.confirm.method', defaultMessage: 'Payment method' },
+  frontDesk: { id: 'checkin.confirm.frontDesk', defaultMessage: 'Pay at the front desk' },
+  creditCard: { id: 'checkin.confirm.creditCard', defaultMessage: 'Credit card' },
+  receiptName: { id: 'checkin.confirm.receiptName', defaultMessage: 'Name on the receipt' },
+  submit: { id: 'checkin.confirm.submit', defaultMessage: 'Check in' },
+  mileage: { id: 'checkin.confirm.mileage', defaultMessage: 'Mileage Guide' },
+});
+const editLabel = defineMessage<{ block: string }>({ id: 'checkin.confirm.edit', defaultMessage: 'Edit {block}' });
+const guestCount = defineMessage<{ count: number }>({
+  id: 'checkin.confirm.guestCount',
+  defaultMessage: '{count, plural, one {# guest} other {# guests}}',
+});
+const mileageNote = defineMessage({
+  id: 'checkin.confirm.mileageNote',
+  defaultMessage: 'Questions about earning miles with this stay? Write to our support:',
+});
+
+function EditIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path
+        d="M4 17.3V20h2.7l8-8-2.7-2.7-8 8zm13.7-7.6a.7.7 0 0 0 0-1l-2.4-2.4a.7.7 0 0 0-1 0l-1.3 1.3 3.4 3.4 1.3-1.3z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+/** A block of the confirm screen with its edit icon. */
+function Block({ title, editTo, children }: { title: string; editTo: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <section className="confirm-block" aria-label={title}>
+      <div className="confirm-block__head">
+        <h2 className="confirm-block__title">{title}</h2>
+        <AppLink
+          className="confirm-block__edit"
+          to={editTo}
+          aria-label={intl.formatMessage(editLabel, { block: title })}
+        >
+          <EditIcon />
+        </AppLink>
+      </div>
+      <dl className="confirm-details">{children}</dl>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="confirm-details__row">
+      <dt>{label}</dt>
+      <dd>{children || '—'}</dd>
+    </div>
+  );
+}
+
+function StayRows({ draft }: { draft: CheckinDraft }) {
+  const intl = useIntl();
+  const { language } = useHotel();
+  const place = (accommodation: Accommodation, text: string) =>
+    accommodation === 'Home' ? intl.formatMessage(messages.home) : text;
+  const companions = draft.knowsContacts
+    ? intl.formatMessage(messages.knowsContacts)
+    : draft.companionsList.map((c) => fullName(c, language)).join('\n');
+  return (
+    <>
+      <Row
+        label={intl.formatMessage(messages.arrival)}
+      >{`${dateLabel(draft.inDate, intl.locale)} ${draft.inTime}`}</Row>
+      <Row label={intl.formatMessage(messages.guests)}>
+        {intl.formatMessage(guestCount, { count: draft.totalMembers })}
+      </Row>
+      {draft.totalMembers > 1 && <Row label={intl.formatMessage(messages.companions)}>{companions}</Row>}
+      <Row label={intl.formatMessage(messages.previous)}>{place(draft.previousAccommodation, draft.previousPlace)}</Row>
+      <Row label={intl.formatMessage(messages.next)}>{place(draft.nextAccommodation, draft.nextPlace)}</Row>
+      <Row label={intl.formatMessage(messages.phone)}>{draft.reservationTel}</Row>
+    </>
+  );
+}
+
+/**
+ * The confirm screen (spec doc 2 "checkinConfirm"): every block with its edit icon, the payment,
+ * the Check-in button (rule 6) and the Mileage Guide footnote. Entry (rule 5): no draft → the form;
+ * guidance unanswered → guidance; an incomplete profile → edit. Back follows rule 7.
+ */
+export default function CheckinConfirmScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { go, redirect } = useCheckinNavigation();
+  const { hotelId, language, guide } = useHotel();
+  const draft = useAppSelector((s) => s.checkin.checkinData.value);
+  const answers = useAppSelector((s) => s.checkin.customCheckinData.value);
+  const payment = useAppSelector((s) => s.checkin.checkinPaymentData.value);
+  const found = useAppSelector((s) => s.checkin.searchReservations.value);
+  const guidance = useAppSelector((s) => s.checkin.guidance.value);
+  const user = useGetUserInfoQuery();
+  const fields = useGetCustomCheckinFieldsQuery(guidance ? { hotelId, lang: language } : skipToken);
+  const [busy, setBusy] = useState(false);
+  // Once sent, the cleared draft must not send the guest back to the form on the way to accept.
+  const submitted = useRef(false);
+
+  const member = user.data?.user;
+  useEffect(() => {
+    if (submitted.current || !member) return;
+    const away = confirmEntryRedirect({
+      hasDraft: Boolean(draft),
+      guidance,
+      hasCustomData: Boolean(answers),
+      profileComplete: isProfileComplete(member),
+    });
+    if (away) redirect(away);
+  }, [draft, guidance, answers, member, redirect]);
+
+  const title = intl.formatMessage(messages.title);
+  const back = {
+    to: CHECKIN_PATHS[
+      confirmBackTarget({ hasPaymentData: Boolean(payment), guidance, hasSearchResults: Boolean(found) })
+    ],
+  };
+  if (user.isError) {
+    return (
+      <Page title={title} back={back}>
+        <LoadFailed onRetry={() => void user.refetch()} busy={user.isFetching} />
+      </Page>
+    );
+  }
+  if (!draft || !member || !isProfileComplete(member) || (guidance && (!answers || !fields.data))) {
+    return (
+      <Page title={title} back={back}>
+        {fields.isError ? <LoadFailed onRetry={() => void fields.refetch()} busy={fields.isFetching} /> : <Spinner />}
+      </Page>
+    );
+  }
+
+  const list = fields.data?.customCheckin ?? [];
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    submitted.current = true;
+    try {
+      const next = await dispatch(
+        submitCheckin({
+          hotelId,
+          lang: language,
+          user: member,
+          fields: list,
+          windowBegin: guide.facilityBasicInfo.checkinBeginTime,
+        }),
+      ).unwrap();
+      go(next, { replace: true });
+    } catch {
+      // The global handler says why; the draft (and its submission key, for a retry) stays.
+      submitted.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title={title} back={back}>
+      <form onSubmit={submit} noValidate>
+        <Block title={intl.formatMessage(messages.stay)} editTo={`${CHECKIN_PATHS.edit}#stay`}>
+          <StayRows draft={draft} />
+        </Block>
+        <Block title={intl.formatMessage(messages.representative)} editTo={`${CHECKIN_PATHS.edit}#representative`}>
+          {memberDetailRows(intl, member, language).map(([label, value]) => (
+            <Row key={label} label={label}>
+              {value}
+            </Row>
+          ))}
+        </Block>
+        {guidance === 1 && (
+          <Block title={intl.formatMessage(messages.guidance)} editTo={`${CHECKIN_PATHS.edit}#guidance`}>
+            {list
+              .filter((field) => field.inputType !== 'none')
+              .map((field) => (
+                <Row key={field.id} label={field.title}>
+                  {answers?.find((answer) => answer.id === field.id)?.value}
+                </Row>
+              ))}
+          </Block>
+        )}
+        {payment && (
+          <Block title={intl.formatMessage(messages.payment)} editTo={CHECKIN_PATHS.payment}>
+            <Row label={intl.formatMessage(messages.amount)}>{formatYen(payment.paymentAmount, intl.locale)}</Row>
+            <Row label={intl.formatMessage(messages.method)}>
+              {intl.formatMessage(payment.paymentMethod === 'creditCard' ? messages.creditCard : messages.frontDesk)}
+            </Row>
+            {payment.receiptName && <Row label={intl.formatMessage(messages.receiptName)}>{payment.receiptName}</Row>}
+          </Block>
+        )}
+        <div className="checkin-actions">
+          <SubmitButton busy={busy}>{intl.formatMessage(messages.submit)}</SubmitButton>
+        </div>
+        <p className="checkin-footnote">
+          <strong>{intl.formatMessage(messages.mileage)}</strong>
+          <br />
+          {intl.formatMessage(mileageNote)} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        </p>
+      </form>
+    </Page>
+  );
+}

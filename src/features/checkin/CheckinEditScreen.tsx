@@ -1,0 +1,247 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Form, Formik, setIn, useFormikContext } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { useGetCustomCheckinFieldsQuery, useGetUserInfoQuery, type User } from '@/api/providerApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ProfileFields } from '@/ui/profile/ProfileFields';
+import {
+  prefillValues,
+  registrationRules,
+  todayText,
+  toProfileInput,
+  type RegistrationValues,
+} from '@/lib/profileForm';
+import { reservationPrefill } from '@/lib/reservationPrefill';
+import { useHotel } from '@/lib/hotelContext';
+import { formErrors, maxCharacters, firstFailure, required } from '@/lib/validation';
+import { RadioGroupField, TextField } from '@/ui/form/Field';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
+import { LoadFailed } from '@/ui/LoadFailed';
+import { Page } from '@/ui/Page';
+import { Spinner } from '@/ui/Spinner';
+import { AccommodationFields } from './AccommodationFields';
+import { accommodationErrors, accommodationRules } from './accommodationRules';
+import { arrivalDates, checkinTimes } from './checkinFormOptions';
+import { CHECKIN_PATHS } from './checkinFlow';
+import type { CheckinDraft, GuidanceAnswer } from './checkinSlice';
+import { saveCheckinEdit, type DraftEdit } from './checkinThunks';
+import { answerValues, GuidanceFields, guidanceErrors, toAnswers, type AnswerValues } from './GuidanceFields';
+import { useCheckinNavigation } from './useCheckinNavigation';
+import './Checkin.css';
+
+const messages = defineMessages({
+  title: { id: 'checkin.edit.title', defaultMessage: 'Edit registration' },
+  stay: { id: 'checkin.edit.stay', defaultMessage: 'Accommodation information' },
+  previous: { id: 'checkin.edit.previous', defaultMessage: 'Previous accommodation' },
+  next: { id: 'checkin.edit.next', defaultMessage: 'Next destination' },
+  home: { id: 'checkin.edit.home', defaultMessage: 'Home' },
+  other: { id: 'checkin.edit.other', defaultMessage: 'Other' },
+  previousPlace: { id: 'checkin.edit.previousPlace', defaultMessage: 'Where you stayed before' },
+  nextPlace: { id: 'checkin.edit.nextPlace', defaultMessage: 'Where you go next' },
+  representative: { id: 'checkin.edit.representative', defaultMessage: 'Representative information' },
+  guidance: { id: 'checkin.edit.guidance', defaultMessage: 'Guidance from the hotel' },
+  confirm: { id: 'checkin.edit.confirm', defaultMessage: 'Confirm' },
+});
+
+/** Spec §2: the free-text place's placeholder. */
+const PLACE_PLACEHOLDER = 'Tokyo/Hotel name';
+const PLACE_MAX = 200;
+
+type Values = DraftEdit & { profile: RegistrationValues; answers: AnswerValues };
+
+/** The section the confirm screen's edit icon points at (#stay, #representative, #guidance) comes into view. */
+function ScrollToSection() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+  return null;
+}
+
+function PlaceField({ kind }: { kind: 'previous' | 'next' }) {
+  const intl = useIntl();
+  const { values } = useFormikContext<Values>();
+  const choice = kind === 'previous' ? 'previousAccommodation' : 'nextAccommodation';
+  const text = kind === 'previous' ? 'previousPlace' : 'nextPlace';
+  return (
+    <>
+      <RadioGroupField
+        name={choice}
+        legend={intl.formatMessage(messages[kind])}
+        required
+        options={[
+          { value: 'Home', label: intl.formatMessage(messages.home) },
+          { value: 'Other', label: intl.formatMessage(messages.other) },
+        ]}
+      />
+      {values[choice] === 'Other' && (
+        <TextField
+          name={text}
+          label={intl.formatMessage(kind === 'previous' ? messages.previousPlace : messages.nextPlace)}
+          placeholder={PLACE_PLACEHOLDER}
+          maxLength={PLACE_MAX}
+          required
+        />
+      )}
+    </>
+  );
+}
+
+function EditForm({
+  draft,
+  user,
+  answers,
+  fields,
+}: {
+  draft: CheckinDraft;
+  user: User;
+  answers: GuidanceAnswer[] | null;
+  fields: Parameters<typeof GuidanceFields>[0]['fields'] | null;
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { go } = useCheckinNavigation();
+  const { language, guide } = useHotel();
+  const found = useAppSelector((s) => s.checkin.searchReservations.value);
+  const info = guide.facilityBasicInfo;
+  const [dates] = useState(() => {
+    const offered = arrivalDates();
+    // A draft made yesterday keeps its date on offer until the guest picks another.
+    return offered.includes(draft.inDate) ? offered : [draft.inDate, ...offered];
+  });
+  const times = useMemo(
+    () => checkinTimes(info.checkinBeginTime, info.checkinEndTime),
+    [info.checkinBeginTime, info.checkinEndTime],
+  );
+  const [initialValues] = useState<Values>(() => ({
+    inDate: draft.inDate,
+    inTime: draft.inTime,
+    totalMembers: draft.totalMembers,
+    knowsContacts: draft.knowsContacts,
+    companionsList: draft.companionsList,
+    reservationTel: draft.reservationTel,
+    previousAccommodation: draft.previousAccommodation,
+    previousPlace: draft.previousPlace,
+    nextAccommodation: draft.nextAccommodation,
+    nextPlace: draft.nextPlace,
+    profile: prefillValues({}, user, reservationPrefill(found, draft)),
+    answers: fields ? answerValues(fields, answers) : {},
+  }));
+  const today = todayText();
+
+  const validate = (values: Values) => {
+    let errors: Record<string, unknown> = accommodationErrors(intl, accommodationRules(values, dates, times));
+    const place = firstFailure(required(), maxCharacters(PLACE_MAX));
+    const placeErrors = formErrors(intl, {
+      previousPlace: values.previousAccommodation === 'Other' ? place(values.previousPlace) : null,
+      nextPlace: values.nextAccommodation === 'Other' ? place(values.nextPlace) : null,
+    });
+    errors = { ...errors, ...placeErrors };
+    const profileErrors = formErrors(intl, registrationRules(values.profile, language, today));
+    if (Object.keys(profileErrors).length > 0) errors = setIn(errors, 'profile', profileErrors);
+    if (fields) {
+      const answerErrors = guidanceErrors(intl, fields, values.answers);
+      if (Object.keys(answerErrors).length > 0) errors = setIn(errors, 'answers', answerErrors);
+    }
+    return errors;
+  };
+
+  const submit = async ({ profile, answers: answerValuesNow, ...edit }: Values) => {
+    try {
+      const next = await dispatch(
+        saveCheckinEdit({
+          edit,
+          answers: fields ? toAnswers(fields, answerValuesNow) : null,
+          profile: toProfileInput(profile, language, user),
+        }),
+      ).unwrap();
+      go(next, { replace: true });
+    } catch {
+      // The global handler says why; everything typed stays.
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validateOnMount validate={validate} onSubmit={submit}>
+      {({ isValid, isSubmitting }) => (
+        <Form className="form" noValidate>
+          <ValidateOnLanguageChange />
+          <ScrollToSection />
+          <section id="stay" className="edit-section" aria-labelledby="edit-stay">
+            <h2 id="edit-stay" className="checkin__heading">
+              {intl.formatMessage(messages.stay)}
+            </h2>
+            <AccommodationFields dates={dates} times={times} language={language} />
+            <PlaceField kind="previous" />
+            <PlaceField kind="next" />
+          </section>
+          <section id="representative" className="edit-section" aria-labelledby="edit-representative">
+            <h2 id="edit-representative" className="checkin__heading">
+              {intl.formatMessage(messages.representative)}
+            </h2>
+            <ProfileFields prefix="profile." language={language} />
+          </section>
+          {fields && fields.length > 0 && (
+            <section id="guidance" className="edit-section" aria-labelledby="edit-guidance">
+              <h2 id="edit-guidance" className="checkin__heading">
+                {intl.formatMessage(messages.guidance)}
+              </h2>
+              <GuidanceFields fields={fields} prefix="answers." />
+            </section>
+          )}
+          <SubmitButton disabled={!isValid} busy={isSubmitting}>
+            {intl.formatMessage(messages.confirm)}
+          </SubmitButton>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/**
+ * Edit registration (spec doc 2 "checkinEdit"): the stay, previous and next place, the
+ * representative (the member's profile) and the guidance answers; Confirm saves all three and
+ * returns to confirm (rule 8). Without a draft: the check-in form.
+ */
+export default function CheckinEditScreen() {
+  const intl = useIntl();
+  const { redirect } = useCheckinNavigation();
+  const { hotelId, language } = useHotel();
+  const draft = useAppSelector((s) => s.checkin.checkinData.value);
+  const answers = useAppSelector((s) => s.checkin.customCheckinData.value);
+  const guidance = useAppSelector((s) => s.checkin.guidance.value);
+  const user = useGetUserInfoQuery();
+  const fields = useGetCustomCheckinFieldsQuery(guidance ? { hotelId, lang: language } : skipToken);
+
+  useEffect(() => {
+    if (!draft) redirect('form');
+  }, [draft, redirect]);
+
+  const title = intl.formatMessage(messages.title);
+  const back = { to: CHECKIN_PATHS.confirm };
+  const failed = user.isError || fields.isError;
+  if (!draft || !user.data || (guidance && !fields.data)) {
+    return (
+      <Page title={title} back={back}>
+        {failed ? (
+          <LoadFailed
+            onRetry={() => {
+              void user.refetch();
+              if (guidance) void fields.refetch();
+            }}
+          />
+        ) : (
+          <Spinner />
+        )}
+      </Page>
+    );
+  }
+  return (
+    <Page title={title} back={back}>
+      <EditForm draft={draft} user={user.data.user} answers={answers} fields={fields.data?.customCheckin ?? null} />
+    </Page>
+  );
+}

@@ -1,0 +1,127 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Form, Formik } from 'formik';
+import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { useGetCheckinPaymentsQuery, useGetPaymentSettingQuery, useGetUserInfoQuery } from '@/api/providerApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useHotel } from '@/lib/hotelContext';
+import { fullName } from '@/lib/profile';
+import { formErrors, maxCharacters, required } from '@/lib/validation';
+import { RadioGroupField, TextField } from '@/ui/form/Field';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
+import { Page } from '@/ui/Page';
+import { Spinner } from '@/ui/Spinner';
+import { BillBreakdown } from './BillBreakdown';
+import { CHECKIN_PATHS, offeredCheckinMethods, paymentEntryRedirect } from './checkinFlow';
+import type { CheckinPaymentData } from './checkinSlice';
+import { savePayment } from './checkinThunks';
+import { useCheckinNavigation } from './useCheckinNavigation';
+import './Checkin.css';
+
+const messages = defineMessages({
+  title: { id: 'checkin.payment.title', defaultMessage: 'Payment' },
+  bill: { id: 'checkin.payment.bill', defaultMessage: 'Your bill' },
+  method: { id: 'checkin.payment.method', defaultMessage: 'Payment method' },
+  frontDesk: { id: 'checkin.payment.frontDesk', defaultMessage: 'Pay at the front desk' },
+  creditCard: { id: 'checkin.payment.creditCard', defaultMessage: 'Credit card' },
+  receiptName: { id: 'checkin.payment.receiptName', defaultMessage: 'Name on the receipt' },
+  next: { id: 'checkin.payment.next', defaultMessage: 'Next' },
+});
+
+const RECEIPT_NAME_MAX = 100;
+const METHOD = { DIRECT: 'cash', CREDIT_CARD: 'creditCard' } as const;
+
+interface Values {
+  paymentMethod: '' | CheckinPaymentData['paymentMethod'];
+  receiptName: string;
+}
+
+/**
+ * The payment step (spec doc 2 "checkinPayment"): the bill, the hotel's CHECKIN-time methods this
+ * app takes, the receipt name (from the query, else the member's name). Nothing to pay: confirm;
+ * the bill failing to load: the check-in form (rule 12).
+ */
+export default function CheckinPaymentScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const { go, redirect } = useCheckinNavigation();
+  const { hotelId, language } = useHotel();
+  const draft = useAppSelector((s) => s.checkin.checkinData.value);
+  const saved = useAppSelector((s) => s.checkin.checkinPaymentData.value);
+  const guidance = useAppSelector((s) => s.checkin.guidance.value);
+  const reservationIds = draft?.reservationIds ?? [];
+  const bill = useGetCheckinPaymentsQuery(reservationIds.length > 0 ? { hotelId, reservationIds } : skipToken);
+  const settings = useGetPaymentSettingQuery({ hotelId });
+  const user = useGetUserInfoQuery();
+
+  const load = bill.isError || settings.isError ? 'failed' : bill.data ? bill.data : 'loading';
+  useEffect(() => {
+    if (!draft) return void redirect('form');
+    if (reservationIds.length === 0) return void redirect('confirm');
+    const away = paymentEntryRedirect(load);
+    if (away) redirect(away);
+  }, [draft, reservationIds.length, load, redirect]);
+
+  const title = intl.formatMessage(messages.title);
+  const back = { to: guidance ? CHECKIN_PATHS.guidance : CHECKIN_PATHS.reservationList };
+  if (!bill.data || !settings.data || !user.data || bill.data.totalAmount <= 0) {
+    return (
+      <Page title={title} back={back}>
+        <Spinner />
+      </Page>
+    );
+  }
+  const totalAmount = bill.data.totalAmount;
+  const methods = offeredCheckinMethods(settings.data.payment_time).map((value) => METHOD[value]);
+  const label = { cash: messages.frontDesk, creditCard: messages.creditCard };
+  const initialValues: Values = {
+    paymentMethod: saved?.paymentMethod ?? (methods.length === 1 ? methods[0]! : ''),
+    receiptName: saved?.receiptName ?? params.get('receiptName') ?? fullName(user.data.user, language),
+  };
+  const validate = (values: Values) =>
+    formErrors(intl, {
+      paymentMethod: required()(values.paymentMethod),
+      receiptName: maxCharacters(RECEIPT_NAME_MAX)(values.receiptName),
+    });
+  const submit = async (values: Values) => {
+    if (values.paymentMethod === '') return;
+    const payment = {
+      paymentAmount: totalAmount,
+      paymentMethod: values.paymentMethod,
+      receiptName: values.receiptName,
+    };
+    go(await dispatch(savePayment(payment)).unwrap());
+  };
+
+  return (
+    <Page title={title} back={back}>
+      <Formik initialValues={initialValues} validateOnMount validate={validate} onSubmit={submit}>
+        {({ isValid, isSubmitting }) => (
+          <Form className="form" noValidate>
+            <ValidateOnLanguageChange />
+            <h2 className="checkin__heading">{intl.formatMessage(messages.bill)}</h2>
+            <BillBreakdown bill={bill.data!} />
+            <RadioGroupField
+              name="paymentMethod"
+              legend={intl.formatMessage(messages.method)}
+              required
+              options={methods.map((value) => ({ value, label: intl.formatMessage(label[value]) }))}
+            />
+            <TextField
+              name="receiptName"
+              autoComplete="name"
+              maxLength={RECEIPT_NAME_MAX}
+              label={intl.formatMessage(messages.receiptName)}
+            />
+            <SubmitButton disabled={!isValid} busy={isSubmitting}>
+              {intl.formatMessage(messages.next)}
+            </SubmitButton>
+          </Form>
+        )}
+      </Formik>
+    </Page>
+  );
+}

@@ -1,0 +1,82 @@
+import { Form, Formik } from 'formik';
+import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useGetCustomCheckinFieldsQuery } from '@/api/providerApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useHotel } from '@/lib/hotelContext';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
+import { LoadFailed } from '@/ui/LoadFailed';
+import { Page } from '@/ui/Page';
+import { Spinner } from '@/ui/Spinner';
+import { CHECKIN_PATHS } from './checkinFlow';
+import { saveGuidance } from './checkinThunks';
+import { answerValues, GuidanceFields, guidanceErrors, toAnswers, type AnswerValues } from './GuidanceFields';
+import { useCheckinNavigation } from './useCheckinNavigation';
+import './Checkin.css';
+
+const messages = defineMessages({
+  title: { id: 'checkin.guidance.title', defaultMessage: 'Guidance from the hotel' },
+  lead: {
+    id: 'checkin.guidance.lead',
+    defaultMessage: 'Please read the hotel’s guidance and answer its questions. Fields marked * are required.',
+  },
+  next: { id: 'checkin.guidance.next', defaultMessage: 'Next' },
+});
+
+/** The hotel's guidance form (spec doc 2 "checkinCustomForm"); its submit is rule 4. */
+export default function GuidanceScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { go, redirect } = useCheckinNavigation();
+  const { hotelId, language, guide } = useHotel();
+  const draft = useAppSelector((s) => s.checkin.checkinData.value);
+  const saved = useAppSelector((s) => s.checkin.customCheckinData.value);
+  const found = useAppSelector((s) => s.checkin.searchReservations.value);
+  const fields = useGetCustomCheckinFieldsQuery({ hotelId, lang: language });
+
+  useEffect(() => {
+    if (!draft) redirect('form');
+  }, [draft, redirect]);
+
+  const title = intl.formatMessage(messages.title);
+  const back = { to: found ? CHECKIN_PATHS.reservationList : CHECKIN_PATHS.form };
+  if (!draft) return <Spinner />;
+  if (!fields.data) {
+    return (
+      <Page title={title} back={back}>
+        {fields.isError ? <LoadFailed onRetry={() => void fields.refetch()} busy={fields.isFetching} /> : <Spinner />}
+      </Page>
+    );
+  }
+  const list = fields.data.customCheckin;
+  const submit = async (values: AnswerValues) => {
+    try {
+      go(await dispatch(saveGuidance({ answers: toAnswers(list, values), hotelId, plugins: guide.plugins })).unwrap());
+    } catch {
+      // The global handler says why; the answers stay.
+    }
+  };
+
+  return (
+    <Page title={title} back={back}>
+      <Formik
+        initialValues={answerValues(list, saved)}
+        validateOnMount
+        validate={(values) => guidanceErrors(intl, list, values)}
+        onSubmit={submit}
+      >
+        {({ isValid, isSubmitting }) => (
+          <Form className="form" noValidate>
+            <ValidateOnLanguageChange />
+            <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
+            <GuidanceFields fields={list} />
+            <SubmitButton disabled={!isValid} busy={isSubmitting}>
+              {intl.formatMessage(messages.next)}
+            </SubmitButton>
+          </Form>
+        )}
+      </Formik>
+    </Page>
+  );
+}
