@@ -82,27 +82,28 @@ export function GuidanceFields({ fields, prefix = '' }: { fields: readonly Custo
             </section>
           );
         }
-        if (field.inputType === 'selectBox') {
-          return (
-            <SelectField
-              key={field.id}
-              name={`${prefix}${answerName(field)}`}
-              label={field.title}
-              required={field.isRequired}
-              options={[
-                { value: '', label: intl.formatMessage(messages.choose) },
-                ...field.inputValue.map((option) => ({ value: option, label: option })),
-              ]}
-            />
-          );
-        }
+        const name = `${prefix}${answerName(field)}`;
         return (
-          <TextAreaField
-            key={field.id}
-            name={`${prefix}${answerName(field)}`}
-            label={field.title}
-            required={field.isRequired}
-          />
+          <div key={field.id} className="guidance-field">
+            {field.inputType === 'selectBox' ? (
+              <SelectField
+                name={name}
+                label={field.title}
+                required={field.isRequired}
+                options={[
+                  { value: '', label: intl.formatMessage(messages.choose) },
+                  ...field.inputValue.map((option) => ({ value: option, label: option })),
+                ]}
+              />
+            ) : (
+              <TextAreaField name={name} label={field.title} required={field.isRequired} />
+            )}
+            {field.content && (
+              <div className="guidance-field__note">
+                <RichContent html={field.content} />
+              </div>
+            )}
+          </div>
         );
       })}
     </>

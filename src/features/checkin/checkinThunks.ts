@@ -234,13 +234,24 @@ export const saveCheckinEdit = createAsyncThunk<
   return 'confirm' as const;
 });
 
-/** The memo for the hotel: the guidance titles (in Japanese) and answers, one per line, under the header. */
-export function guidanceMemo(fields: readonly CustomCheckinField[], answers: readonly GuidanceAnswer[] | null): string {
+/**
+ * The memo for the hotel: the guidance titles and answers in Japanese, one per line, under the
+ * header. A chosen option is given as the hotel's Japanese option (same place in the list); typed
+ * text as typed.
+ */
+export function guidanceMemo(
+  fields: readonly CustomCheckinField[],
+  answers: readonly GuidanceAnswer[] | null,
+  japanese: readonly CustomCheckinField[] = fields,
+): string {
   const lines = fields
     .filter((field) => field.inputType !== 'none')
     .map((field) => {
       const value = answers?.find((answer) => answer.id === field.id)?.value.trim() ?? '';
-      return value === '' ? null : `${field.jpTitle}: ${value}`;
+      if (value === '') return null;
+      const option = field.inputType === 'selectBox' ? field.inputValue.indexOf(value) : -1;
+      const inJapanese = japanese.find((f) => f.id === field.id)?.inputValue[option];
+      return `${field.jpTitle}: ${inJapanese ?? value}`;
     })
     .filter((line): line is string => line !== null);
   return lines.length === 0 ? '' : [GUIDANCE_HEADER, ...lines].join('\n');
@@ -283,6 +294,11 @@ export const submitCheckin = createAsyncThunk<
   const submissionKey = draft.submissionKey ?? crypto.randomUUID();
   if (!draft.submissionKey) dispatch(checkinData.actions.set({ ...draft, submissionKey }));
   const payment = state.checkin.checkinPaymentData.value;
+  const japanese =
+    lang === 'ja' || fields.length === 0
+      ? fields
+      : (await dispatch(providerApi.endpoints.getCustomCheckinFields.initiate({ hotelId, lang: 'ja' })).unwrap())
+          .customCheckin;
   const arrival = arrivalInstant(draft.inDate, draft.inTime, windowBegin);
   const approved = await dispatch(
     providerApi.endpoints.smartCheckin.initiate({
@@ -303,7 +319,7 @@ export const submitCheckin = createAsyncThunk<
           user: representative(user),
         },
         reservationIds: draft.reservationIds,
-        checkinNote: { memo: guidanceMemo(fields, state.checkin.customCheckinData.value) },
+        checkinNote: { memo: guidanceMemo(fields, state.checkin.customCheckinData.value, japanese) },
         paymentType: payment?.paymentMethod ?? null,
         receiptName: payment?.receiptName || null,
         lang,
