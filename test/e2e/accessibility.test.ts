@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { signInAs, startE2E, type E2E } from './harness.ts';
+import { assertNoViolations, signInAs, startE2E, type E2E } from './harness.ts';
 
 // axe-core on every built screen, in Japanese and English: no violations (WCAG 2.1 A and AA).
 let e2e: E2E;
@@ -26,18 +25,6 @@ const SCREENS = [
   ['terms of use', '/about-terms-of-use', '.legal'],
   ['not found', '/no-such-page?hotelId=sakura-asakusa', 'h1'],
 ] as const;
-
-async function assertNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // The access page's map is a third-party frame that cannot load on this offline machine.
-    .exclude('iframe')
-    .analyze();
-  const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  assert.deepEqual(violations, []);
-  // The rules did run on the screen (colour contrast, names, landmarks, …).
-  assert.ok(results.passes.length >= 10, `only ${results.passes.length} rules passed`);
-}
 
 const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { errorsOf, lastMailTo, signInAs, startE2E, type E2E } from './harness.ts';
+import { assertNoViolations, errorsOf, lastMailTo, signInAs, startE2E, type E2E } from './harness.ts';
 
 // Online check-in in Chromium, against the real server and production build (spec doc 2 §2, §4).
 let e2e: E2E;
@@ -77,12 +77,14 @@ describe('online check-in', () => {
     await page.waitForURL(/\/checkin\?/);
     // The header shows the hotel's name (Latin outside Japanese).
     await page.getByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' }).waitFor();
+    await assertNoViolations(page);
     await fillCheckinForm(page, '09000000001');
 
     await page.waitForURL(/\/checkin-reservation-confirm\?/);
     sessions.afterForm = await checkinSession(page);
     const card = page.getByRole('listitem').filter({ hasText: 'SA-1001' });
     await card.getByText('Taro Yamada').first().waitFor();
+    await assertNoViolations(page);
     const next = page.getByRole('button', { name: 'Next' });
     assert.equal(await next.isDisabled(), true);
     await card.getByRole('checkbox').check();
@@ -96,6 +98,8 @@ describe('online check-in', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/custom-checkin\?/);
     sessions.afterList = await checkinSession(page);
+    await page.getByLabel('How will you arrive?').waitFor();
+    await assertNoViolations(page);
     await answerGuidance(page);
 
     await page.waitForURL(/\/checkin-payment\?/);
@@ -106,6 +110,7 @@ describe('online check-in', () => {
     assert.equal(await page.getByRole('radio').count(), 1);
     assert.equal(await page.getByRole('radio', { name: 'Pay at the front desk' }).isChecked(), true);
     assert.equal(await page.getByRole('textbox', { name: 'Name on the receipt' }).inputValue(), '山田 花子');
+    await assertNoViolations(page);
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL(/\/checkin-confirm\?/);
@@ -117,6 +122,13 @@ describe('online check-in', () => {
     await page.getByText('A quiet room, please').waitFor();
     await page.getByText('Pay at the front desk').waitFor();
     await page.getByText('Mileage Guide').waitFor();
+    await assertNoViolations(page);
+    await page.getByRole('link', { name: 'Edit Accommodation information' }).click();
+    await page.waitForURL(/\/checkin-edit\?/);
+    await page.getByRole('heading', { level: 1, name: 'Edit registration' }).waitFor();
+    await assertNoViolations(page);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/checkin-confirm\?/);
     await page.getByRole('button', { name: 'Check in' }).click();
 
     await page.waitForURL(/\/checkin-accept\?/);
@@ -131,6 +143,7 @@ describe('online check-in', () => {
     assert.match((await page.getByRole('link', { name: 'Save to wallet' }).getAttribute('href'))!, /passkit\/pass-/);
     // The demo hotel has the kiosk plugin.
     await page.getByText('Please hold the QR code over the check-in machine.').waitFor();
+    await assertNoViolations(page);
     assert.match(await lastMailTo(page, HANAKO), new RegExp(code));
 
     // The draft is gone; only the approved data stays for this screen.
@@ -234,6 +247,7 @@ describe('online check-in', () => {
     await page.getByText('There is no reservation information. Check it again please.').waitFor();
     await page.getByRole('radio', { name: 'Reservation ID' }).check();
     await page.getByRole('textbox', { name: 'Reservation ID' }).fill('sa-1004');
+    await assertNoViolations(page);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/checkin-reservation-confirm\?/);
     await page.getByText('Emily Johnson').first().waitFor();

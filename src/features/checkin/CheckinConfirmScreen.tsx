@@ -17,6 +17,7 @@ import { dateLabel } from './AccommodationFields';
 import { CHECKIN_PATHS, confirmBackTarget, confirmEntryRedirect } from './checkinFlow';
 import type { Accommodation, CheckinDraft } from './checkinSlice';
 import { submitCheckin } from './checkinThunks';
+import { answerText } from './GuidanceFields';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
 
@@ -216,7 +217,10 @@ export default function CheckinConfirmScreen() {
               .filter((field) => field.inputType !== 'none')
               .map((field) => (
                 <Row key={field.id} label={field.title}>
-                  {answers?.find((answer) => answer.id === field.id)?.value}
+                  {answerText(
+                    field,
+                    answers?.find((answer) => answer.id === field.id),
+                  )}
                 </Row>
               ))}
           </Block>

@@ -17,12 +17,20 @@ const ANSWER_MAX = 1000;
 export const answerName = (field: Pick<CustomCheckinField, 'id'>) => `f${field.id}`;
 export type AnswerValues = Record<string, string>;
 
+/** A saved answer as text in the fields' language: a chosen option in that language, typed text as typed. */
+export function answerText(field: CustomCheckinField, answer: GuidanceAnswer | undefined): string {
+  if (!answer) return '';
+  const option = answer.option === undefined ? undefined : field.inputValue[answer.option];
+  return field.inputType === 'selectBox' && option !== undefined ? option : answer.value;
+}
+
 /** The form's values: the saved answer, else the field's default. */
 export function answerValues(fields: readonly CustomCheckinField[], saved: readonly GuidanceAnswer[] | null) {
   const values: AnswerValues = {};
   for (const field of fields) {
     if (field.inputType === 'none') continue;
-    values[answerName(field)] = saved?.find((a) => a.id === field.id)?.value ?? field.value ?? '';
+    const answer = saved?.find((a) => a.id === field.id);
+    values[answerName(field)] = answer ? answerText(field, answer) : (field.value ?? '');
   }
   return values;
 }
@@ -31,7 +39,11 @@ export function answerValues(fields: readonly CustomCheckinField[], saved: reado
 export function toAnswers(fields: readonly CustomCheckinField[], values: AnswerValues): GuidanceAnswer[] {
   return fields
     .filter((field) => field.inputType !== 'none')
-    .map((field) => ({ id: field.id, value: (values[answerName(field)] ?? '').trim() }));
+    .map((field) => {
+      const value = (values[answerName(field)] ?? '').trim();
+      const option = field.inputType === 'selectBox' ? field.inputValue.indexOf(value) : -1;
+      return option < 0 ? { id: field.id, value } : { id: field.id, value, option };
+    });
 }
 
 /** Spec §5: a field is required only when isRequired is true; a select's answer is one of its options. */

@@ -41,10 +41,14 @@ export interface CheckinDraft {
   submissionKey?: string;
 }
 
-/** A guidance answer (custom check-in field id → value). */
+/**
+ * A guidance answer (custom check-in field id → value). A select's answer also keeps the chosen
+ * option's place in the list, so it reads right in every language (the options are translated).
+ */
 export interface GuidanceAnswer {
   id: number;
   value: string;
+  option?: number;
 }
 
 /** The payment step's choice (spec doc 2 §3 "Check-in payment data"). */

@@ -247,10 +247,12 @@ export function guidanceMemo(
   const lines = fields
     .filter((field) => field.inputType !== 'none')
     .map((field) => {
-      const value = answers?.find((answer) => answer.id === field.id)?.value.trim() ?? '';
+      const answer = answers?.find((a) => a.id === field.id);
+      const value = answer?.value.trim() ?? '';
       if (value === '') return null;
-      const option = field.inputType === 'selectBox' ? field.inputValue.indexOf(value) : -1;
-      const inJapanese = japanese.find((f) => f.id === field.id)?.inputValue[option];
+      const option = answer?.option ?? (field.inputType === 'selectBox' ? field.inputValue.indexOf(value) : -1);
+      const inJapanese =
+        field.inputType === 'selectBox' ? japanese.find((f) => f.id === field.id)?.inputValue[option] : undefined;
       return `${field.jpTitle}: ${inJapanese ?? value}`;
     })
     .filter((line): line is string => line !== null);
