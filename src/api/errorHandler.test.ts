@@ -1,3 +1,4 @@
+import { errorParts } from './errorMessage';
 import { makeStore } from '@/app/store';
 import { accessToken } from '@/lib/authSlices';
 import { providerApi } from './providerApi';
@@ -28,7 +29,7 @@ describe('global error handler', () => {
     );
     const [toast] = store.getState().toast.toasts;
     expect(toast?.kind).toBe('error');
-    expect(toast?.parts).toEqual([expect.objectContaining({ id: 'errors.wrongEmailOrPassword' })]);
+    expect(errorParts(toast?.error)).toEqual([expect.objectContaining({ id: 'errors.wrongEmailOrPassword' })]);
   });
 });
 

@@ -1,7 +1,6 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { accessToken, loginRequired } from '@/lib/authSlices';
 import { showToast } from '@/ui/toastSlice';
-import { errorParts } from './errorMessage';
 
 /**
  * Endpoints whose failures the screens handle themselves, so the global handler stays quiet:
@@ -37,7 +36,7 @@ export const rtkQueryErrorHandler: Middleware = (api) => (next) => (action) => {
       api.dispatch(accessToken.actions.clear());
       if (!NO_LOGIN_ON_401.has(endpoint)) api.dispatch(loginRequired.actions.set(true));
     } else if (!HANDLED_BY_SCREEN.has(endpoint)) {
-      api.dispatch(showToast({ kind: 'error', parts: errorParts(payload) }));
+      api.dispatch(showToast({ kind: 'error', error: payload }));
     }
   }
   return next(action);

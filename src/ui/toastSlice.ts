@@ -5,7 +5,12 @@ import type { MessageDescriptor } from 'react-intl';
 export interface Toast {
   id: number;
   /** Joined by commas: messages the app translates, or texts shown as they are. */
-  parts: (MessageDescriptor | string)[];
+  parts?: (MessageDescriptor | string)[];
+  /**
+   * A failed API call's error (status and answer), as RTK Query gives it: the toast finds its
+   * message (src/api/errorMessage.ts) when it shows, so the message catalogue loads with the toasts.
+   */
+  error?: unknown;
   kind: 'error' | 'info';
 }
 
@@ -19,7 +24,8 @@ export const toastSlice = createSlice({
       reducer: (state, action: PayloadAction<Toast>) => {
         // The same message twice in a row (a retry failing again) is shown once.
         const last = state.toasts.at(-1);
-        if (last && JSON.stringify(last.parts) === JSON.stringify(action.payload.parts)) return;
+        const same = (a: Toast, b: Toast) => JSON.stringify([a.parts, a.error]) === JSON.stringify([b.parts, b.error]);
+        if (last && same(last, action.payload)) return;
         state.toasts.push(action.payload);
         if (state.toasts.length > 3) state.toasts.shift();
       },
