@@ -68,8 +68,10 @@ describe('password', () => {
 });
 
 describe('other rules', () => {
-  it('phone: digits only', () => {
+  it('phone: digits only, at most 20 (as the server takes them)', () => {
     expect(phone('09012345678')).toBeNull();
+    expect(phone('1'.repeat(20))).toBeNull();
+    expect(say(phone, '1'.repeat(21))).toBe('Please input correct phone number.');
     expect(say(phone, '090-1234-5678')).toBe('Please input correct phone number.');
     expect(say(phone, '+8190')).toBe('Please input correct phone number.');
   });

@@ -94,9 +94,9 @@ export const password: Rule = (value) => {
   return null;
 };
 
-/** Digits only; empty passes. */
+/** Digits only, at most 20 (the contract's Telephone); empty passes. */
 export const phone: Rule = (value) =>
-  isBlank(value) || /^[0-9]+$/.test(String(value)) ? null : fail(validationMessages.phone);
+  isBlank(value) || /^[0-9]{1,20}$/.test(String(value)) ? null : fail(validationMessages.phone);
 
 /** An http(s) URL; empty passes. */
 export const url: Rule = (value) => {

@@ -87,7 +87,7 @@ export default function ReservationSearchScreen() {
               onChange={(by) => {
                 // Changing the choice clears every search input (spec §2).
                 void setValues({ ...EMPTY, by: by as SearchBy });
-                void setTouched({});
+                void setTouched({}, false);
               }}
               options={[
                 { value: 'phone', label: intl.formatMessage(messages.byPhone) },

@@ -1,0 +1,342 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Reservation } from '@/api/providerApi';
+import { makeStore, type RootState } from '@/app/store';
+import { renderApp } from '../../../test/setup/renderApp';
+import { draft, reservation } from '../../../test/setup/checkin';
+import type { CheckinDraft } from './checkinSlice';
+
+// The check-in form, the reservation search and the reservation list (spec doc 2 §2, §5), the whole
+// app against the real API server (test/setup/startApiServer.cjs). Nothing here submits a check-in.
+
+const SAKURA = 'hotelId=sakura-asakusa';
+const formUrl = (lang = 'en') => `/checkin?${SAKURA}&lang=${lang}`;
+
+/** The next `count` calendar days from today in Japan (the hotel's time zone), as YYYY-MM-DD. */
+function japanDays(count: number): string[] {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(Date.UTC(year!, month! - 1, day! + i)).toISOString().slice(0, 10),
+  );
+}
+
+/** A state holding a check-in draft and, optionally, the reservations a search found. */
+function preloaded(value: CheckinDraft, found: Reservation[] | null = null): Partial<RootState> {
+  const initial = makeStore().getState();
+  return {
+    checkin: {
+      ...initial.checkin,
+      checkinData: { ...initial.checkin.checkinData, value },
+      searchReservations: { ...initial.checkin.searchReservations, value: found },
+    },
+  };
+}
+
+const guests = () => screen.getByRole('combobox', { name: 'Number of guests' });
+const companion = (number: number) => screen.getByRole('group', { name: `Guest ${number}` });
+const companionGroups = () => screen.queryAllByRole('group', { name: /^Guest \d+$/ });
+/** The reservation cards (the footer's language list is a list too). */
+const cards = () => within(screen.getByRole('main')).getAllByRole('listitem');
+const textboxNames = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('textbox')
+    .map((box) => box.getAttribute('name'));
+
+describe('CheckinFormScreen', () => {
+  it('shows the hotel’s Latin name in the header, its Japanese name in Japanese', async () => {
+    const first = renderApp(formUrl('en'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Online check-in' })).toBeVisible();
+    first.unmount();
+
+    renderApp(formUrl('ja'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ホテル桜並木 浅草' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'オンラインチェックイン' })).toBeVisible();
+  });
+
+  it('offers 15 arrival dates from today in Japan, with their weekdays, today chosen', async () => {
+    renderApp(formUrl());
+    const arrival = await screen.findByRole('combobox', { name: 'Arrival date' });
+    const days = japanDays(15);
+    const options = within(arrival).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => o.value)).toEqual(days);
+    const weekday = (date: string) =>
+      new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    expect(options[0]).toHaveTextContent(`${days[0]!.replaceAll('-', '/')} (${weekday(days[0]!)})`);
+    expect(options[14]).toHaveTextContent(`${days[14]!.replaceAll('-', '/')} (${weekday(days[14]!)})`);
+    expect(arrival).toHaveValue(days[0]);
+    // The hotel's window, 15:00 to 02:00 past midnight.
+    const times = within(screen.getByRole('combobox', { name: 'Check-in time' })).getAllByRole('option');
+    expect(times.map((o) => o.textContent)).toEqual([
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+      '22:00',
+      '23:00',
+      '00:00',
+      '01:00',
+      '02:00',
+    ]);
+  });
+
+  it('keeps Next disabled until the phone number is valid (digits only)', async () => {
+    const user = userEvent.setup();
+    renderApp(formUrl());
+    const phone = await screen.findByRole('textbox', { name: 'Phone number of the reservation' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeDisabled());
+    await user.type(phone, '090-1234-5678');
+    await waitFor(() => expect(next).toBeDisabled());
+    await user.clear(phone);
+    await user.type(phone, '09012345678');
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.clear(phone);
+    await waitFor(() => expect(next).toBeDisabled());
+  });
+
+  it('shows one companion group per further guest, given name first in English, hidden when the contacts are known', async () => {
+    const user = userEvent.setup();
+    renderApp(formUrl());
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Number of guests' }), '3');
+
+    for (const number of [2, 3]) {
+      const group = companion(number);
+      expect(within(group).getByRole('textbox', { name: 'Family name' })).toBeVisible();
+      expect(within(group).getByRole('textbox', { name: 'Given name' })).toBeVisible();
+      expect(textboxNames(group)).toEqual([
+        `companionsList.${number - 2}.name`,
+        `companionsList.${number - 2}.surname`,
+      ]);
+    }
+    expect(screen.queryByRole('group', { name: 'Guest 4' })).not.toBeInTheDocument();
+
+    // Companion names are required: Next stays disabled with a valid phone until they are typed.
+    await user.type(screen.getByRole('textbox', { name: 'Phone number of the reservation' }), '09012345678');
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeDisabled());
+
+    await user.click(screen.getByRole('checkbox', { name: 'I know everyone’s contacts' }));
+    expect(screen.queryByRole('group', { name: 'Guest 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Guest 3' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add entry field' })).not.toBeInTheDocument();
+    await waitFor(() => expect(next).toBeEnabled());
+
+    await user.click(screen.getByRole('checkbox', { name: 'I know everyone’s contacts' }));
+    expect(companion(2)).toBeVisible();
+    expect(companion(3)).toBeVisible();
+  });
+
+  it('puts the family name first in Japanese', async () => {
+    const user = userEvent.setup();
+    renderApp(formUrl('ja'));
+    await user.selectOptions(await screen.findByRole('combobox', { name: '宿泊人数' }), '2');
+    const group = screen.getByRole('group', { name: '同行者2' });
+    expect(textboxNames(group)).toEqual(['companionsList.0.surname', 'companionsList.0.name']);
+    expect(within(group).getAllByRole('textbox')[0]).toHaveAccessibleName('姓');
+    expect(within(group).getAllByRole('textbox')[1]).toHaveAccessibleName('名');
+  });
+
+  it('adds a guest and a row with “Add entry field”, removes a row and a guest with “Remove guest 2”', async () => {
+    const user = userEvent.setup();
+    renderApp(formUrl());
+    await user.click(await screen.findByRole('button', { name: 'Add entry field' }));
+    expect(guests()).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Add entry field' }));
+    expect(guests()).toHaveValue('3');
+    expect(companion(3)).toBeVisible();
+
+    await user.type(within(companion(2)).getByRole('textbox', { name: 'Family name' }), 'Sato');
+    await user.type(within(companion(3)).getByRole('textbox', { name: 'Family name' }), 'Suzuki');
+    await user.type(within(companion(3)).getByRole('textbox', { name: 'Given name' }), 'Ichiro');
+
+    await user.click(screen.getByRole('button', { name: 'Remove guest 2' }));
+    expect(guests()).toHaveValue('2');
+    expect(screen.queryByRole('group', { name: 'Guest 3' })).not.toBeInTheDocument();
+    // The third guest's row moved up.
+    expect(within(companion(2)).getByRole('textbox', { name: 'Family name' })).toHaveValue('Suzuki');
+    expect(within(companion(2)).getByRole('textbox', { name: 'Given name' })).toHaveValue('Ichiro');
+
+    await user.click(screen.getByRole('button', { name: 'Remove guest 2' }));
+    expect(guests()).toHaveValue('1');
+    expect(screen.queryByRole('group', { name: 'Guest 2' })).not.toBeInTheDocument();
+    expect(companionGroups()).toEqual([]);
+  });
+
+  it('fills the form again from the draft in the session', async () => {
+    const days = japanDays(15);
+    const stored = draft({
+      inDate: days[3]!,
+      inTime: '18:00',
+      totalMembers: 2,
+      companionsList: [{ surname: 'Sato', name: 'Ken' }],
+      reservationTel: '09000000002',
+    });
+    renderApp(formUrl(), preloaded(stored));
+    expect(await screen.findByRole('combobox', { name: 'Arrival date' })).toHaveValue(days[3]);
+    expect(screen.getByRole('combobox', { name: 'Check-in time' })).toHaveValue('18:00');
+    expect(guests()).toHaveValue('2');
+    expect(within(companion(2)).getByRole('textbox', { name: 'Family name' })).toHaveValue('Sato');
+    expect(within(companion(2)).getByRole('textbox', { name: 'Given name' })).toHaveValue('Ken');
+    expect(screen.getByRole('textbox', { name: 'Phone number of the reservation' })).toHaveValue('09000000002');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it('searches the phone at a hotel with the payment plugin and opens the list of what it found', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(formUrl());
+    await user.type(await screen.findByRole('textbox', { name: 'Phone number of the reservation' }), '09000000002');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkin-reservation-confirm'));
+    expect(router.state.location.search).toBe(`?${SAKURA}&lang=en`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your reservations' })).toBeVisible();
+    expect(cards().map((card) => within(card).getByText(/^SA-/).textContent)).toEqual(['SA-1002', 'SA-1003']);
+  });
+
+  it('opens the reservation search when nothing is found for the phone, saying so', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(formUrl());
+    await user.type(await screen.findByRole('textbox', { name: 'Phone number of the reservation' }), '09099990000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkin-reservation-search'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is no reservation information. Check it again please.',
+    );
+    expect(await screen.findByRole('textbox', { name: 'Phone number of the reservation' })).toHaveValue('09099990000');
+  });
+});
+
+describe('ReservationSearchScreen', () => {
+  const searchUrl = `/checkin-reservation-search?${SAKURA}&lang=en`;
+
+  it('starts with the draft’s phone; switching the search key clears the inputs', async () => {
+    const user = userEvent.setup();
+    renderApp(searchUrl, preloaded(draft({ reservationTel: '09011112222' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your reservation' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Phone number' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Phone number of the reservation' })).toHaveValue('09011112222');
+
+    await user.click(screen.getByRole('radio', { name: 'Reservation ID' }));
+    expect(screen.getByRole('radio', { name: 'Reservation ID' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Phone number of the reservation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Reservation ID' })).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: 'Reservation ID' }), 'SA-1004');
+
+    await user.click(screen.getByRole('radio', { name: 'Reservation name' }));
+    expect(screen.queryByRole('textbox', { name: 'Reservation ID' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Guest family name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Guest given name' })).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: 'Guest family name' }), 'Johnson');
+
+    await user.click(screen.getByRole('radio', { name: 'Phone number' }));
+    expect(screen.getByRole('textbox', { name: 'Phone number of the reservation' })).toHaveValue('');
+    await user.click(screen.getByRole('radio', { name: 'Reservation ID' }));
+    expect(screen.getByRole('textbox', { name: 'Reservation ID' })).toHaveValue('');
+  });
+
+  it('keeps Search disabled after a switch to an empty search key, until the key is typed', async () => {
+    const user = userEvent.setup();
+    renderApp(searchUrl, preloaded(draft({ reservationTel: '09011112222' })));
+    const search = await screen.findByRole('button', { name: 'Search' });
+    await waitFor(() => expect(search).toBeEnabled());
+    await user.click(screen.getByRole('radio', { name: 'Reservation ID' }));
+    await waitFor(() => expect(search).toBeDisabled());
+    await user.type(screen.getByRole('textbox', { name: 'Reservation ID' }), 'SA-1004');
+    await waitFor(() => expect(search).toBeEnabled());
+    await user.click(screen.getByRole('radio', { name: 'Reservation name' }));
+    await waitFor(() => expect(search).toBeDisabled());
+  });
+
+  it('finds a reservation by its ID, as typed, and opens the list', async () => {
+    const user = userEvent.setup();
+    const { router, store } = renderApp(searchUrl, preloaded(draft({ reservationTel: '09099990000' })));
+    await user.click(await screen.findByRole('radio', { name: 'Reservation ID' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reservation ID' }), 'sa1004');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkin-reservation-confirm'));
+    expect(await screen.findByText('SA-1004')).toBeVisible();
+    expect(store.getState().checkin.checkinData.value).toMatchObject({ reservationId: 'sa1004', reservationIds: [] });
+  });
+});
+
+describe('ReservationListScreen', () => {
+  const listUrl = `/checkin-reservation-confirm?${SAKURA}&lang=en`;
+  const found = [
+    reservation({
+      id: 'r-1',
+      reservationId: 'SA-0001',
+      checkinDate: '2026-11-22',
+      nights: 2,
+      plan: 'Breakfast included',
+      reservationRoom: [{ typeName: 'Deluxe Twin', roomType: 'DTW', roomNum: 2 }],
+      roomNumber: null,
+      paxTotal: 3,
+      userName: '佐藤 健',
+      userNameEn: 'Ken Sato',
+      guestName: '佐藤 美咲',
+      guestNameEn: 'Misaki Sato',
+    }),
+    reservation({
+      id: 'r-2',
+      reservationId: 'SA-0002',
+      checkinDate: '2026-11-23',
+      nights: 1,
+      plan: 'Room only',
+      roomNumber: '501',
+      paxTotal: 1,
+      userName: '佐藤 健',
+      userNameEn: 'Ken Sato',
+    }),
+  ];
+
+  it('shows each reservation as a card, with Next disabled until one is ticked', async () => {
+    const user = userEvent.setup();
+    renderApp(listUrl, preloaded(draft(), found));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your reservations' })).toBeVisible();
+    const [first, second] = cards();
+    const details = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+    const checkbox = within(first!).getByRole('checkbox', { name: '2026/11/22 (Sun) ・ 2 nights' });
+    expect(details(first!)).toEqual([
+      ['Plan', 'Breakfast included'],
+      ['Rooms', 'Deluxe Twin × 2'],
+      ['Guests', '3 guests'],
+      ['Reservation holder', 'Ken Sato'],
+      ['Confirmed guest', 'Misaki Sato'],
+      ['Reservation ID', 'SA-0001'],
+    ]);
+    expect(within(second!).getByRole('checkbox', { name: '2026/11/23 (Mon) ・ 1 night' })).not.toBeChecked();
+    expect(details(second!)).toEqual([
+      ['Plan', 'Room only'],
+      ['Rooms', 'Room 501'],
+      ['Guests', '1 guest'],
+      ['Reservation holder', 'Ken Sato'],
+      ['Confirmed guest', '—'],
+      ['Reservation ID', 'SA-0002'],
+    ]);
+
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+    expect(next).toBeEnabled();
+    await user.click(checkbox);
+    expect(next).toBeDisabled();
+  });
+
+  it('shows the Japanese names and counts in Japanese', async () => {
+    renderApp(`/checkin-reservation-confirm?${SAKURA}&lang=ja`, preloaded(draft(), found));
+    const [first] = await within(await screen.findByRole('main')).findAllByRole('listitem');
+    expect(within(first!).getByRole('checkbox', { name: '2026/11/22 (日) ・ 2泊' })).toBeInTheDocument();
+    expect(within(first!).getByText('佐藤 健')).toBeVisible();
+    expect(within(first!).getByText('佐藤 美咲')).toBeVisible();
+    expect(within(first!).getByText('Deluxe Twin × 2室')).toBeVisible();
+  });
+});

@@ -1,0 +1,641 @@
+import { waitFor } from '@testing-library/react';
+import { providerApi, type CustomCheckinField, type HotelGuide, type Reservation, type User } from '@/api/providerApi';
+import { makeStore, type AppStore } from '@/app/store';
+import { accessToken } from '@/lib/authSlices';
+import { COMPLETE_PROFILE, newMember } from '../../../test/setup/members';
+import { draft, reservation } from '../../../test/setup/checkin';
+import { arrivalDates, arrivalInstant } from './checkinFormOptions';
+import {
+  approvedCheckinData,
+  checkinData,
+  checkinGuidance,
+  checkinPaymentData,
+  covidData,
+  customCheckinData,
+  searchReservations,
+  type CheckinDraft,
+  type GuidanceAnswer,
+} from './checkinSlice';
+import {
+  confirmReservations,
+  GUIDANCE_HEADER,
+  guidanceMemo,
+  HOME_WORD,
+  saveCheckinEdit,
+  saveGuidance,
+  submitCheckin,
+  submitCheckinForm,
+  type CheckinFormValues,
+} from './checkinThunks';
+
+// The check-in thunks (spec doc 2 §4 "Check-in flow") through a real store against the real API
+// server (test/setup/startApiServer.cjs). Test files share its database: nothing here submits a
+// check-in for a reservation (a submitted reservation is gone for everyone); every submission is at
+// minato-inn without reservations, by a member made for the test. Searches and pending check-ins
+// (setCheckin) use SA-1002…SA-1005, which they do not consume.
+
+const SAKURA = 'sakura-asakusa';
+const MINATO = 'minato-inn';
+const UNKNOWN_PHONE = '09099990000';
+
+interface SentRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Records every request the store sends (the real fetch still answers them). */
+function recordRequests(): SentRequest[] {
+  const sent: SentRequest[] = [];
+  const realFetch = global.fetch;
+  jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input.clone() : new Request(input, init);
+    const text = await request.text();
+    sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+    });
+    return realFetch(input, init);
+  });
+  return sent;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function storeFor(token?: string): AppStore {
+  const store = makeStore();
+  if (token) store.dispatch(accessToken.actions.set(token));
+  return store;
+}
+
+const checkinState = (store: AppStore) => store.getState().checkin;
+
+/** The guide (plugins, check-in window) as the screens get it. */
+const guideOf = (hotelId: string) =>
+  makeStore().dispatch(providerApi.endpoints.getHotelGuide.initiate({ hotelId })).unwrap();
+
+/** The reservations the phone search finds at the demo hotel. */
+async function searchByPhone(reservationTel: string): Promise<Reservation[]> {
+  const found = await makeStore()
+    .dispatch(providerApi.endpoints.searchCheckin.initiate({ body: { hotelId: SAKURA, lang: 'en', reservationTel } }))
+    .unwrap();
+  return found.searchReservations;
+}
+
+const byCode = (reservations: Reservation[], code: string) => {
+  const found = reservations.find((r) => r.reservationId === code);
+  if (!found) throw new Error(`${code} not found`);
+  return found;
+};
+
+const memberOf = async (store: AppStore): Promise<User> =>
+  (await store.dispatch(providerApi.endpoints.getUserInfo.initiate()).unwrap()).user;
+
+let sakura: HotelGuide;
+let minato: HotelGuide;
+/** SA-1004: ¥131,920 to pay. SA-1005: paid in advance (nothing to pay). */
+let sa1004: Reservation;
+let sa1005: Reservation;
+beforeAll(async () => {
+  [sakura, minato] = await Promise.all([guideOf(SAKURA), guideOf(MINATO)]);
+  sa1004 = byCode(await searchByPhone('09000000003'), 'SA-1004');
+  sa1005 = byCode(await searchByPhone('09000000004'), 'SA-1005');
+});
+
+const formValues = (overrides: Partial<CheckinFormValues> = {}): CheckinFormValues => ({
+  inDate: arrivalDates()[0]!,
+  inTime: '16:00',
+  totalMembers: 1,
+  knowsContacts: false,
+  companionsList: [],
+  reservationTel: '09000000008',
+  ...overrides,
+});
+
+/** A store holding a whole earlier check-in session: draft, search, guidance, payment. */
+function storeWithOldSession(token?: string): AppStore {
+  const store = storeFor(token);
+  store.dispatch(
+    checkinData.actions.set(
+      draft({ reservationIds: ['old-reservation'], id: '9999', submissionKey: 'old-key', reservationId: 'SA-0001' }),
+    ),
+  );
+  store.dispatch(searchReservations.actions.set([reservation()]));
+  store.dispatch(customCheckinData.actions.set([{ id: 1, value: 'old answer' }]));
+  store.dispatch(covidData.actions.set({ fever: 'no' }));
+  store.dispatch(checkinPaymentData.actions.set({ paymentAmount: 100, paymentMethod: 'cash', receiptName: 'Old' }));
+  store.dispatch(checkinGuidance.actions.set(1));
+  return store;
+}
+
+describe('check-in thunks (spec doc 2 §4)', () => {
+  it('rule 1: the form submit replaces the draft (places Home) and sets the guidance flag from CC and the fields', async () => {
+    const store = storeWithOldSession();
+    const companions = [
+      { surname: 'Sato', name: 'Ken' },
+      { surname: 'Sato', name: 'Misaki' },
+      { surname: 'Left', name: 'Over' },
+    ];
+    const values = formValues({ totalMembers: 3, companionsList: companions, reservationTel: ' 09000000008 ' });
+    const next = await store
+      .dispatch(submitCheckinForm({ values, hotelId: MINATO, lang: 'en', plugins: minato.plugins }))
+      .unwrap();
+
+    expect(next).toBe('confirm');
+    expect(checkinState(store).checkinData.value).toStrictEqual({
+      ...values,
+      reservationTel: '09000000008',
+      companionsList: companions.slice(0, 2),
+      previousAccommodation: 'Home',
+      previousPlace: '',
+      nextAccommodation: 'Home',
+      nextPlace: '',
+      reservationIds: [],
+    });
+    // The old session is gone, and minato-inn has no CC plugin: flag 0.
+    expect(checkinState(store).searchReservations.value).toBeNull();
+    expect(checkinState(store).customCheckinData.value).toBeNull();
+    expect(checkinState(store).covidData.value).toBeNull();
+    expect(checkinState(store).checkinPaymentData.value).toBeNull();
+    expect(checkinState(store).guidance.value).toBe(0);
+
+    // sakura-asakusa: CC on and guidance fields exist, flag 1. Knowing the contacts means no companion rows.
+    const atSakura = storeFor();
+    await atSakura
+      .dispatch(
+        submitCheckinForm({
+          values: formValues({
+            totalMembers: 2,
+            knowsContacts: true,
+            companionsList: companions,
+            reservationTel: UNKNOWN_PHONE,
+          }),
+          hotelId: SAKURA,
+          lang: 'en',
+          plugins: sakura.plugins,
+        }),
+      )
+      .unwrap();
+    expect(checkinState(atSakura).guidance.value).toBe(1);
+    expect(checkinState(atSakura).checkinData.value).toMatchObject({
+      totalMembers: 2,
+      knowsContacts: true,
+      companionsList: [],
+      previousAccommodation: 'Home',
+      nextAccommodation: 'Home',
+    });
+  });
+
+  it('rule 2: without payment or ticketing plugins no search (confirm); with them the phone search opens the list', async () => {
+    const sent = recordRequests();
+    const store = storeFor();
+    expect(
+      await store
+        .dispatch(submitCheckinForm({ values: formValues(), hotelId: MINATO, lang: 'en', plugins: minato.plugins }))
+        .unwrap(),
+    ).toBe('confirm');
+    expect(sent.filter((r) => r.path === '/api/checkin/search')).toEqual([]);
+    expect(checkinState(store).searchReservations.value).toBeNull();
+
+    const found = await store
+      .dispatch(
+        submitCheckinForm({
+          values: formValues({ reservationTel: '09000000002' }),
+          hotelId: SAKURA,
+          lang: 'en',
+          plugins: sakura.plugins,
+        }),
+      )
+      .unwrap();
+    expect(found).toBe('reservationList');
+    expect(sent.filter((r) => r.path === '/api/checkin/search').map((r) => r.body)).toEqual([
+      { hotelId: SAKURA, lang: 'en', reservationTel: '09000000002' },
+    ]);
+    expect(checkinState(store).searchReservations.value?.map((r) => r.reservationId)).toEqual(['SA-1002', 'SA-1003']);
+
+    // No reservation for the phone: the search screen, nothing stored as found.
+    const unknown = storeFor();
+    expect(
+      await unknown
+        .dispatch(
+          submitCheckinForm({
+            values: formValues({ reservationTel: UNKNOWN_PHONE }),
+            hotelId: SAKURA,
+            lang: 'en',
+            plugins: sakura.plugins,
+          }),
+        )
+        .unwrap(),
+    ).toBe('search');
+    expect(checkinState(unknown).searchReservations.value).toBeNull();
+    expect(checkinState(unknown).checkinData.value?.reservationTel).toBe(UNKNOWN_PHONE);
+  });
+
+  it('rule 3: the list’s Next registers the choice once (pending check-in id kept) and goes to guidance, payment or confirm', async () => {
+    const store = storeFor();
+    await store
+      .dispatch(
+        submitCheckinForm({
+          values: formValues({ reservationTel: '09000000003' }),
+          hotelId: SAKURA,
+          lang: 'en',
+          plugins: sakura.plugins,
+        }),
+      )
+      .unwrap();
+    expect(checkinState(store).guidance.value).toBe(1);
+    const sent = recordRequests();
+    const confirm = (reservationIds: string[]) =>
+      store.dispatch(confirmReservations({ reservationIds, hotelId: SAKURA, plugins: sakura.plugins })).unwrap();
+
+    expect(await confirm([sa1004.id])).toBe('guidance');
+    const first = checkinState(store).checkinData.value!;
+    expect(first.reservationIds).toEqual([sa1004.id]);
+    expect(first.id).toMatch(/^\d+$/);
+    expect(sent.filter((r) => r.path === '/api/checkin-payments')).toHaveLength(1);
+    expect(sent.filter((r) => r.path === '/api/checkin/set').map((r) => r.body)).toEqual([
+      { hotelId: SAKURA, reservationIds: [sa1004.id] },
+    ]);
+
+    // The same choice again (back and Next): no second pending check-in, the payment choice kept.
+    const payment = { paymentAmount: 131920, paymentMethod: 'cash' as const, receiptName: 'Emily Johnson' };
+    store.dispatch(checkinPaymentData.actions.set(payment));
+    expect(await confirm([sa1004.id])).toBe('guidance');
+    expect(checkinState(store).checkinData.value!.id).toBe(first.id);
+    expect(checkinState(store).checkinPaymentData.value).toEqual(payment);
+    expect(sent.filter((r) => r.path === '/api/checkin/set')).toHaveLength(1);
+
+    // Another choice: registered anew, the payment step chosen again.
+    expect(await confirm([sa1004.id, sa1005.id])).toBe('guidance');
+    const second = checkinState(store).checkinData.value!;
+    expect(second.reservationIds).toEqual([sa1004.id, sa1005.id]);
+    expect(second.id).toMatch(/^\d+$/);
+    expect(second.id).not.toBe(first.id);
+    expect(checkinState(store).checkinPaymentData.value).toBeNull();
+
+    // Without guidance: payment when there is something to pay, otherwise confirm.
+    store.dispatch(checkinGuidance.actions.set(0));
+    expect(await confirm([sa1004.id])).toBe('payment');
+    expect(await confirm([sa1005.id])).toBe('confirm');
+    expect(checkinState(store).checkinData.value!.reservationIds).toEqual([sa1005.id]);
+  });
+
+  it('rule 4: the guidance answers are saved; payment with a bill to pay, confirm otherwise', async () => {
+    const store = storeFor();
+    const answers: GuidanceAnswer[] = [
+      { id: 2, value: 'Train' },
+      { id: 9, value: 'A quiet room' },
+    ];
+    const save = (reservationIds: string[], plugins = sakura.plugins) => {
+      store.dispatch(checkinData.actions.set(draft({ reservationIds, id: '1', submissionKey: 'before-guidance' })));
+      return store.dispatch(saveGuidance({ answers, hotelId: SAKURA, plugins })).unwrap();
+    };
+
+    expect(await save([sa1004.id])).toBe('payment');
+    expect(checkinState(store).customCheckinData.value).toEqual(answers);
+    // The answers are a change: the next submission is a new one.
+    expect(checkinState(store).checkinData.value).toStrictEqual(draft({ reservationIds: [sa1004.id], id: '1' }));
+
+    expect(await save([])).toBe('confirm');
+    expect(await save([sa1005.id])).toBe('confirm');
+    // Without the payment plugin there is no payment step, whatever the bill.
+    expect(await save([sa1004.id], [])).toBe('confirm');
+  });
+
+  it('rules 6 and 10: the submit sends a pending check-in, clears the session and keeps the approved data', async () => {
+    const { token } = await newMember();
+    const store = storeWithOldSession(token);
+    const user = await memberOf(store);
+    const history = store.dispatch(providerApi.endpoints.getCheckinHistory.initiate({}));
+    expect((await history.unwrap()).checkinHistorys).toEqual([]);
+    const windowBegin = minato.facilityBasicInfo.checkinBeginTime;
+    const stay = draft({
+      inDate: arrivalDates()[1]!,
+      inTime: '17:00',
+      totalMembers: 2,
+      companionsList: [{ surname: '佐藤', name: '健' }],
+      reservationTel: '09000000008',
+      previousAccommodation: 'Other',
+      previousPlace: ' 京都のホテル ',
+      nextAccommodation: 'Home',
+      nextPlace: 'ignored',
+    });
+    store.dispatch(checkinData.actions.set(stay));
+    store.dispatch(customCheckinData.actions.set(null));
+    const sent = recordRequests();
+
+    const next = await store
+      .dispatch(submitCheckin({ hotelId: MINATO, lang: 'en', user, fields: [], windowBegin }))
+      .unwrap();
+
+    expect(next).toBe('accept');
+    const [request, ...others] = sent.filter((r) => r.path === '/api/checkin/smart-checkin');
+    expect(others).toEqual([]);
+    expect(request!.method).toBe('POST');
+    expect(request!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    const arrival = arrivalInstant(stay.inDate, '17:00', windowBegin);
+    expect(request!.body).toEqual({
+      checkinId: null,
+      userId: user.id,
+      checkin: {
+        hotelId: MINATO,
+        jpnGtdStatus: 0,
+        approvedStatus: 0,
+        previousPlaceToStay: '京都のホテル',
+        nextPlaceToStay: HOME_WORD,
+        userCheckinTime: arrival,
+        checkinTime: arrival,
+        accompany: [{ surname: '佐藤', name: '健' }],
+        guest: { totalMembers: 2, reservationTel: '09000000008' },
+        user: expect.objectContaining({
+          surname: COMPLETE_PROFILE.surname,
+          name: COMPLETE_PROFILE.name,
+          birthDate: COMPLETE_PROFILE.birthDate,
+          address: COMPLETE_PROFILE.address,
+          telephone: COMPLETE_PROFILE.telephone,
+        }),
+      },
+      reservationIds: [],
+      checkinNote: { memo: '' },
+      paymentType: 'cash',
+      receiptName: 'Old',
+      lang: 'en',
+    });
+
+    // Rule 10: the check-in, search, custom, covid and payment data and the guidance flag are cleared.
+    const state = checkinState(store);
+    expect(state.checkinData.value).toBeNull();
+    expect(state.searchReservations.value).toBeNull();
+    expect(state.customCheckinData.value).toBeNull();
+    expect(state.covidData.value).toBeNull();
+    expect(state.checkinPaymentData.value).toBeNull();
+    expect(state.guidance.value).toBe(0);
+    const approved = state.approvedCheckinData.value!;
+    expect(approved).toEqual({
+      checkinId: expect.any(String),
+      checkinCode: expect.any(String),
+      qrJson: expect.any(String),
+    });
+    expect(JSON.parse(approved.qrJson)).toMatchObject({ checkin_code: approved.checkinCode, hotel_id: MINATO });
+
+    // The server keeps it pending approval.
+    const stored = await store
+      .dispatch(providerApi.endpoints.getCheckinApproved.initiate({ checkinId: approved.checkinId }))
+      .unwrap();
+    expect(stored).toMatchObject({ checkinCode: approved.checkinCode, approvedStatus: 0 });
+
+    // Rule 6: the member and the history are read again.
+    await waitFor(() => {
+      expect(
+        providerApi.endpoints.getCheckinHistory
+          .select({})(store.getState())
+          .data?.checkinHistorys.map((c) => c.checkinCode),
+      ).toEqual([approved.checkinCode]);
+      expect(sent.filter((r) => r.method === 'GET' && r.path === '/api/me/account-info')).toHaveLength(1);
+    });
+    history.unsubscribe();
+
+    // The draft is gone: the same check-in cannot be sent again from this session.
+    await expect(
+      store.dispatch(submitCheckin({ hotelId: MINATO, lang: 'en', user, fields: [], windowBegin })).unwrap(),
+    ).rejects.toMatchObject({ message: 'No check-in draft' });
+  });
+
+  it('rule 6: the same draft sent again under its submission key gives the same check-in, once', async () => {
+    const { token } = await newMember();
+    const store = storeFor(token);
+    const user = await memberOf(store);
+    const submissionKey = crypto.randomUUID();
+    const stay = draft({ inDate: arrivalDates()[0]!, inTime: '16:00', reservationTel: '09000000008', submissionKey });
+    const sent = recordRequests();
+    const submit = () => {
+      store.dispatch(checkinData.actions.set(stay));
+      return store
+        .dispatch(
+          submitCheckin({
+            hotelId: MINATO,
+            lang: 'ja',
+            user,
+            fields: [],
+            windowBegin: minato.facilityBasicInfo.checkinBeginTime,
+          }),
+        )
+        .unwrap();
+    };
+
+    await submit();
+    const first = checkinState(store).approvedCheckinData.value!;
+    store.dispatch(approvedCheckinData.actions.clear());
+    await submit();
+    const second = checkinState(store).approvedCheckinData.value!;
+
+    expect(second).toEqual(first);
+    const keys = sent
+      .filter((r) => r.path === '/api/checkin/smart-checkin')
+      .map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys).toEqual([submissionKey, submissionKey]);
+    const history = await store
+      .dispatch(providerApi.endpoints.getCheckinHistory.initiate({}, { forceRefetch: true }))
+      .unwrap();
+    expect(history.checkinHistorys.map((c) => c.checkinCode)).toEqual([first.checkinCode]);
+  });
+
+  it('rule 6: a draft without a key gets one before sending, so a retry after a lost answer creates no second check-in', async () => {
+    const { token } = await newMember();
+    const store = storeFor(token);
+    const user = await memberOf(store);
+    const realFetch = global.fetch;
+    let lost: unknown;
+    // The server stores the check-in, but its answer never reaches the phone.
+    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      if (lost !== undefined || path !== '/api/checkin/smart-checkin') return response;
+      lost = await response.json();
+      throw new TypeError('Failed to fetch');
+    });
+    store.dispatch(
+      checkinData.actions.set(draft({ inDate: arrivalDates()[0]!, inTime: '18:00', reservationTel: '09000000008' })),
+    );
+    const submit = () =>
+      store
+        .dispatch(
+          submitCheckin({
+            hotelId: MINATO,
+            lang: 'en',
+            user,
+            fields: [],
+            windowBegin: minato.facilityBasicInfo.checkinBeginTime,
+          }),
+        )
+        .unwrap();
+
+    await expect(submit()).rejects.toBeDefined();
+    expect(lost).toMatchObject({ checkinCode: expect.any(String) });
+    // The draft stays, with the key the lost request carried.
+    expect(checkinState(store).checkinData.value?.submissionKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    await submit();
+    expect(checkinState(store).approvedCheckinData.value).toEqual(lost);
+  });
+
+  it('rule 8: the edit saves the member, the draft (places, companions) and the answers, then confirm', async () => {
+    const { token } = await newMember();
+    const store = storeFor(token);
+    const before = draft({ reservationIds: [sa1004.id], id: '77', submissionKey: 'before-edit' });
+    store.dispatch(checkinData.actions.set(before));
+    store.dispatch(customCheckinData.actions.set([{ id: 2, value: 'Car' }]));
+    const edit = {
+      ...formValues({
+        totalMembers: 2,
+        companionsList: [
+          { surname: 'Takahashi', name: 'Jun' },
+          { surname: 'Takahashi', name: 'Rin' },
+        ],
+        reservationTel: ' 09011112222 ',
+      }),
+      previousAccommodation: 'Other' as const,
+      previousPlace: '  Hotel Kyoto  ',
+      nextAccommodation: 'Home' as const,
+      nextPlace: 'typed, then Home chosen',
+    };
+    const profile = {
+      ...COMPLETE_PROFILE,
+      surname: '高橋',
+      name: '直子',
+      nameKana: 'タカハシ ナオコ',
+      address: '大阪府大阪市北区梅田1-1-1',
+      telephone: '08011112222',
+    };
+    const answers = [{ id: 2, value: 'Taxi' }];
+
+    expect(await store.dispatch(saveCheckinEdit({ edit, answers, profile })).unwrap()).toBe('confirm');
+
+    const reloaded = await store
+      .dispatch(providerApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true }))
+      .unwrap();
+    expect(reloaded.user).toMatchObject({
+      surname: '高橋',
+      name: '直子',
+      nameKana: 'タカハシ ナオコ',
+      address: '大阪府大阪市北区梅田1-1-1',
+      telephone: '08011112222',
+    });
+    const { submissionKey: _dropped, ...kept } = before;
+    expect(checkinState(store).checkinData.value).toStrictEqual({
+      ...kept,
+      ...edit,
+      reservationTel: '09011112222',
+      companionsList: [{ surname: 'Takahashi', name: 'Jun' }],
+      previousPlace: 'Hotel Kyoto',
+      nextPlace: '',
+    } satisfies CheckinDraft);
+    expect(checkinState(store).customCheckinData.value).toEqual(answers);
+
+    // Without guidance answers (no guidance step) the stored answers stay as they are.
+    await store.dispatch(saveCheckinEdit({ edit: { ...edit, knowsContacts: true }, answers: null, profile })).unwrap();
+    expect(checkinState(store).customCheckinData.value).toEqual(answers);
+    expect(checkinState(store).checkinData.value?.companionsList).toEqual([]);
+  });
+
+  it('rule 8: a refused member update changes neither the draft nor the answers', async () => {
+    const { token } = await newMember();
+    const store = storeFor(token);
+    const before = draft({ submissionKey: 'kept' });
+    store.dispatch(checkinData.actions.set(before));
+    const edit = { ...before, totalMembers: 3 };
+
+    await expect(
+      store
+        .dispatch(
+          saveCheckinEdit({
+            edit,
+            answers: [{ id: 2, value: 'Taxi' }],
+            profile: { ...COMPLETE_PROFILE, telephone: 'not a phone' },
+          }),
+        )
+        .unwrap(),
+    ).rejects.toBeDefined();
+    expect(checkinState(store).checkinData.value).toStrictEqual(before);
+    expect(checkinState(store).customCheckinData.value).toBeNull();
+  });
+});
+
+describe('guidanceMemo', () => {
+  const field = (overrides: Partial<CustomCheckinField> & Pick<CustomCheckinField, 'id'>): CustomCheckinField => ({
+    inputType: 'textArea',
+    title: 'Title',
+    jpTitle: 'タイトル',
+    content: null,
+    inputValue: [],
+    isRequired: false,
+    value: null,
+    ...overrides,
+  });
+  const english = [
+    field({ id: 1, inputType: 'none', title: 'Before your stay', jpTitle: 'ご滞在にあたってのお願い' }),
+    field({
+      id: 2,
+      inputType: 'selectBox',
+      title: 'How will you arrive?',
+      jpTitle: '当日の交通手段',
+      inputValue: ['Train', 'Car'],
+    }),
+    field({ id: 3, title: 'Requests', jpTitle: 'ご要望' }),
+    field({ id: 4, inputType: 'selectBox', title: 'Headache', jpTitle: '頭痛', inputValue: ['No', 'Yes'] }),
+  ];
+  const japanese = english.map((f) =>
+    f.id === 2 ? { ...f, inputValue: ['電車', '車'] } : f.id === 4 ? { ...f, inputValue: ['なし', 'あり'] } : f,
+  );
+
+  it('puts the header first, then the answered fields in their order with Japanese titles and options', () => {
+    const answers = [
+      { id: 3, value: '  A quiet room, please ' },
+      { id: 4, value: '' },
+      { id: 1, value: 'read' },
+      { id: 2, value: 'Car' },
+    ];
+    expect(guidanceMemo(english, answers, japanese)).toBe(
+      [GUIDANCE_HEADER, '当日の交通手段: 車', 'ご要望: A quiet room, please'].join('\n'),
+    );
+  });
+
+  it('uses the fields’ own options in Japanese, and gives an answer that is no option as typed', () => {
+    expect(guidanceMemo(japanese, [{ id: 4, value: 'あり' }])).toBe(`${GUIDANCE_HEADER}\n頭痛: あり`);
+    expect(guidanceMemo(english, [{ id: 2, value: 'Bicycle' }], japanese)).toBe(
+      `${GUIDANCE_HEADER}\n当日の交通手段: Bicycle`,
+    );
+  });
+
+  it('is empty when nothing was answered', () => {
+    expect(guidanceMemo(english, null, japanese)).toBe('');
+    expect(guidanceMemo(english, [], japanese)).toBe('');
+    expect(
+      guidanceMemo(
+        english,
+        [
+          { id: 1, value: 'display only' },
+          { id: 3, value: '   ' },
+        ],
+        japanese,
+      ),
+    ).toBe('');
+  });
+
+  it('maps the demo hotel’s English options to its Japanese ones', async () => {
+    const store = makeStore();
+    const fields = async (lang: 'en' | 'ja') =>
+      (await store.dispatch(providerApi.endpoints.getCustomCheckinFields.initiate({ hotelId: SAKURA, lang })).unwrap())
+        .customCheckin;
+    const [inEnglish, inJapanese] = await Promise.all([fields('en'), fields('ja')]);
+    const arrival = inEnglish.find((f) => f.title === 'How will you arrive?')!;
+    expect(guidanceMemo(inEnglish, [{ id: arrival.id, value: 'On foot' }], inJapanese)).toBe(
+      `${GUIDANCE_HEADER}\n当日の交通手段: 徒歩`,
+    );
+  });
+});
