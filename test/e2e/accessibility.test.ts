@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+
 import { assertNoViolations, signInAs, startE2E, type E2E } from './harness.ts';
 
 // axe-core on every built screen, in Japanese and English: no violations (WCAG 2.1 A and AA).

@@ -18,7 +18,8 @@ const messages = defineMessages({
   title: { id: 'checkin.search.title', defaultMessage: 'Find your reservation' },
   lead: {
     id: 'checkin.search.lead',
-    defaultMessage: 'Find your reservation by the phone number you booked with, the reservation ID or the guest’s name.',
+    defaultMessage:
+      'Find your reservation by the phone number you booked with, the reservation ID or the guest’s name.',
   },
   by: { id: 'checkin.search.by', defaultMessage: 'Search by' },
   byPhone: { id: 'checkin.search.byPhone', defaultMessage: 'Phone number' },
