@@ -1,4 +1,4 @@
-import type { PaymentsSummary, Reservation } from '@/api/providerApi';
+import type { Reservation, SmartCheckinInput } from '@/api/providerApi';
 import { createValueSlice } from '@/lib/valueSlice';
 
 /** Previous and next place to stay: home, or another place typed in (spec doc 2 §3). */
@@ -35,10 +35,11 @@ export interface CheckinDraft {
   /** The pending check-in registered for them (setCheckin). */
   id?: string;
   /**
-   * The Idempotency-Key of the check-in submission: made at the first submit and kept for retries
-   * (a lost answer, a reload), so the check-in is created once. Any change to the data drops it.
+   * The check-in as sent, with its Idempotency-Key, while its outcome is unknown (no answer, or the
+   * server failed): the next Check-in sends exactly this again, so the check-in is created once
+   * whatever changed meanwhile (the language, an edit). A refusal (4xx) forgets it.
    */
-  submissionKey?: string;
+  submission?: { key: string; body: SmartCheckinInput };
 }
 
 /**
@@ -64,9 +65,6 @@ export interface ApprovedCheckin {
   checkinCode: string;
   qrJson: string;
 }
-
-/** The bill of the chosen reservations, fetched at the list's Next (rule 3) and used by rules 3, 4, 12. */
-export type CheckinBill = Pick<PaymentsSummary, 'totalAmount'>;
 
 /** Check-in flow state, one slice per spec session key (doc 2 §3 "Session data"). */
 export const checkinData = createValueSlice<CheckinDraft | null>('checkin/checkinData', null);

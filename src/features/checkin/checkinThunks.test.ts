@@ -121,9 +121,7 @@ const formValues = (overrides: Partial<CheckinFormValues> = {}): CheckinFormValu
 function storeWithOldSession(token?: string): AppStore {
   const store = storeFor(token);
   store.dispatch(
-    checkinData.actions.set(
-      draft({ reservationIds: ['old-reservation'], id: '9999', submissionKey: 'old-key', reservationId: 'SA-0001' }),
-    ),
+    checkinData.actions.set(draft({ reservationIds: ['old-reservation'], id: '9999', reservationId: 'SA-0001' })),
   );
   store.dispatch(searchReservations.actions.set([reservation()]));
   store.dispatch(customCheckinData.actions.set([{ id: 1, value: 'old answer' }]));
@@ -292,13 +290,12 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       { id: 9, value: 'A quiet room' },
     ];
     const save = (reservationIds: string[], plugins = sakura.plugins) => {
-      store.dispatch(checkinData.actions.set(draft({ reservationIds, id: '1', submissionKey: 'before-guidance' })));
+      store.dispatch(checkinData.actions.set(draft({ reservationIds, id: '1' })));
       return store.dispatch(saveGuidance({ answers, hotelId: SAKURA, plugins })).unwrap();
     };
 
     expect(await save([sa1004.id])).toBe('payment');
     expect(checkinState(store).customCheckinData.value).toEqual(answers);
-    // The answers are a change: the next submission is a new one.
     expect(checkinState(store).checkinData.value).toStrictEqual(draft({ reservationIds: [sa1004.id], id: '1' }));
 
     expect(await save([])).toBe('confirm');
@@ -406,55 +403,21 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     ).rejects.toMatchObject({ message: 'No check-in draft' });
   });
 
-  it('rule 6: the same draft sent again under its submission key gives the same check-in, once', async () => {
-    const { token } = await newMember();
-    const store = storeFor(token);
-    const user = await memberOf(store);
-    const submissionKey = crypto.randomUUID();
-    const stay = draft({ inDate: arrivalDates()[0]!, inTime: '16:00', reservationTel: '09000000008', submissionKey });
-    const sent = recordRequests();
-    const submit = () => {
-      store.dispatch(checkinData.actions.set(stay));
-      return store
-        .dispatch(
-          submitCheckin({
-            hotelId: MINATO,
-            lang: 'ja',
-            user,
-            fields: [],
-            windowBegin: minato.facilityBasicInfo.checkinBeginTime,
-          }),
-        )
-        .unwrap();
-    };
-
-    await submit();
-    const first = checkinState(store).approvedCheckinData.value!;
-    store.dispatch(approvedCheckinData.actions.clear());
-    await submit();
-    const second = checkinState(store).approvedCheckinData.value!;
-
-    expect(second).toEqual(first);
-    const keys = sent
-      .filter((r) => r.path === '/api/checkin/smart-checkin')
-      .map((r) => r.headers.get('Idempotency-Key'));
-    expect(keys).toEqual([submissionKey, submissionKey]);
-    const history = await store
-      .dispatch(providerApi.endpoints.getCheckinHistory.initiate({}, { forceRefetch: true }))
-      .unwrap();
-    expect(history.checkinHistorys.map((c) => c.checkinCode)).toEqual([first.checkinCode]);
-  });
-
-  it('rule 6: a draft without a key gets one before sending, so a retry after a lost answer creates no second check-in', async () => {
+  it('rule 6: a check-in whose answer was lost is sent again unchanged (same key, same body): one check-in', async () => {
     const { token } = await newMember();
     const store = storeFor(token);
     const user = await memberOf(store);
     const realFetch = global.fetch;
     let lost: unknown;
+    const sent: SentRequest[] = [];
     // The server stores the check-in, but its answer never reaches the phone.
     jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input.clone() : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (path === '/api/checkin/smart-checkin') {
+        sent.push({ method: request.method, path, headers: request.headers, body: JSON.parse(await request.text()) });
+      }
       const response = await realFetch(input, init);
-      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
       if (lost !== undefined || path !== '/api/checkin/smart-checkin') return response;
       lost = await response.json();
       throw new TypeError('Failed to fetch');
@@ -477,17 +440,28 @@ describe('check-in thunks (spec doc 2 §4)', () => {
 
     await expect(submit()).rejects.toBeDefined();
     expect(lost).toMatchObject({ checkinCode: expect.any(String) });
-    // The draft stays, with the key the lost request carried.
-    expect(checkinState(store).checkinData.value?.submissionKey).toMatch(/^[0-9a-f-]{36}$/);
+    // The draft stays, with the request the lost answer belonged to.
+    const kept = checkinState(store).checkinData.value!;
+    expect(kept.submission?.key).toMatch(/^[0-9a-f-]{36}$/);
 
+    // Meanwhile the guest changed the party: the retry still sends the first request, not a second check-in.
+    store.dispatch(checkinData.actions.set({ ...kept, totalMembers: 3 }));
+    sent.splice(0);
     await submit();
     expect(checkinState(store).approvedCheckinData.value).toEqual(lost);
+    const [retry] = sent.filter((r) => r.path === '/api/checkin/smart-checkin');
+    expect(retry?.headers.get('Idempotency-Key')).toBe(kept.submission!.key);
+    expect(retry?.body).toEqual(kept.submission!.body);
+    const history = await store
+      .dispatch(providerApi.endpoints.getCheckinHistory.initiate({}, { forceRefetch: true }))
+      .unwrap();
+    expect(history.checkinHistorys.map((c) => c.checkinCode)).toEqual([(lost as { checkinCode: string }).checkinCode]);
   });
 
   it('rule 8: the edit saves the member, the draft (places, companions) and the answers, then confirm', async () => {
     const { token } = await newMember();
     const store = storeFor(token);
-    const before = draft({ reservationIds: [sa1004.id], id: '77', submissionKey: 'before-edit' });
+    const before = draft({ reservationIds: [sa1004.id], id: '77' });
     store.dispatch(checkinData.actions.set(before));
     store.dispatch(customCheckinData.actions.set([{ id: 2, value: 'Car' }]));
     const edit = {
@@ -526,9 +500,8 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       address: '大阪府大阪市北区梅田1-1-1',
       telephone: '08011112222',
     });
-    const { submissionKey: _dropped, ...kept } = before;
     expect(checkinState(store).checkinData.value).toStrictEqual({
-      ...kept,
+      ...before,
       ...edit,
       reservationTel: '09011112222',
       companionsList: [{ surname: 'Takahashi', name: 'Jun' }],
@@ -546,7 +519,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
   it('rule 8: a refused member update changes neither the draft nor the answers', async () => {
     const { token } = await newMember();
     const store = storeFor(token);
-    const before = draft({ submissionKey: 'kept' });
+    const before = draft();
     store.dispatch(checkinData.actions.set(before));
     const edit = { ...before, totalMembers: 3 };
 

@@ -4,6 +4,7 @@ import {
   type CustomCheckinField,
   type Language,
   type Plugin,
+  type SmartCheckinInput,
   type User,
   type UserProfileInput,
 } from '@/api/providerApi';
@@ -12,6 +13,7 @@ import { httpStatus } from '@/api/errors';
 import type { AppDispatch, RootState } from '@/app/store';
 import { pluginEnabled } from '@/lib/plugins';
 import { afterCheckinForm, afterGuidance, afterReservationList, guidanceFlag, type CheckinStep } from './checkinFlow';
+import { companionRows, showsCompanions } from './accommodationRules';
 import { arrivalInstant } from './checkinFormOptions';
 import {
   approvedCheckinData,
@@ -53,20 +55,30 @@ function currentDraft(state: RootState): CheckinDraft {
   return draft;
 }
 
-/** A changed draft: any change means a new submission (a new idempotency key). */
 function saveDraft(dispatch: AppDispatch, draft: CheckinDraft) {
-  const { submissionKey: _dropped, ...rest } = draft;
-  dispatch(checkinData.actions.set(rest));
+  dispatch(checkinData.actions.set(draft));
 }
 
+/** Reads that keep no cache subscription open (the screens subscribe to what they show). */
+const ONCE = { subscribe: false } as const;
+/** Answers with personal data are used here and not kept in the API cache. */
+const UNTRACKED = { track: false } as const;
+
 const getSettings = (dispatch: AppDispatch, hotelId: string) =>
-  dispatch(providerApi.endpoints.getPaymentSetting.initiate({ hotelId })).unwrap();
+  dispatch(providerApi.endpoints.getPaymentSetting.initiate({ hotelId }, ONCE)).unwrap();
 
+/** The bill as it is now (a payment may have changed it since it was last read). */
 const getBill = (dispatch: AppDispatch, hotelId: string, reservationIds: string[]) =>
-  dispatch(providerApi.endpoints.getCheckinPayments.initiate({ hotelId, reservationIds })).unwrap();
+  dispatch(
+    providerApi.endpoints.getCheckinPayments.initiate({ hotelId, reservationIds }, { ...ONCE, forceRefetch: true }),
+  ).unwrap();
 
+const getFields = (args: { hotelId: string; lang: Language }) =>
+  providerApi.endpoints.getCustomCheckinFields.initiate(args, ONCE);
+
+/** The companions kept: the shown rows (none when the guest knows everyone's contacts or is alone). */
 const companionsOf = (values: CheckinFormValues) =>
-  values.knowsContacts || values.totalMembers <= 1 ? [] : values.companionsList.slice(0, values.totalMembers - 1);
+  showsCompanions(values) ? companionRows(values.companionsList, values.totalMembers) : [];
 
 /**
  * Rules 1 and 2: the form's submit stores a new draft (places default to Home), sets the guidance
@@ -93,7 +105,7 @@ export const submitCheckinForm = createAsyncThunk<
     }),
   );
   const fields = pluginEnabled(plugins, 'CC')
-    ? (await dispatch(providerApi.endpoints.getCustomCheckinFields.initiate({ hotelId, lang })).unwrap()).customCheckin
+    ? (await dispatch(getFields({ hotelId, lang })).unwrap()).customCheckin
     : [];
   const guidance = guidanceFlag(plugins, fields);
   dispatch(checkinGuidance.actions.set(guidance));
@@ -101,7 +113,10 @@ export const submitCheckinForm = createAsyncThunk<
   if (next !== 'reservationList') return next;
   try {
     const found = await dispatch(
-      providerApi.endpoints.searchCheckin.initiate({ body: { hotelId, lang, reservationTel: values.reservationTel } }),
+      providerApi.endpoints.searchCheckin.initiate(
+        { body: { hotelId, lang, reservationTel: values.reservationTel.trim() } },
+        UNTRACKED,
+      ),
     ).unwrap();
     dispatch(searchReservations.actions.set(found.searchReservations));
     return 'reservationList';
@@ -135,7 +150,7 @@ export const searchForCheckin = createAsyncThunk<
             reservationGivenName: values.reservationGivenName.trim(),
           };
   const found = await dispatch(
-    providerApi.endpoints.searchCheckin.initiate({ body: { hotelId, lang, ...key } }),
+    providerApi.endpoints.searchCheckin.initiate({ body: { hotelId, lang, ...key } }, UNTRACKED),
   ).unwrap();
   const draft = currentDraft(getState());
   saveDraft(dispatch, {
@@ -172,7 +187,11 @@ export const confirmReservations = createAsyncThunk<
     reservationIds.every((id) => draft.reservationIds.includes(id));
   let id = draft.id;
   if (!sameChoice) {
-    id = (await dispatch(providerApi.endpoints.setCheckin.initiate({ body: { hotelId, reservationIds } })).unwrap()).id;
+    id = (
+      await dispatch(
+        providerApi.endpoints.setCheckin.initiate({ body: { hotelId, reservationIds } }, UNTRACKED),
+      ).unwrap()
+    ).id;
     // Another choice, another bill: the payment step is chosen again.
     dispatch(checkinPaymentData.actions.clear());
   }
@@ -281,55 +300,90 @@ export function representative(user: User): UserProfileInput {
 const place = (accommodation: CheckinDraft['previousAccommodation'], text: string) =>
   accommodation === 'Home' ? HOME_WORD : text.trim();
 
-/**
- * Rules 6 and 10: the check-in is sent (pending approval) under one idempotency key kept in the
- * draft, so a retry after a lost answer or a reload creates it once; on success the check-in data
- * is cleared, the member reloaded and the approved data stored for the accept screen.
- */
-export const submitCheckin = createAsyncThunk<
-  CheckinStep,
-  { hotelId: string; lang: Language; user: User; fields: CustomCheckinField[]; windowBegin: string },
-  ThunkApi
->('checkin/submit', async ({ hotelId, lang, user, fields, windowBegin }, { dispatch, getState }) => {
-  const state = getState();
-  const draft = currentDraft(state);
-  const submissionKey = draft.submissionKey ?? crypto.randomUUID();
-  if (!draft.submissionKey) dispatch(checkinData.actions.set({ ...draft, submissionKey }));
+/** The check-in request built from the session (rule 10: pending approval, jpnGtdStatus 0). */
+async function checkinBody(
+  dispatch: AppDispatch,
+  state: RootState,
+  draft: CheckinDraft,
+  { hotelId, lang, user, fields, windowBegin }: SubmitArgs,
+): Promise<SmartCheckinInput> {
   const payment = state.checkin.checkinPaymentData.value;
   const japanese =
     lang === 'ja' || fields.length === 0
       ? fields
-      : (await dispatch(providerApi.endpoints.getCustomCheckinFields.initiate({ hotelId, lang: 'ja' })).unwrap())
-          .customCheckin;
+      : (await dispatch(getFields({ hotelId, lang: 'ja' })).unwrap()).customCheckin;
   const arrival = arrivalInstant(draft.inDate, draft.inTime, windowBegin);
-  const approved = await dispatch(
-    providerApi.endpoints.smartCheckin.initiate({
-      'Idempotency-Key': submissionKey,
-      smartCheckinInput: {
-        checkinId: draft.id ?? null,
-        userId: user.id,
-        checkin: {
-          hotelId,
-          jpnGtdStatus: 0,
-          approvedStatus: 0,
-          previousPlaceToStay: place(draft.previousAccommodation, draft.previousPlace),
-          nextPlaceToStay: place(draft.nextAccommodation, draft.nextPlace),
-          userCheckinTime: arrival,
-          checkinTime: arrival,
-          accompany: draft.knowsContacts ? [] : draft.companionsList,
-          guest: { totalMembers: draft.totalMembers, reservationTel: draft.reservationTel },
-          user: representative(user),
-        },
-        reservationIds: draft.reservationIds,
-        checkinNote: { memo: guidanceMemo(fields, state.checkin.customCheckinData.value, japanese) },
-        paymentType: payment?.paymentMethod ?? null,
-        receiptName: payment?.receiptName || null,
-        lang,
-      },
-    }),
-  ).unwrap();
-  clearCheckin(dispatch);
-  dispatch(approvedCheckinData.actions.set(approved));
-  dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
-  return 'accept' as const;
-});
+  return {
+    checkinId: draft.id ?? null,
+    userId: user.id,
+    checkin: {
+      hotelId,
+      jpnGtdStatus: 0,
+      approvedStatus: 0,
+      previousPlaceToStay: place(draft.previousAccommodation, draft.previousPlace),
+      nextPlaceToStay: place(draft.nextAccommodation, draft.nextPlace),
+      userCheckinTime: arrival,
+      checkinTime: arrival,
+      accompany: draft.knowsContacts ? [] : draft.companionsList,
+      guest: { totalMembers: draft.totalMembers, reservationTel: draft.reservationTel },
+      user: representative(user),
+    },
+    reservationIds: draft.reservationIds,
+    checkinNote: { memo: guidanceMemo(fields, state.checkin.customCheckinData.value, japanese) },
+    paymentType: payment?.paymentMethod ?? null,
+    receiptName: payment?.receiptName || null,
+    lang,
+  };
+}
+
+/** A refusal: the server answered and created nothing (a check-in still in progress is no refusal). */
+function refused(error: unknown): boolean {
+  const status = httpStatus(error as FetchBaseQueryError);
+  const code = (error as { data?: { code?: unknown } }).data?.code;
+  return status !== null && status >= 400 && status < 500 && code !== 'request_in_progress';
+}
+
+interface SubmitArgs {
+  hotelId: string;
+  lang: Language;
+  user: User;
+  fields: CustomCheckinField[];
+  windowBegin: string;
+}
+
+/**
+ * Rules 6 and 10: the check-in is sent (pending approval) under an idempotency key. The request is
+ * kept in the draft until the server answers, and a retry after a lost answer or a reload sends it
+ * again unchanged: one check-in, however often it is sent. On success the check-in data is cleared,
+ * the member reloaded and the approved data stored for the accept screen.
+ */
+export const submitCheckin = createAsyncThunk<CheckinStep, SubmitArgs, ThunkApi>(
+  'checkin/submit',
+  async (args, { dispatch, getState }) => {
+    const draft = currentDraft(getState());
+    const submission = draft.submission ?? {
+      key: crypto.randomUUID(),
+      body: await checkinBody(dispatch, getState(), draft, args),
+    };
+    dispatch(checkinData.actions.set({ ...currentDraft(getState()), submission }));
+    let approved;
+    try {
+      approved = await dispatch(
+        providerApi.endpoints.smartCheckin.initiate(
+          { 'Idempotency-Key': submission.key, smartCheckinInput: submission.body },
+          UNTRACKED,
+        ),
+      ).unwrap();
+    } catch (error) {
+      if (refused(error)) {
+        const { submission: _refused, ...rest } = currentDraft(getState());
+        dispatch(checkinData.actions.set(rest));
+      }
+      throw error;
+    }
+    clearCheckin(dispatch);
+    dispatch(approvedCheckinData.actions.set(approved));
+    dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
+    return 'accept' as const;
+  },
+);
