@@ -189,7 +189,7 @@ function EditForm({
               <h2 id="edit-guidance" className="checkin__heading">
                 {intl.formatMessage(messages.guidance)}
               </h2>
-              <GuidanceFields fields={fields} prefix="answers." />
+              <GuidanceFields fields={fields} prefix="answers." headingLevel={3} />
             </section>
           )}
           <SubmitButton disabled={!isValid} busy={isSubmitting}>

@@ -15,7 +15,15 @@ const ANSWER_MAX = 1000;
 
 /** The Formik name of a field's answer. */
 export const answerName = (field: Pick<CustomCheckinField, 'id'>) => `f${field.id}`;
+/**
+ * The form's values: typed text, or for a select the chosen option's place in the list ('' for
+ * none), so a choice survives a language switch (the options are translated, their order is not).
+ */
 export type AnswerValues = Record<string, string>;
+
+/** A select's value: the option's place, if the text is one of the options. */
+const optionValue = (field: CustomCheckinField, index: number | undefined) =>
+  index !== undefined && index >= 0 && index < field.inputValue.length ? String(index) : '';
 
 /** A saved answer as text in the fields' language: a chosen option in that language, typed text as typed. */
 export function answerText(field: CustomCheckinField, answer: GuidanceAnswer | undefined): string {
@@ -30,7 +38,12 @@ export function answerValues(fields: readonly CustomCheckinField[], saved: reado
   for (const field of fields) {
     if (field.inputType === 'none') continue;
     const answer = saved?.find((a) => a.id === field.id);
-    values[answerName(field)] = answer ? answerText(field, answer) : (field.value ?? '');
+    if (field.inputType === 'selectBox') {
+      const text = answer?.value ?? field.value ?? '';
+      values[answerName(field)] = optionValue(field, answer?.option ?? field.inputValue.indexOf(text));
+    } else {
+      values[answerName(field)] = answer?.value ?? field.value ?? '';
+    }
   }
   return values;
 }
@@ -41,8 +54,11 @@ export function toAnswers(fields: readonly CustomCheckinField[], values: AnswerV
     .filter((field) => field.inputType !== 'none')
     .map((field) => {
       const value = (values[answerName(field)] ?? '').trim();
-      const option = field.inputType === 'selectBox' ? field.inputValue.indexOf(value) : -1;
-      return option < 0 ? { id: field.id, value } : { id: field.id, value, option };
+      if (field.inputType !== 'selectBox') return { id: field.id, value };
+      const option = optionValue(field, value === '' ? undefined : Number(value));
+      return option === ''
+        ? { id: field.id, value: '' }
+        : { id: field.id, value: field.inputValue[Number(option)]!, option: Number(option) };
     });
 }
 
@@ -55,7 +71,7 @@ export function guidanceErrors(intl: IntlShape, fields: readonly CustomCheckinFi
     results[answerName(field)] =
       field.inputType === 'selectBox'
         ? (required(field.isRequired)(value) ??
-          (value !== '' && !field.inputValue.includes(value) ? required()('') : null))
+          (value !== '' && optionValue(field, Number(value)) === '' ? required()('') : null))
         : firstFailure(required(field.isRequired), maxCharacters(ANSWER_MAX))(value);
   }
   return formErrors(intl, results);
@@ -81,7 +97,17 @@ function TextAreaField({ name, label, required: isRequired }: { name: string; la
 }
 
 /** The hotel's guidance fields by inputType (spec doc 2 "checkinCustomForm"): selectBox, textArea, none. */
-export function GuidanceFields({ fields, prefix = '' }: { fields: readonly CustomCheckinField[]; prefix?: string }) {
+export function GuidanceFields({
+  fields,
+  prefix = '',
+  headingLevel = 2,
+}: {
+  fields: readonly CustomCheckinField[];
+  prefix?: string;
+  /** The level of the notes' titles: under the screen's h1, or under a section's h2. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const intl = useIntl();
   return (
     <>
@@ -89,7 +115,7 @@ export function GuidanceFields({ fields, prefix = '' }: { fields: readonly Custo
         if (field.inputType === 'none') {
           return (
             <section key={field.id} className="guidance-note">
-              <h3 className="guidance-note__title">{field.title}</h3>
+              <Heading className="guidance-note__title">{field.title}</Heading>
               {field.content && <RichContent html={field.content} />}
             </section>
           );
@@ -104,7 +130,7 @@ export function GuidanceFields({ fields, prefix = '' }: { fields: readonly Custo
                 required={field.isRequired}
                 options={[
                   { value: '', label: intl.formatMessage(messages.choose) },
-                  ...field.inputValue.map((option) => ({ value: option, label: option })),
+                  ...field.inputValue.map((option, index) => ({ value: String(index), label: option })),
                 ]}
               />
             ) : (
