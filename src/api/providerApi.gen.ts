@@ -1133,11 +1133,12 @@ export type Reservation = {
   /** The confirmed guest's name in kana (family and given name, space-separated), for the registration form. */
   guestNameKana: string | null;
   /** The booking's telephone, for the registration form. Only in answers to a search by
-    telephone (the guest has shown they hold it); null otherwise.
+    that telephone (it tells the searcher nothing new); null otherwise.
      */
   guestTel: string | null;
-  /** The guest's address as booked, for the registration form. Only in answers to a search
-    by telephone; null otherwise (a booking number or a name must not reveal an address).
+  /** The spec's registration prefill field. Always null in search answers: the search is open
+    to anyone, and a phone number, booking number or name is no proof of being the guest, so
+    it never reveals an address.
      */
   guestAddr: string | null;
 };

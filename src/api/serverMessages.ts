@@ -49,6 +49,27 @@ export const serverMessages = defineMessages({
     id: 'errors.loginRequiredForCard',
     defaultMessage: 'Login is required for credit card payment',
   },
+  // Online check-in (server/src/handlers/checkin.ts, services/idempotency.ts).
+  alreadyCheckedIn: { id: 'errors.alreadyCheckedIn', defaultMessage: 'This reservation is already checked in.' },
+  checkinAlreadySubmitted: {
+    id: 'errors.checkinAlreadySubmitted',
+    defaultMessage: 'This check-in was already submitted.',
+  },
+  checkinNotFound: { id: 'errors.checkinNotFound', defaultMessage: 'This check-in was not found.' },
+  requestInProgress: {
+    id: 'errors.requestInProgress',
+    defaultMessage: 'This request is still being processed. Please wait a moment.',
+  },
+  invalidDate: { id: 'errors.invalidDate', defaultMessage: 'Please enter a valid date' },
+  placeMissing: { id: 'errors.placeMissing', defaultMessage: 'Please enter the previous and the next place to stay.' },
+  companionNameMissing: {
+    id: 'errors.companionNameMissing',
+    defaultMessage: 'Please enter the family and given name of every companion.',
+  },
+  nameIncomplete: {
+    id: 'errors.nameIncomplete',
+    defaultMessage: 'Please enter both the family name and the given name.',
+  },
 });
 
 const normalise = (text: string) => text.trim().replace(/\.$/, '').toLowerCase();

@@ -54,3 +54,13 @@ export function zonedUnixSeconds(date: string, time: string, timeZone: string = 
   const offset = Date.UTC(sy!, sm! - 1, sd!, sh!, smin!) - asUtc;
   return Math.round((asUtc - offset) / 1000);
 }
+
+/** The weekday of a calendar date (YYYY-MM-DD) in the guest's language, computed from that date itself. */
+export function weekdayOf(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A calendar date with its weekday: YYYY/MM/DD (Sun). */
+export function dateWithWeekday(date: string, locale: string): string {
+  return `${formatDate(date)} (${weekdayOf(date, locale)})`;
+}

@@ -3,7 +3,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { errorParts, formatErrorParts } from '@/api/errorMessage';
 import { dismissToast, type Toast } from './toastSlice';
-import './Toasts.css';
 
 const messages = defineMessages({
   close: { id: 'ui.toast.close', defaultMessage: 'Close' },

@@ -59,8 +59,9 @@ function roomInfo(rooms: RoomRow[]): string {
 }
 
 /**
- * A reservation as the search answers it. The booking's telephone and address go only to a search by
- * telephone: a booking number or a name must not reveal them.
+ * A reservation as the search answers it. The booking's telephone goes only to a search by that
+ * telephone (it tells the searcher nothing new); the booked address never: the search is open to
+ * anyone, and knowing a phone number or a name is no proof of being the guest.
  */
 function toReservation(row: ReservationRow, rooms: RoomRow[], lang: Language, byTelephone: boolean) {
   const plans = { ja: row.plan_ja, en: row.plan_en, zh: row.plan_zh, ko: row.plan_ko };
@@ -81,7 +82,7 @@ function toReservation(row: ReservationRow, rooms: RoomRow[], lang: Language, by
     frontSupported: row.front_supported,
     guestNameKana: row.guest_name_kana,
     guestTel: byTelephone ? row.telephone : null,
-    guestAddr: byTelephone ? row.guest_address : null,
+    guestAddr: null,
   };
 }
 

@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { formatDate } from '@/lib/dateFormat';
+import { dateWithWeekday } from '@/lib/dateFormat';
 import { SelectField, TextField } from '@/ui/form/Field';
 import { companionRows, showsCompanions } from './accommodationRules';
-import { MAX_GUESTS, MIN_GUESTS, weekdayOf } from './checkinFormOptions';
+import { MAX_GUESTS, MIN_GUESTS } from './checkinFormOptions';
 import type { CheckinFormValues } from './checkinThunks';
 
 export const accommodationMessages = defineMessages({
@@ -17,6 +17,7 @@ export const accommodationMessages = defineMessages({
   add: { id: 'checkin.form.add', defaultMessage: 'Add entry field' },
   phone: { id: 'checkin.form.phone', defaultMessage: 'Phone number of the reservation' },
   phoneHint: { id: 'checkin.form.phoneHint', defaultMessage: 'Digits only, e.g. 09012345678' },
+  choose: { id: 'checkin.form.choose', defaultMessage: 'Please choose' },
 });
 const removeMessage = defineMessage<{ number: number }>({
   id: 'checkin.form.remove',
@@ -30,11 +31,6 @@ const guestCountMessage = defineMessage<{ count: number }>({
   id: 'checkin.form.guestCount',
   defaultMessage: '{count, plural, one {# guest} other {# guests}}',
 });
-
-/** A date option's label: YYYY/MM/DD (weekday). */
-export function dateLabel(date: string, locale: string) {
-  return `${formatDate(date)} (${weekdayOf(date, locale)})`;
-}
 
 function CompanionRow({ index, language }: { index: number; language: string }) {
   const intl = useIntl();
@@ -112,7 +108,11 @@ export function AccommodationFields({
         name="inDate"
         label={intl.formatMessage(accommodationMessages.arrivalDate)}
         required
-        options={dates.map((date) => ({ value: date, label: dateLabel(date, intl.locale) }))}
+        options={[
+          // Only while no date is chosen (a draft's date that is no longer on offer).
+          ...(values.inDate === '' ? [{ value: '', label: intl.formatMessage(accommodationMessages.choose) }] : []),
+          ...dates.map((date) => ({ value: date, label: dateWithWeekday(date, intl.locale) })),
+        ]}
       />
       <SelectField
         name="inTime"

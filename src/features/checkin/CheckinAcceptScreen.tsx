@@ -9,6 +9,7 @@ import { useHotel } from '@/lib/hotelContext';
 import { pluginEnabled } from '@/lib/plugins';
 import { fullName } from '@/lib/profile';
 import { AppLink } from '@/ui/AppLink';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { acceptEntryRedirect, CHECKIN_PATHS } from './checkinFlow';
@@ -55,7 +56,11 @@ export default function CheckinAcceptScreen() {
   if (!approved || !user.data) {
     return (
       <Page title={title}>
-        <Spinner />
+        {approved && user.isError ? (
+          <LoadFailed onRetry={() => void user.refetch()} busy={user.isFetching} />
+        ) : (
+          <Spinner />
+        )}
       </Page>
     );
   }

@@ -5,6 +5,7 @@ import { useGetCustomCheckinFieldsQuery, useGetUserInfoQuery } from '@/api/provi
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { memberDetailRows } from '@/lib/memberDetails';
 import { SUPPORT_EMAIL } from '@/lib/config';
+import { dateWithWeekday } from '@/lib/dateFormat';
 import { useHotel } from '@/lib/hotelContext';
 import { formatYen } from '@/lib/money';
 import { fullName, isProfileComplete } from '@/lib/profile';
@@ -13,7 +14,6 @@ import { SubmitButton } from '@/ui/form/SubmitButton';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
-import { dateLabel } from './AccommodationFields';
 import { CHECKIN_PATHS, confirmBackTarget, confirmEntryRedirect } from './checkinFlow';
 import type { Accommodation, CheckinDraft } from './checkinSlice';
 import { submitCheckin } from './checkinThunks';
@@ -108,7 +108,7 @@ function StayRows({ draft }: { draft: CheckinDraft }) {
     <>
       <Row
         label={intl.formatMessage(messages.arrival)}
-      >{`${dateLabel(draft.inDate, intl.locale)} ${draft.inTime}`}</Row>
+      >{`${dateWithWeekday(draft.inDate, intl.locale)} ${draft.inTime}`}</Row>
       <Row label={intl.formatMessage(messages.guests)}>
         {intl.formatMessage(guestCount, { count: draft.totalMembers })}
       </Row>

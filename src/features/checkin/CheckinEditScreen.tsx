@@ -15,6 +15,7 @@ import {
 } from '@/lib/profileForm';
 import { reservationPrefill } from '@/lib/reservationPrefill';
 import { useHotel } from '@/lib/hotelContext';
+import { isProfileComplete } from '@/lib/profile';
 import { formErrors, maxCharacters, firstFailure, required } from '@/lib/validation';
 import { RadioGroupField, TextField } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
@@ -25,7 +26,7 @@ import { Spinner } from '@/ui/Spinner';
 import { AccommodationFields } from './AccommodationFields';
 import { accommodationErrors, accommodationRules } from './accommodationRules';
 import { arrivalDates, checkinTimes } from './checkinFormOptions';
-import { CHECKIN_PATHS } from './checkinFlow';
+import { CHECKIN_PATHS, confirmBackTarget } from './checkinFlow';
 import type { CheckinDraft, GuidanceAnswer } from './checkinSlice';
 import { saveCheckinEdit, type DraftEdit } from './checkinThunks';
 import { answerValues, GuidanceFields, guidanceErrors, toAnswers, type AnswerValues } from './GuidanceFields';
@@ -44,10 +45,9 @@ const messages = defineMessages({
   representative: { id: 'checkin.edit.representative', defaultMessage: 'Representative information' },
   guidance: { id: 'checkin.edit.guidance', defaultMessage: 'Guidance from the hotel' },
   confirm: { id: 'checkin.edit.confirm', defaultMessage: 'Confirm' },
+  placePlaceholder: { id: 'checkin.edit.placePlaceholder', defaultMessage: 'Tokyo/Hotel name' },
 });
 
-/** Spec §2: the free-text place's placeholder. */
-const PLACE_PLACEHOLDER = 'Tokyo/Hotel name';
 const PLACE_MAX = 200;
 
 type Values = DraftEdit & { profile: RegistrationValues; answers: AnswerValues };
@@ -81,7 +81,7 @@ function PlaceField({ kind }: { kind: 'previous' | 'next' }) {
         <TextField
           name={text}
           label={intl.formatMessage(kind === 'previous' ? messages.previousPlace : messages.nextPlace)}
-          placeholder={PLACE_PLACEHOLDER}
+          placeholder={intl.formatMessage(messages.placePlaceholder)}
           maxLength={PLACE_MAX}
           required
         />
@@ -107,17 +107,14 @@ function EditForm({
   const { language, guide } = useHotel();
   const found = useAppSelector((s) => s.checkin.searchReservations.value);
   const info = guide.facilityBasicInfo;
-  const [dates] = useState(() => {
-    const offered = arrivalDates();
-    // A draft made yesterday keeps its date on offer until the guest picks another.
-    return offered.includes(draft.inDate) ? offered : [draft.inDate, ...offered];
-  });
+  const [dates] = useState(() => arrivalDates());
   const times = useMemo(
     () => checkinTimes(info.checkinBeginTime, info.checkinEndTime),
     [info.checkinBeginTime, info.checkinEndTime],
   );
   const [initialValues] = useState<Values>(() => ({
-    inDate: draft.inDate,
+    // A draft made on an earlier day may hold a date no longer on offer: the guest picks again.
+    inDate: dates.includes(draft.inDate) ? draft.inDate : '',
     inTime: draft.inTime,
     totalMembers: draft.totalMembers,
     knowsContacts: draft.knowsContacts,
@@ -174,7 +171,7 @@ function EditForm({
             <h2 id="edit-stay" className="checkin__heading">
               {intl.formatMessage(messages.stay)}
             </h2>
-            <AccommodationFields dates={dates} times={times} language={language} />
+            <AccommodationFields dates={dates} times={times} language={language} withPhone={false} />
             <PlaceField kind="previous" />
             <PlaceField kind="next" />
           </section>
@@ -213,6 +210,8 @@ export default function CheckinEditScreen() {
   const draft = useAppSelector((s) => s.checkin.checkinData.value);
   const answers = useAppSelector((s) => s.checkin.customCheckinData.value);
   const guidance = useAppSelector((s) => s.checkin.guidance.value);
+  const payment = useAppSelector((s) => s.checkin.checkinPaymentData.value);
+  const found = useAppSelector((s) => s.checkin.searchReservations.value);
   const user = useGetUserInfoQuery();
   const fields = useGetCustomCheckinFieldsQuery(guidance ? { hotelId, lang: language } : skipToken);
 
@@ -221,7 +220,15 @@ export default function CheckinEditScreen() {
   }, [draft, redirect]);
 
   const title = intl.formatMessage(messages.title);
-  const back = { to: CHECKIN_PATHS.confirm };
+  // Confirm sends an incomplete profile back here (rule 5): then back goes where confirm's back goes (rule 7).
+  const back = {
+    to:
+      user.data && !isProfileComplete(user.data.user)
+        ? CHECKIN_PATHS[
+            confirmBackTarget({ hasPaymentData: Boolean(payment), guidance, hasSearchResults: Boolean(found) })
+          ]
+        : CHECKIN_PATHS.confirm,
+  };
   const failed = user.isError || fields.isError;
   if (!draft || !user.data || (guidance && !fields.data)) {
     return (

@@ -135,7 +135,7 @@ describe('CheckinFormScreen', () => {
     const user = userEvent.setup();
     renderApp(formUrl('ja'));
     await user.selectOptions(await screen.findByRole('combobox', { name: '宿泊人数' }), '2');
-    const group = screen.getByRole('group', { name: '同行者2' });
+    const group = screen.getByRole('group', { name: '2人目' });
     expect(textboxNames(group)).toEqual(['companionsList.0.surname', 'companionsList.0.name']);
     expect(within(group).getAllByRole('textbox')[0]).toHaveAccessibleName('姓');
     expect(within(group).getAllByRole('textbox')[1]).toHaveAccessibleName('名');

@@ -11,6 +11,7 @@ import { formErrors, maxCharacters, required } from '@/lib/validation';
 import { RadioGroupField, TextField } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { BillBreakdown } from './BillBreakdown';
@@ -58,24 +59,26 @@ export default function CheckinPaymentScreen() {
   const user = useGetUserInfoQuery();
 
   const load = bill.isError || settings.isError ? 'failed' : bill.data ? bill.data : 'loading';
+  const methods = settings.data ? offeredCheckinMethods(settings.data.payment_time).map((value) => METHOD[value]) : [];
+  // The hotel no longer takes payment at check-in (settings changed, or a direct visit): nothing to choose here.
+  const nothingToChoose = Boolean(settings.data) && methods.length === 0;
   useEffect(() => {
     if (!draft) return void redirect('form');
-    if (reservationIds.length === 0) return void redirect('confirm');
+    if (reservationIds.length === 0 || nothingToChoose) return void redirect('confirm');
     const away = paymentEntryRedirect(load);
     if (away) redirect(away);
-  }, [draft, reservationIds.length, load, redirect]);
+  }, [draft, reservationIds.length, nothingToChoose, load, redirect]);
 
   const title = intl.formatMessage(messages.title);
   const back = { to: guidance ? CHECKIN_PATHS.guidance : CHECKIN_PATHS.reservationList };
-  if (!bill.data || !settings.data || !user.data || bill.data.totalAmount <= 0) {
+  if (!bill.data || !settings.data || !user.data || bill.data.totalAmount <= 0 || nothingToChoose) {
     return (
       <Page title={title} back={back}>
-        <Spinner />
+        {user.isError ? <LoadFailed onRetry={() => void user.refetch()} busy={user.isFetching} /> : <Spinner />}
       </Page>
     );
   }
   const totalAmount = bill.data.totalAmount;
-  const methods = offeredCheckinMethods(settings.data.payment_time).map((value) => METHOD[value]);
   const label = { cash: messages.frontDesk, creditCard: messages.creditCard };
   const initialValues: Values = {
     paymentMethod: saved?.paymentMethod ?? (methods.length === 1 ? methods[0]! : ''),

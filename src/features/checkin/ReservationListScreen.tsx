@@ -4,13 +4,14 @@ import type { Reservation } from '@/api/providerApi';
 import { httpStatus } from '@/api/errors';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { dateWithWeekday } from '@/lib/dateFormat';
 import { useHotel } from '@/lib/hotelContext';
 import { inScript } from '@/lib/profile';
 import { AppLink } from '@/ui/AppLink';
 import { SubmitButton } from '@/ui/form/SubmitButton';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
-import { dateLabel } from './AccommodationFields';
 import { CHECKIN_PATHS, reservationListEntryRedirect } from './checkinFlow';
 import { confirmReservations, searchForCheckin } from './checkinThunks';
 import { useCheckinNavigation } from './useCheckinNavigation';
@@ -76,7 +77,7 @@ function ReservationCard({
       <label className="reservation-card__head">
         <input type="checkbox" checked={selected} onChange={onToggle} aria-describedby={`${labelId}-details`} />
         <span id={labelId}>
-          {dateLabel(reservation.checkinDate, intl.locale)} ・{' '}
+          {dateWithWeekday(reservation.checkinDate, intl.locale)} ・{' '}
           {intl.formatMessage(nightsMessage, { count: reservation.nights })}
         </span>
       </label>
@@ -116,6 +117,7 @@ export default function ReservationListScreen() {
   const found = useAppSelector((s) => s.checkin.searchReservations.value);
   const [selected, setSelected] = useState<string[]>(() => draft?.reservationIds ?? []);
   const [busy, setBusy] = useState(false);
+  const [searchFailed, setSearchFailed] = useState(false);
   const searched = useRef(false);
 
   useEffect(() => {
@@ -142,10 +144,23 @@ export default function ReservationListScreen() {
       .unwrap()
       .catch((error: unknown) => {
         if (httpStatus(error as FetchBaseQueryError) === 404) redirect('form');
+        else setSearchFailed(true);
       });
-  }, [draft, found, dispatch, hotelId, language, redirect]);
+  }, [draft, found, dispatch, hotelId, language, redirect, searchFailed]);
 
-  if (!draft || !found) return <Spinner />;
+  const title = intl.formatMessage(messages.title);
+  const back = { to: CHECKIN_PATHS.form };
+  if (!draft || !found) {
+    const retry = () => {
+      searched.current = false;
+      setSearchFailed(false);
+    };
+    return (
+      <Page title={title} back={back}>
+        {searchFailed ? <LoadFailed onRetry={retry} /> : <Spinner />}
+      </Page>
+    );
+  }
 
   const toggle = (id: string) =>
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
@@ -162,7 +177,7 @@ export default function ReservationListScreen() {
   };
 
   return (
-    <Page title={intl.formatMessage(messages.title)} back={{ to: CHECKIN_PATHS.form }}>
+    <Page title={title} back={back}>
       <form className="form" onSubmit={next} noValidate>
         <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
         <ul className="reservation-cards">

@@ -1,7 +1,7 @@
 import type { CustomCheckinField, PaymentTime, Plugin, PluginCode } from '@/api/providerApi';
+import { pluginEnabled as enabled } from '@/lib/plugins';
 
 type PaymentMethodValue = PaymentTime['payment_method'][number]['value'];
-import { pluginEnabled } from '@/lib/plugins';
 
 /**
  * The check-in flow's routing rules (spec doc 2 §4 "Check-in flow", rules 1-12) as pure functions:
@@ -22,7 +22,6 @@ export const CHECKIN_PATHS = {
 
 export type CheckinStep = keyof typeof CHECKIN_PATHS;
 
-const enabled = pluginEnabled;
 const present = (plugins: readonly Plugin[], code: PluginCode) => plugins.some((p) => p.code === code);
 
 /** Reservation-search plugins: TL, TM, NP, CN, RK count when present (spec rule 2 says "present"). */

@@ -1,4 +1,5 @@
-import { arrivalDates, arrivalInstant, checkinTimes, weekdayOf } from './checkinFormOptions';
+import { weekdayOf } from '@/lib/dateFormat';
+import { arrivalDates, arrivalInstant, checkinTimes } from './checkinFormOptions';
 
 describe('check-in form options (spec doc 2 §5)', () => {
   it('offers today and the next 14 days on the hotel’s calendar', () => {

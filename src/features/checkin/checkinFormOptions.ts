@@ -40,8 +40,3 @@ export function arrivalInstant(inDate: string, inTime: string, windowBegin: stri
   const seconds = zonedUnixSeconds(inDate, inTime, timeZone);
   return inTime < windowBegin.slice(0, 5) ? seconds + 24 * 60 * 60 : seconds;
 }
-
-/** The weekday of a calendar date (YYYY-MM-DD) in the guest's language, computed from that date. */
-export function weekdayOf(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}

@@ -6,7 +6,6 @@ import { COMPLETE_PROFILE, newMember } from '../../../test/setup/members';
 import { draft, reservation } from '../../../test/setup/checkin';
 import { arrivalDates, arrivalInstant } from './checkinFormOptions';
 import {
-  approvedCheckinData,
   checkinData,
   checkinGuidance,
   checkinPaymentData,

@@ -20,7 +20,6 @@ const RESERVATION_COLUMNS = [
   'r.guest_name_en',
   'r.guest_name_kana',
   'r.telephone',
-  'r.guest_address',
   'r.front_supported',
 ] as const;
 
