@@ -3,6 +3,7 @@ import { cartRooms, productsCart } from '@/features/cart/cartSlice';
 import { checkinData, checkinGuidance } from '@/features/checkin/checkinSlice';
 import { checkoutResultHistories } from '@/features/checkout/checkoutSlice';
 import { accessToken, loginRedirect } from '@/lib/authSlices';
+import { formInput } from '@/lib/formInput';
 import { signOut } from '@/features/account/session';
 import { newMember } from '../../test/setup/members';
 import { renderApp } from '../../test/setup/renderApp';
@@ -35,6 +36,8 @@ describe('browser storage', () => {
         'checkoutResultHistories',
         'covidData',
         'customCheckinData',
+        // Typed, not yet sent form input (ours, not the spec's: README).
+        'form-input',
         'guidance',
         'login-redirect',
         'productsCart',
@@ -70,12 +73,14 @@ describe('browser storage', () => {
     act(() => {
       store.dispatch(checkinData.actions.set(draft({ reservationTel: '09012345678' })));
       store.dispatch(cartRooms.actions.set([{ id: 1, name: '801' }]));
+      store.dispatch(formInput.actions.keep({ id: 'checkin.form', values: { reservationTel: '08077776666' } }));
     });
     await act(() => store.dispatch(signOut()));
     await act(() => persistor.flush());
     const stored = JSON.stringify({ ...window.sessionStorage, ...window.localStorage });
     expect(stored).not.toContain('09012345678');
     expect(stored).not.toContain('801');
+    expect(stored).not.toContain('08077776666');
     expect(stored).not.toContain(token);
     expect(store.getState().checkin.checkinData.value).toBeNull();
     expect(JSON.stringify(store.getState().providerApi.mutations)).toBe('{}');

@@ -21,6 +21,8 @@ export const SESSION_KEYS = {
   productsCart: 'productsCart',
   cartRooms: 'cartRooms',
   loginRedirect: 'login-redirect',
+  /** Typed but not yet sent form input (src/lib/formInput.ts); not a spec key. */
+  formInput: 'form-input',
 } as const;
 
 export const PERSISTED_LOCAL_KEYS = { accessToken: 'access_token' } as const;

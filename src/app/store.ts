@@ -14,6 +14,7 @@ import {
   searchReservations,
 } from '@/features/checkin/checkinSlice';
 import { checkoutCheckins, checkoutReservations, checkoutResultHistories } from '@/features/checkout/checkoutSlice';
+import { formInput } from '@/lib/formInput';
 import { toastSlice } from '@/ui/toastSlice';
 import { inLocal, inSession, PERSISTED_LOCAL_KEYS, SESSION_KEYS } from './persist';
 
@@ -39,6 +40,7 @@ const rootReducer = combineReducers({
     productsCart: inSession(SESSION_KEYS.productsCart, productsCart.reducer),
     cartRooms: inSession(SESSION_KEYS.cartRooms, cartRooms.reducer),
   }),
+  formInput: inSession(SESSION_KEYS.formInput, formInput.reducer),
   auth: combineReducers({
     accessToken: inLocal(PERSISTED_LOCAL_KEYS.accessToken, accessToken.reducer),
     loginRedirect: inSession(SESSION_KEYS.loginRedirect, loginRedirect.reducer),
@@ -62,6 +64,7 @@ const VISIT_SLICES = [
   checkoutResultHistories,
   productsCart,
   cartRooms,
+  formInput,
 ];
 
 /** On sign-out, the next guest on this phone must find nothing of the last one. */

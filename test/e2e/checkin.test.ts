@@ -217,12 +217,29 @@ describe('online check-in', () => {
     const page = await e2e.newPage();
     await signInAs(page, HANAKO);
     await page.goto(`/checkin?${SAKURA}`);
+    // Typed, not sent yet: a reload keeps it.
+    await page.getByLabel('Number of guests').selectOption('2');
+    await page.getByRole('group', { name: 'Guest 2' }).getByRole('textbox', { name: 'Given name' }).fill('Ken');
+    await page.reload();
+    await page.getByRole('group', { name: 'Guest 2' }).getByRole('textbox', { name: 'Given name' }).waitFor();
+    assert.equal(
+      await page.getByRole('group', { name: 'Guest 2' }).getByRole('textbox', { name: 'Given name' }).inputValue(),
+      'Ken',
+    );
     await fillCheckinForm(page, '09000000002');
     await page.waitForURL(/\/checkin-reservation-confirm\?/);
     await page.getByRole('listitem').filter({ hasText: 'SA-1002' }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/custom-checkin\?/);
     await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Guidance from the hotel' }).waitFor();
+    // A choice made, then a reload and a language switch: still chosen.
+    await page.getByLabel('How will you arrive?').selectOption('Taxi');
+    await page.reload();
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.getByRole('heading', { level: 1, name: '施設からのご案内' }).waitFor();
+    assert.equal(await page.getByLabel('当日の交通手段').locator('option:checked').textContent(), 'タクシー');
+    await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Guidance from the hotel' }).waitFor();
     await answerGuidance(page);
     await page.waitForURL(/\/checkin-payment\?/);

@@ -18,6 +18,8 @@ import { useHotel } from '@/lib/hotelContext';
 import { isProfileComplete } from '@/lib/profile';
 import { formErrors, maxCharacters, firstFailure, required } from '@/lib/validation';
 import { RadioGroupField, TextField } from '@/ui/form/Field';
+import { formInput } from '@/lib/formInput';
+import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
@@ -49,6 +51,7 @@ const messages = defineMessages({
 });
 
 const PLACE_MAX = 200;
+const FORM_ID = 'checkin.edit';
 
 type Values = DraftEdit & { profile: RegistrationValues; answers: AnswerValues };
 
@@ -106,27 +109,32 @@ function EditForm({
   const { go } = useCheckinNavigation();
   const { language, guide } = useHotel();
   const found = useAppSelector((s) => s.checkin.searchReservations.value);
+  const kept = useKeptInput<Values>(FORM_ID);
   const info = guide.facilityBasicInfo;
   const [dates] = useState(() => arrivalDates());
   const times = useMemo(
     () => checkinTimes(info.checkinBeginTime, info.checkinEndTime),
     [info.checkinBeginTime, info.checkinEndTime],
   );
-  const [initialValues] = useState<Values>(() => ({
-    // A draft made on an earlier day may hold a date no longer on offer: the guest picks again.
-    inDate: dates.includes(draft.inDate) ? draft.inDate : '',
-    inTime: draft.inTime,
-    totalMembers: draft.totalMembers,
-    knowsContacts: draft.knowsContacts,
-    companionsList: draft.companionsList,
-    reservationTel: draft.reservationTel,
-    previousAccommodation: draft.previousAccommodation,
-    previousPlace: draft.previousPlace,
-    nextAccommodation: draft.nextAccommodation,
-    nextPlace: draft.nextPlace,
-    profile: prefillValues({}, user, reservationPrefill(found, draft)),
-    answers: fields ? answerValues(fields, answers) : {},
-  }));
+  const [initialValues] = useState<Values>(() =>
+    kept && dates.includes(kept.inDate)
+      ? kept
+      : {
+          // A draft made on an earlier day may hold a date no longer on offer: the guest picks again.
+          inDate: dates.includes(draft.inDate) ? draft.inDate : '',
+          inTime: draft.inTime,
+          totalMembers: draft.totalMembers,
+          knowsContacts: draft.knowsContacts,
+          companionsList: draft.companionsList,
+          reservationTel: draft.reservationTel,
+          previousAccommodation: draft.previousAccommodation,
+          previousPlace: draft.previousPlace,
+          nextAccommodation: draft.nextAccommodation,
+          nextPlace: draft.nextPlace,
+          profile: prefillValues({}, user, reservationPrefill(found, draft)),
+          answers: fields ? answerValues(fields, answers) : {},
+        },
+  );
   const today = todayText();
 
   const validate = (values: Values) => {
@@ -155,6 +163,7 @@ function EditForm({
           profile: toProfileInput(profile, language, user),
         }),
       ).unwrap();
+      dispatch(formInput.actions.forget(FORM_ID));
       go(next, { replace: true });
     } catch {
       // The global handler says why; everything typed stays.
@@ -167,6 +176,7 @@ function EditForm({
         <Form className="form" noValidate>
           <ValidateOnLanguageChange />
           <ScrollToSection />
+          <KeepFormInput id={FORM_ID} />
           <section id="stay" className="edit-section" aria-labelledby="edit-stay">
             <h2 id="edit-stay" className="checkin__heading">
               {intl.formatMessage(messages.stay)}

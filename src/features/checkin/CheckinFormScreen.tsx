@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { hotelName, useHotel } from '@/lib/hotelContext';
+import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { Page } from '@/ui/Page';
@@ -12,6 +13,8 @@ import { arrivalDates, checkinTimes } from './checkinFormOptions';
 import { submitCheckinForm, type CheckinFormValues } from './checkinThunks';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
+
+const FORM_ID = 'checkin.form';
 
 const messages = defineMessages({
   heading: { id: 'checkin.form.heading', defaultMessage: 'Online check-in' },
@@ -39,14 +42,19 @@ export default function CheckinFormScreen() {
     () => checkinTimes(info.checkinBeginTime, info.checkinEndTime),
     [info.checkinBeginTime, info.checkinEndTime],
   );
-  const [initialValues] = useState<CheckinFormValues>(() => ({
-    inDate: draft && dates.includes(draft.inDate) ? draft.inDate : dates[0]!,
-    inTime: draft && times.includes(draft.inTime) ? draft.inTime : (times[0] ?? ''),
-    totalMembers: draft?.totalMembers ?? 1,
-    knowsContacts: draft?.knowsContacts ?? false,
-    companionsList: draft?.companionsList ?? [],
-    reservationTel: draft?.reservationTel ?? '',
-  }));
+  const kept = useKeptInput<CheckinFormValues>(FORM_ID);
+  const [initialValues] = useState<CheckinFormValues>(() => {
+    // What the guest typed and has not sent, else the draft they sent, else the defaults.
+    const from = kept ?? draft;
+    return {
+      inDate: from && dates.includes(from.inDate) ? from.inDate : dates[0]!,
+      inTime: from && times.includes(from.inTime) ? from.inTime : (times[0] ?? ''),
+      totalMembers: from?.totalMembers ?? 1,
+      knowsContacts: from?.knowsContacts ?? false,
+      companionsList: from?.companionsList ?? [],
+      reservationTel: from?.reservationTel ?? '',
+    };
+  });
   const validate = (values: CheckinFormValues) => accommodationErrors(intl, accommodationRules(values, dates, times));
 
   const submit = async (values: CheckinFormValues) => {
@@ -66,6 +74,7 @@ export default function CheckinFormScreen() {
         {({ isValid, isSubmitting }) => (
           <Form className="form checkin-form" noValidate>
             <ValidateOnLanguageChange />
+            <KeepFormInput id={FORM_ID} />
             <h2 className="checkin__heading">{intl.formatMessage(messages.heading)}</h2>
             <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
             <AccommodationFields dates={dates} times={times} language={language} />

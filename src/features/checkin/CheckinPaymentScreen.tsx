@@ -9,6 +9,8 @@ import { useHotel } from '@/lib/hotelContext';
 import { fullName } from '@/lib/profile';
 import { formErrors, maxCharacters, required } from '@/lib/validation';
 import { RadioGroupField, TextField } from '@/ui/form/Field';
+import { formInput } from '@/lib/formInput';
+import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
@@ -32,6 +34,7 @@ const messages = defineMessages({
 });
 
 const RECEIPT_NAME_MAX = 100;
+const FORM_ID = 'checkin.payment';
 const METHOD = { DIRECT: 'cash', CREDIT_CARD: 'creditCard' } as const;
 
 interface Values {
@@ -57,6 +60,7 @@ export default function CheckinPaymentScreen() {
   const bill = useGetCheckinPaymentsQuery(reservationIds.length > 0 ? { hotelId, reservationIds } : skipToken);
   const settings = useGetPaymentSettingQuery({ hotelId });
   const user = useGetUserInfoQuery();
+  const kept = useKeptInput<Values>(FORM_ID);
 
   const load = bill.isError || settings.isError ? 'failed' : bill.data ? bill.data : 'loading';
   const methods = settings.data ? offeredCheckinMethods(settings.data.payment_time).map((value) => METHOD[value]) : [];
@@ -80,7 +84,7 @@ export default function CheckinPaymentScreen() {
   }
   const totalAmount = bill.data.totalAmount;
   const label = { cash: messages.frontDesk, creditCard: messages.creditCard };
-  const initialValues: Values = {
+  const initialValues: Values = kept ?? {
     paymentMethod: saved?.paymentMethod ?? (methods.length === 1 ? methods[0]! : ''),
     receiptName: saved?.receiptName ?? params.get('receiptName') ?? fullName(user.data.user, language),
   };
@@ -96,7 +100,9 @@ export default function CheckinPaymentScreen() {
       paymentMethod: values.paymentMethod,
       receiptName: values.receiptName,
     };
-    go(await dispatch(savePayment(payment)).unwrap());
+    const next = await dispatch(savePayment(payment)).unwrap();
+    dispatch(formInput.actions.forget(FORM_ID));
+    go(next);
   };
 
   return (
@@ -105,6 +111,7 @@ export default function CheckinPaymentScreen() {
         {({ isValid, isSubmitting }) => (
           <Form className="form" noValidate>
             <ValidateOnLanguageChange />
+            <KeepFormInput id={FORM_ID} />
             <h2 className="checkin__heading">{intl.formatMessage(messages.bill)}</h2>
             <BillBreakdown bill={bill.data!} />
             <RadioGroupField

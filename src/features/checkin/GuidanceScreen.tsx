@@ -4,6 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useGetCustomCheckinFieldsQuery } from '@/api/providerApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useHotel } from '@/lib/hotelContext';
+import { formInput } from '@/lib/formInput';
+import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
@@ -14,6 +16,8 @@ import { saveGuidance } from './checkinThunks';
 import { answerValues, GuidanceFields, guidanceErrors, toAnswers, type AnswerValues } from './GuidanceFields';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
+
+const FORM_ID = 'checkin.guidance';
 
 const messages = defineMessages({
   title: { id: 'checkin.guidance.title', defaultMessage: 'Guidance from the hotel' },
@@ -34,6 +38,7 @@ export default function GuidanceScreen() {
   const saved = useAppSelector((s) => s.checkin.customCheckinData.value);
   const found = useAppSelector((s) => s.checkin.searchReservations.value);
   const fields = useGetCustomCheckinFieldsQuery({ hotelId, lang: language });
+  const kept = useKeptInput<AnswerValues>(FORM_ID);
 
   useEffect(() => {
     if (!draft) redirect('form');
@@ -52,7 +57,11 @@ export default function GuidanceScreen() {
   const list = fields.data.customCheckin;
   const submit = async (values: AnswerValues) => {
     try {
-      go(await dispatch(saveGuidance({ answers: toAnswers(list, values), hotelId, plugins: guide.plugins })).unwrap());
+      const next = await dispatch(
+        saveGuidance({ answers: toAnswers(list, values), hotelId, plugins: guide.plugins }),
+      ).unwrap();
+      dispatch(formInput.actions.forget(FORM_ID));
+      go(next);
     } catch {
       // The global handler says why; the answers stay.
     }
@@ -61,7 +70,7 @@ export default function GuidanceScreen() {
   return (
     <Page title={title} back={back}>
       <Formik
-        initialValues={answerValues(list, saved)}
+        initialValues={kept ?? answerValues(list, saved)}
         validateOnMount
         validate={(values) => guidanceErrors(intl, list, values)}
         onSubmit={submit}
@@ -69,6 +78,7 @@ export default function GuidanceScreen() {
         {({ isValid, isSubmitting }) => (
           <Form className="form" noValidate>
             <ValidateOnLanguageChange />
+            <KeepFormInput id={FORM_ID} />
             <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
             <GuidanceFields fields={list} />
             <SubmitButton disabled={!isValid} busy={isSubmitting}>

@@ -8,6 +8,8 @@ import { dateWithWeekday } from '@/lib/dateFormat';
 import { useHotel } from '@/lib/hotelContext';
 import { inScript } from '@/lib/profile';
 import { AppLink } from '@/ui/AppLink';
+import { formInput } from '@/lib/formInput';
+import { useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
@@ -16,6 +18,9 @@ import { CHECKIN_PATHS, reservationListEntryRedirect } from './checkinFlow';
 import { confirmReservations, searchForCheckin } from './checkinThunks';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
+
+/** The ticked reservations, kept while not yet confirmed (src/lib/formInput.ts). */
+const FORM_ID = 'checkin.list';
 
 const messages = defineMessages({
   title: { id: 'checkin.list.title', defaultMessage: 'Your reservations' },
@@ -115,7 +120,8 @@ export default function ReservationListScreen() {
   const { hotelId, language, guide } = useHotel();
   const draft = useAppSelector((s) => s.checkin.checkinData.value);
   const found = useAppSelector((s) => s.checkin.searchReservations.value);
-  const [selected, setSelected] = useState<string[]>(() => draft?.reservationIds ?? []);
+  const kept = useKeptInput<string[]>(FORM_ID);
+  const [selected, setSelected] = useState<string[]>(() => kept ?? draft?.reservationIds ?? []);
   const [busy, setBusy] = useState(false);
   const [searchFailed, setSearchFailed] = useState(false);
   const searched = useRef(false);
@@ -162,14 +168,21 @@ export default function ReservationListScreen() {
     );
   }
 
-  const toggle = (id: string) =>
-    setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+  const toggle = (id: string) => {
+    const next = selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id];
+    setSelected(next);
+    dispatch(formInput.actions.keep({ id: FORM_ID, values: next }));
+  };
   const next = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy || selected.length === 0) return;
     setBusy(true);
     try {
-      go(await dispatch(confirmReservations({ reservationIds: selected, hotelId, plugins: guide.plugins })).unwrap());
+      const step = await dispatch(
+        confirmReservations({ reservationIds: selected, hotelId, plugins: guide.plugins }),
+      ).unwrap();
+      dispatch(formInput.actions.forget(FORM_ID));
+      go(step);
     } catch {
       // The global handler says why (a reservation checked in meanwhile, say); the choice stays.
       setBusy(false);

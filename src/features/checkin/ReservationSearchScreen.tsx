@@ -5,6 +5,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useHotel } from '@/lib/hotelContext';
 import { firstFailure, formErrors, phone, required } from '@/lib/validation';
 import { RadioGroupField, TextField } from '@/ui/form/Field';
+import { formInput } from '@/lib/formInput';
+import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { Page } from '@/ui/Page';
@@ -33,6 +35,7 @@ const messages = defineMessages({
 });
 
 type Values = SearchValues & { by: SearchBy };
+const FORM_ID = 'checkin.search';
 const EMPTY: SearchValues = {
   reservationTel: '',
   reservationId: '',
@@ -47,6 +50,7 @@ export default function ReservationSearchScreen() {
   const { go, redirect } = useCheckinNavigation();
   const { hotelId, language } = useHotel();
   const draft = useAppSelector((s) => s.checkin.checkinData.value);
+  const kept = useKeptInput<Values>(FORM_ID);
 
   // Without a draft there is no check-in to search for: the form (as the list does, rule 9).
   useEffect(() => {
@@ -64,7 +68,9 @@ export default function ReservationSearchScreen() {
 
   const submit = async ({ by, ...values }: Values) => {
     try {
-      go(await dispatch(searchForCheckin({ by, values, hotelId, lang: language })).unwrap());
+      const next = await dispatch(searchForCheckin({ by, values, hotelId, lang: language })).unwrap();
+      dispatch(formInput.actions.forget(FORM_ID));
+      go(next);
     } catch {
       // "There is no reservation information…" (or another failure) shows as a toast; the inputs stay.
     }
@@ -73,7 +79,7 @@ export default function ReservationSearchScreen() {
   return (
     <Page title={intl.formatMessage(messages.title)} back={{ to: CHECKIN_PATHS.form }}>
       <Formik<Values>
-        initialValues={{ ...EMPTY, reservationTel: draft.reservationTel, by: 'phone' }}
+        initialValues={kept ?? { ...EMPTY, reservationTel: draft.reservationTel, by: 'phone' }}
         validateOnMount
         validate={validate}
         onSubmit={submit}
@@ -81,6 +87,7 @@ export default function ReservationSearchScreen() {
         {({ values, isValid, isSubmitting, setValues, setTouched }) => (
           <Form className="form" noValidate>
             <ValidateOnLanguageChange />
+            <KeepFormInput id={FORM_ID} />
             <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
             <RadioGroupField
               name="by"

@@ -11,6 +11,7 @@ import {
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { httpStatus } from '@/api/errors';
 import type { AppDispatch, RootState } from '@/app/store';
+import { formInput } from '@/lib/formInput';
 import { pluginEnabled } from '@/lib/plugins';
 import { afterCheckinForm, afterGuidance, afterReservationList, guidanceFlag, type CheckinStep } from './checkinFlow';
 import { companionRows, showsCompanions } from './accommodationRules';
@@ -41,12 +42,16 @@ export const HOME_WORD = '自宅';
 /** Spec doc 2 §7: the memo's header, "guidance from the facility". */
 export const GUIDANCE_HEADER = '【施設からのご案内】';
 
+/** The ids of the check-in screens' typed input (src/lib/formInput.ts) start with this. */
+export const CHECKIN_FORMS = 'checkin.';
+
 /** Rule 10: deleting the check-in data clears the check-in, search, custom, covid and payment data. */
 export function clearCheckin(dispatch: AppDispatch) {
   for (const slice of [checkinData, searchReservations, customCheckinData, covidData, checkinPaymentData]) {
     dispatch(slice.actions.clear());
   }
   dispatch(checkinGuidance.actions.clear());
+  dispatch(formInput.actions.forgetAll(CHECKIN_FORMS));
 }
 
 function currentDraft(state: RootState): CheckinDraft {
