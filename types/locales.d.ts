@@ -11,3 +11,11 @@ declare module '*.json?group=checkin' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?group=validation' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?group=errors' {
+  const messages: Record<string, string>;
+  export default messages;
+}

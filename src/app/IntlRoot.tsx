@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { useSelector } from 'react-redux';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import { resolveLanguage, type Language } from '@/lib/language';
 import { readStoredLanguage } from '@/lib/storage';
@@ -12,6 +13,31 @@ function useMessageGroups(): MessageGroup[] {
   const wanted = matches.flatMap((m) => (m.handle as { messages?: MessageGroup[] } | undefined)?.messages ?? []);
   const key = [...new Set(wanted)].sort().join(',');
   return useMemo(() => ['core', ...(key ? (key.split(',') as MessageGroup[]) : [])], [key]);
+}
+
+/**
+ * The error catalogue (group `errors`) loads once the first toast shows, beside the screen's
+ * messages: the screen never waits for it, and until it arrives (or if it cannot) the toast shows
+ * the catalogue's English text, which production keeps (src/api/serverMessages.ts).
+ */
+function useErrorMessages(language: Language): boolean {
+  const toasting = useSelector((state: { toast: { toasts: unknown[] } }) => state.toast.toasts.length > 0);
+  const [wanted, setWanted] = useState(false);
+  const [, setArrived] = useState(0);
+  if (toasting && !wanted) setWanted(true);
+  const loaded = wanted && loadedMessages(language, ['errors']) !== undefined;
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    loadMessages(language, 'errors').then(
+      () => current && setArrived((n) => n + 1),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded, language]);
+  return loaded;
 }
 
 interface Shown {
@@ -27,7 +53,12 @@ interface Shown {
 export function IntlRoot({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const language = resolveLanguage(params.get('lang'), readStoredLanguage());
-  const groups = useMessageGroups();
+  const routeGroups = useMessageGroups();
+  const withErrors = useErrorMessages(language);
+  const groups = useMemo<MessageGroup[]>(
+    () => (withErrors ? [...routeGroups, 'errors'] : routeGroups),
+    [withErrors, routeGroups],
+  );
   const ready = loadedMessages(language, groups);
   // The last language whose messages arrived: shown while another language's are on their way.
   // (An object, so that the first language arriving re-renders too.)

@@ -7,7 +7,7 @@ export type Messages = Record<string, string>;
  * (ids "<group>.…", split by scripts/webpack/compileMessagesLoader.cjs; the list of groups is
  * scripts/webpack/messageGroups.cjs). A chunk loads when a screen of that language needs it.
  */
-export type MessageGroup = 'core' | 'account' | 'checkin';
+export type MessageGroup = 'core' | 'account' | 'checkin' | 'validation' | 'errors';
 
 const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Messages }>>> = {
   core: {
@@ -27,6 +27,20 @@ const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Me
     en: () => import(/* webpackChunkName: "locale-en-checkin" */ '../../locales/en.json?group=checkin'),
     zh: () => import(/* webpackChunkName: "locale-zh-checkin" */ '../../locales/zh.json?group=checkin'),
     ko: () => import(/* webpackChunkName: "locale-ko-checkin" */ '../../locales/ko.json?group=checkin'),
+  },
+  // The form rules' messages (src/lib/validation.ts): only screens with forms need them.
+  validation: {
+    ja: () => import(/* webpackChunkName: "locale-ja-validation" */ '../../locales/ja.json?group=validation'),
+    en: () => import(/* webpackChunkName: "locale-en-validation" */ '../../locales/en.json?group=validation'),
+    zh: () => import(/* webpackChunkName: "locale-zh-validation" */ '../../locales/zh.json?group=validation'),
+    ko: () => import(/* webpackChunkName: "locale-ko-validation" */ '../../locales/ko.json?group=validation'),
+  },
+  // The error catalogue (src/api/serverMessages.ts): loaded when the first toast shows (IntlRoot).
+  errors: {
+    ja: () => import(/* webpackChunkName: "locale-ja-errors" */ '../../locales/ja.json?group=errors'),
+    en: () => import(/* webpackChunkName: "locale-en-errors" */ '../../locales/en.json?group=errors'),
+    zh: () => import(/* webpackChunkName: "locale-zh-errors" */ '../../locales/zh.json?group=errors'),
+    ko: () => import(/* webpackChunkName: "locale-ko-errors" */ '../../locales/ko.json?group=errors'),
   },
 };
 

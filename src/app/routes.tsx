@@ -17,14 +17,18 @@ function RootLayout() {
 
 const hotelFree: RouteHandle = { hotelFree: true };
 /** Sign-in screens: the account messages. */
-const signIn: RouteHandle = { messages: ['account'] };
+const signIn: RouteHandle = { messages: ['account', 'validation'] };
 /** Member screens: signed in with a complete profile (spec "(auth)"), the account messages. */
-const member: RouteHandle = { auth: true, messages: ['account'] };
+const member: RouteHandle = { auth: true, messages: ['account', 'validation'] };
 
 /** Check-in screens open to anyone (spec doc 2 §2): the check-in and account messages. */
-const checkinOpen: RouteHandle = { messages: ['checkin', 'account'] };
+const checkinOpen: RouteHandle = { messages: ['checkin', 'account', 'validation'] };
 /** Check-in screens marked (auth): signed in; the flow completes an incomplete profile itself (rule 5). */
-const checkinMember: RouteHandle = { auth: true, completesProfile: true, messages: ['checkin', 'account'] };
+const checkinMember: RouteHandle = {
+  auth: true,
+  completesProfile: true,
+  messages: ['checkin', 'account', 'validation'],
+};
 
 /**
  * A screen of a feature with its own messages: they load side by side with its chunk, and the
@@ -34,8 +38,8 @@ const screenWith = (groups: MessageGroup[]) => (load: () => Promise<{ default: C
   Promise.all([load(), ...groups.map((group) => loadMessages(currentLanguage(), group).catch(() => undefined))]).then(
     ([m]) => ({ Component: m.default }),
   );
-const accountScreen = screenWith(['account']);
-const checkinScreen = screenWith(['checkin', 'account']);
+const accountScreen = screenWith(['account', 'validation']);
+const checkinScreen = screenWith(['checkin', 'account', 'validation']);
 
 /** Every screen is its own lazily loaded chunk. Only built screens are listed here. */
 export const routes: RouteObject[] = [

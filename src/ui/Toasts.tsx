@@ -7,7 +7,7 @@ import './Toasts.css';
 const SHOW_FOR_MS = 6000;
 
 const networkError = defineMessage({
-  id: 'errors.network',
+  id: 'ui.toast.offline',
   defaultMessage: 'Failed to send or receive data Please try again later',
 });
 
