@@ -182,6 +182,8 @@ describe('browser storage', () => {
       'checkoutResultHistories',
       'covidData',
       'customCheckinData',
+      // Typed, not yet sent form input (ours, README "Where we depart").
+      'form-input',
       'guidance',
       'login-redirect',
       'productsCart',

@@ -44,7 +44,8 @@ describe('AuthCallbackScreen', () => {
     });
     const { router, store } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in could not be verified.');
+    // The toast may first show in the language of `/` (ja) while the guest's language loads.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The sign-in could not be verified.'));
     expect(store.getState().auth.accessToken.value).toBeNull();
   });
 
@@ -56,7 +57,7 @@ describe('AuthCallbackScreen', () => {
     });
     const { router, store } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in could not be verified.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The sign-in could not be verified.'));
     expect(store.getState().auth.accessToken.value).toBeNull();
   });
 
@@ -73,7 +74,7 @@ describe('AuthCallbackScreen', () => {
     );
     const { router, store } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in could not be verified.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The sign-in could not be verified.'));
     expect(store.getState().auth.accessToken.value).toBeNull();
   });
 
@@ -84,7 +85,7 @@ describe('AuthCallbackScreen', () => {
     returnTo(`#error=${error}&state=state-3`, { state: 'state-3', hotelId: 'sakura-asakusa', lang: 'en' });
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
     expect(window.location.hash).toBe('');
   });
 
