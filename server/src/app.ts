@@ -8,6 +8,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import openapiGlue from 'fastify-openapi-glue';
 import { ROOT_DIR } from './config.ts';
 import type { Db } from './db/database.ts';
+import { createCardTokenSandbox } from './payments/cardTokenSandbox.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import { createSandboxGateway } from './payments/sandboxGateway.ts';
 import { HttpError, installErrorHandler } from './errors.ts';
 import { createServiceHandlers, notImplemented } from './handlers/index.ts';
 import { createSecurityHandlers } from './security.ts';
@@ -17,6 +20,9 @@ import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts
 import { demoPhotoSource, type PlacePhotoSource } from './services/placePhotos.ts';
 
 export const OPENAPI_FILE = path.join(ROOT_DIR, 'openapi.yaml');
+/** The key the tokeniser sandbox accepts unless CARD_TOKEN_API_KEY says otherwise (a public shop key). */
+export const SANDBOX_CARD_TOKEN_API_KEY = 'pk_sandbox_sakura';
+
 export const CARD_TOKEN_OPENAPI_FILE = path.join(ROOT_DIR, 'card-token-api.yaml');
 
 export interface AppOptions {
@@ -41,6 +47,10 @@ export interface AppOptions {
    * screen tests send everything from 127.0.0.1, where real traffic comes from many guests.
    */
   addressLimitFactor?: number;
+  /** The payment gateway; by default the sandbox (server/src/payments/sandboxGateway.ts). */
+  gateway?: PaymentGateway;
+  /** The key the card tokenisation sandbox at /card-token accepts (the SPA's CARD_TOKEN_API_KEY). */
+  cardTokenApiKey?: string;
 }
 
 export const DEMO_PHOTO_DIR = path.join(ROOT_DIR, 'server', 'assets', 'place-photos');
@@ -58,6 +68,8 @@ export async function buildApp({
   oidc,
   production = false,
   addressLimitFactor = 1,
+  gateway = createSandboxGateway(db),
+  cardTokenApiKey = SANDBOX_CARD_TOKEN_API_KEY,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -92,14 +104,26 @@ export async function buildApp({
     : (devIdp?.verifier ?? { verify: async () => null });
   if (devIdp) registerDevIdentityProvider(app, devIdp, publicUrl);
 
-  const serviceHandlers = createServiceHandlers(db, { placePhotos, mailer, publicUrl, identity, addressLimitFactor });
+  const serviceHandlers = createServiceHandlers(db, {
+    placePhotos,
+    mailer,
+    publicUrl,
+    identity,
+    gateway,
+    addressLimitFactor,
+  });
   const operationResolver = (operationId: string) => serviceHandlers[operationId] ?? notImplemented(operationId);
   const securityHandlers = createSecurityHandlers(db);
 
   await app.register(openapiGlue, { specification: OPENAPI_FILE, operationResolver, securityHandlers });
+  // The card tokenisation service's sandbox; a real service is configured in the SPA (CARD_TOKEN_URL).
+  const cardTokenSandbox: Record<string, ReturnType<typeof notImplemented>> = createCardTokenSandbox(
+    db,
+    cardTokenApiKey,
+  );
   await app.register(openapiGlue, {
     specification: CARD_TOKEN_OPENAPI_FILE,
-    operationResolver: notImplemented,
+    operationResolver: (operationId: string) => cardTokenSandbox[operationId] ?? notImplemented(operationId),
   });
 
   // API answers carry personal data: never cache them (unless a handler says otherwise, as the

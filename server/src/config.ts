@@ -24,6 +24,8 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   /** A real OpenID Connect provider for social sign-in; unset uses the development provider. */
   oidc: { issuer: string; clientId: string; jwksUrl: string } | undefined;
+  /** The key the card tokenisation sandbox accepts; unset: the sandbox's public demo key. */
+  cardTokenApiKey: string | undefined;
 }
 
 function readPort(value: string | undefined): number {
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_JWKS_URL
         ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, jwksUrl: env.OIDC_JWKS_URL }
         : undefined,
+    cardTokenApiKey: env.CARD_TOKEN_API_KEY || undefined,
   };
 }
 

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     staticDir: config.staticDir,
+    ...(config.cardTokenApiKey && { cardTokenApiKey: config.cardTokenApiKey }),
     ...(config.mapsApiKey && { placePhotos: mapsPhotoSource(config.mapsApiKey) }),
     mailer: createMailer({
       db: database.db,

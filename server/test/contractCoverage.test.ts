@@ -102,6 +102,9 @@ const IMPLEMENTED = [
   'setCheckin',
   'smartCheckin',
   'getCheckinApproved',
+  'getCreditCard',
+  'addCreditCard',
+  'deleteCreditCard',
 ];
 
 describe('openapi.yaml', () => {

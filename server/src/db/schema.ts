@@ -132,6 +132,9 @@ export interface Database {
   sales: SalesTable;
   idempotency_records: IdempotencyRecordsTable;
   cards: CardsTable;
+  gateway_charges: GatewayChargesTable;
+  sandbox_card_tokens: SandboxCardTokensTable;
+  sandbox_gateway_cards: SandboxGatewayCardsTable;
 }
 
 export interface AroundSpotsTable {
@@ -359,6 +362,38 @@ export interface IdempotencyRecordsTable {
   response_body: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: Timestamp;
+}
+
+/** How a sandbox test card behaves (README "Test cards"). */
+export type SandboxCardBehaviour = 'ok' | 'declined' | 'expired' | 'rejected';
+
+export interface SandboxCardTokensTable {
+  token: string;
+  card_brand: string;
+  last4: string;
+  card_expire: string;
+  behaviour: SandboxCardBehaviour;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface SandboxGatewayCardsTable {
+  id: string;
+  card_brand: string;
+  last4: string;
+  card_expire: string;
+  behaviour: SandboxCardBehaviour;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** Every charge the payment gateway was asked for (the sandbox's count; tests read it). */
+export interface GatewayChargesTable {
+  id: Generated<number>;
+  order_id: string;
+  card_token: string;
+  amount: number;
+  result: string;
+  created_at: ColumnType<Date, never, never>;
 }
 
 export interface CardsTable {

@@ -1,10 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { IdentityVerifier } from '../services/identity.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { PlacePhotoSource } from '../services/placePhotos.ts';
 import { createAccountHandlers } from './account.ts';
 import { createAuthHandlers } from './auth.ts';
+import { createCardHandlers } from './cards.ts';
 import { createCheckinHandlers } from './checkin.ts';
 import { createHotelHandlers } from './hotel.ts';
 import { createTravelHandlers } from './travel.ts';
@@ -19,6 +21,8 @@ export interface Services {
   placePhotos: PlacePhotoSource;
   mailer: Mailer;
   identity: IdentityVerifier;
+  /** The card service: the sandbox unless a real one is configured. */
+  gateway: PaymentGateway;
   /** Base URL of the app, for links in mails. */
   publicUrl: string;
   /** Multiplies the per-address attempt limits (tests from one address); 1 in service. */
@@ -32,6 +36,7 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createAuthHandlers(db, services),
     ...createAccountHandlers(db),
     ...createCheckinHandlers(db, services),
+    ...createCardHandlers(db, services.gateway),
     ...createTravelHandlers(db, services.placePhotos),
     ...createZipcodeHandlers(),
   };

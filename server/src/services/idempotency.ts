@@ -28,19 +28,21 @@ export interface IdempotentRequest extends records.IdempotencyKeyRef {
  * second request while the first runs gets 409; `work` runs in a transaction that also stores its
  * answer, so the check-in and the record are written together or not at all; a retry with the
  * same key and payload gets the stored answer (`replayed`), another payload 422. A request that
- * fails leaves no record: its retry runs again.
+ * fails leaves no record: its retry runs again. `outside` runs once the key is claimed and before
+ * the transaction: calls to outside services (the payment gateway), whose answer `work` stores.
  */
-export async function runIdempotent<T>(
+export async function runIdempotent<T, P = undefined>(
   db: Db,
   request: IdempotentRequest,
-  work: (trx: Db) => Promise<T>,
+  work: (trx: Db, outsideAnswer: P) => Promise<T>,
+  outside?: () => Promise<P>,
 ): Promise<{ body: T; replayed: boolean }> {
   const { payload, ...ref } = request;
   const hash = createHash('sha256').update(canonicalJson(payload)).digest('hex');
   if (!(await records.claim(db, ref, hash))) {
     const existing = await records.find(db, ref);
     // Released between our insert and this read: the earlier request failed; claim again.
-    if (!existing) return runIdempotent(db, request, work);
+    if (!existing) return runIdempotent(db, request, work, outside);
     if (existing.request_hash !== hash) {
       throw new HttpError(
         422,
@@ -55,8 +57,9 @@ export async function runIdempotent<T>(
     }
   }
   try {
+    const answer = (outside ? await outside() : undefined) as P;
     const body = await db.transaction().execute(async (trx) => {
-      const result = await work(trx);
+      const result = await work(trx, answer);
       await records.complete(trx, ref, 200, result);
       return result;
     });

@@ -1,0 +1,18 @@
+/**
+ * The payment gateway as the server uses it: registering a tokenised card and charging a registered
+ * one. The sandbox (sandboxGateway.ts) stands in for a real card service behind this interface.
+ */
+export type CardRegistration =
+  | { status: 'registered'; gatewayCardId: string; cardBrand: string; maskedNumber: string; cardExpire: string }
+  | { status: 'rejected' | 'expired' };
+
+export type ChargeResult =
+  | { processResult: 'success'; transactionNumber: string }
+  | { processResult: 'failure'; reason: 'declined' | 'expired' | 'unknown_card' };
+
+export interface PaymentGateway {
+  /** Registers the card behind a tokeniser's single-use token. */
+  registerCard(cardToken: string): Promise<CardRegistration>;
+  /** Charges a registered card once for the order (the caller makes sure an order is charged once). */
+  charge(request: { gatewayCardId: string; amount: number; orderId: string }): Promise<ChargeResult>;
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { expired, maskedNumber } from './testCards.ts';
+
+/**
+ * The payment gateway's sandbox: registers cards tokenised by the tokeniser sandbox (a token works
+ * once, within its lifetime) and charges them by the test cards' behaviour, counting every charge
+ * in gateway_charges.
+ */
+export function createSandboxGateway(db: Db): PaymentGateway {
+  return {
+    async registerCard(cardToken) {
+      // Single use: the token is spent by the one request that marks it.
+      const token = await db
+        .updateTable('sandbox_card_tokens')
+        .set({ used_at: new Date() })
+        .where('token', '=', cardToken)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returningAll()
+        .executeTakeFirst();
+      if (!token || token.behaviour === 'rejected') return { status: 'rejected' };
+      if (token.behaviour === 'expired' || expired(token.card_expire)) return { status: 'expired' };
+      const gatewayCardId = `gc_${randomBytes(18).toString('base64url')}`;
+      await db
+        .insertInto('sandbox_gateway_cards')
+        .values({
+          id: gatewayCardId,
+          card_brand: token.card_brand,
+          last4: token.last4,
+          card_expire: token.card_expire,
+          behaviour: token.behaviour,
+        })
+        .execute();
+      return {
+        status: 'registered',
+        gatewayCardId,
+        cardBrand: token.card_brand,
+        maskedNumber: maskedNumber(token.last4),
+        cardExpire: token.card_expire,
+      };
+    },
+
+    async charge({ gatewayCardId, amount, orderId }) {
+      const card = await db
+        .selectFrom('sandbox_gateway_cards')
+        .selectAll()
+        .where('id', '=', gatewayCardId)
+        .executeTakeFirst();
+      const outcome = !card
+        ? 'unknown_card'
+        : card.behaviour === 'declined'
+          ? 'declined'
+          : expired(card.card_expire)
+            ? 'expired'
+            : 'success';
+      await db
+        .insertInto('gateway_charges')
+        .values({ order_id: orderId, card_token: gatewayCardId, amount, result: outcome })
+        .execute();
+      if (outcome !== 'success') return { processResult: 'failure', reason: outcome };
+      return { processResult: 'success', transactionNumber: `TX${randomBytes(8).toString('hex').toUpperCase()}` };
+    },
+  };
+}
