@@ -80,6 +80,9 @@ module.exports = (_env, argv) => {
         'process.env.WALLET_PASS_URL': JSON.stringify(process.env.WALLET_PASS_URL || ''),
         // The support address of the check-in confirm screen's Mileage Guide footnote.
         'process.env.SUPPORT_EMAIL': JSON.stringify(process.env.SUPPORT_EMAIL || ''),
+        // The card tokenisation service the card form sends card data to, and the shop's public key there.
+        'process.env.CARD_TOKEN_URL': JSON.stringify(process.env.CARD_TOKEN_URL || ''),
+        'process.env.CARD_TOKEN_API_KEY': JSON.stringify(process.env.CARD_TOKEN_API_KEY || ''),
         // Social sign-in: the identity provider's authorize URL and this app's client id there.
         'process.env.SIGN_IN_AUTHORIZE_URL': JSON.stringify(process.env.SIGN_IN_AUTHORIZE_URL || ''),
         'process.env.SIGN_IN_CLIENT_ID': JSON.stringify(process.env.SIGN_IN_CLIENT_ID || ''),

@@ -6,7 +6,7 @@
 import { generatedApi } from './providerApi.gen';
 
 export const providerApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Hotel', 'User', 'CheckinHistory'],
+  addTagTypes: ['Hotel', 'User', 'CheckinHistory', 'Card'],
   endpoints: {
     // The guide is read by almost every screen; one cache entry per hotel.
     getHotelGuide: { providesTags: (_result, _error, arg) => [{ type: 'Hotel', id: arg.hotelId }] },
@@ -32,6 +32,10 @@ export const providerApi = generatedApi.enhanceEndpoints({
     },
     getCheckinHistory: { providesTags: ['CheckinHistory'], keepUnusedDataFor: 0 },
     getCheckinHistoryDetail: { providesTags: ['CheckinHistory'], keepUnusedDataFor: 0 },
+    // The saved card: read again after it is added or deleted, and not kept once no screen shows it.
+    getCreditCard: { providesTags: ['Card'], keepUnusedDataFor: 0 },
+    addCreditCard: { invalidatesTags: ['Card'] },
+    deleteCreditCard: { invalidatesTags: ['Card'] },
   },
 });
 

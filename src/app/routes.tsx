@@ -261,6 +261,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/mypage/credit-card',
+            handle: member,
+            lazy: accountScreen(
+              () => import(/* webpackChunkName: "credit-card" */ '@/features/account/cards/CreditCardScreen'),
+            ),
+          },
+          {
+            path: '/mypage/credit-card/register',
+            handle: member,
+            lazy: accountScreen(
+              () => import(/* webpackChunkName: "register-card" */ '@/features/account/cards/RegisterCardScreen'),
+            ),
+          },
+          {
             path: '/register-account',
             handle: member,
             lazy: accountScreen(

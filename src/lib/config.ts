@@ -12,5 +12,10 @@ export const WALLET_PASS_URL: string = process.env.WALLET_PASS_URL || 'https://w
 /** The provider's name in the footer's powered-by and copyright lines (a brand name, not translated). */
 export const PROVIDER_NAME = 'Sakura Guest Platform';
 
+/** The card tokenisation service (card-token-api.yaml): the sandbox on this origin unless configured. */
+export const CARD_TOKEN_URL: string = process.env.CARD_TOKEN_URL || '/card-token/v1/tokens';
+/** The shop's public key at the card tokenisation service (not a secret: it only allows tokenising). */
+export const CARD_TOKEN_API_KEY: string = process.env.CARD_TOKEN_API_KEY || 'pk_sandbox_sakura';
+
 /** The provider's support address (the check-in confirm screen's Mileage Guide footnote). */
 export const SUPPORT_EMAIL: string = process.env.SUPPORT_EMAIL || 'support@sakura-guest.example';

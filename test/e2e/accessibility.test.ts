@@ -37,6 +37,18 @@ const MEMBER_SCREENS: [string, string | null, string, string][] = [
   ['My Page', 'hanako.yamada@sakura-demo.example', '/mypage?hotelId=sakura-asakusa', 'main a'],
   ['member information', 'hanako.yamada@sakura-demo.example', '/mypage/account?hotelId=sakura-asakusa', 'dl'],
   [
+    'credit card (none saved)',
+    'hanako.yamada@sakura-demo.example',
+    '/mypage/credit-card?hotelId=sakura-asakusa',
+    'main a.button',
+  ],
+  [
+    'register a card',
+    'hanako.yamada@sakura-demo.example',
+    '/mypage/credit-card/register?hotelId=sakura-asakusa',
+    'form',
+  ],
+  [
     'check-in history',
     'hanako.yamada@sakura-demo.example',
     '/mypage/checkin-history?hotelId=sakura-asakusa',

@@ -24,5 +24,7 @@ module.exports = async function startApiServer() {
     child.on('exit', (code) => reject(new Error(`API server exited with ${code}:\n${output}`)));
   });
   process.env.API_BASE = url;
+  // The card form sends card data to the tokeniser sandbox of the same server.
+  process.env.CARD_TOKEN_URL = `${url}/card-token/v1/tokens`;
   globalThis.__API_SERVER__ = child;
 };

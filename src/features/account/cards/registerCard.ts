@@ -1,0 +1,57 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { MessageDescriptor } from 'react-intl';
+import { providerApi } from '@/api/providerApi';
+import type { AppDispatch, RootState } from '@/app/store';
+import { CARD_TOKEN_API_KEY, CARD_TOKEN_URL } from '@/lib/config';
+import { cardMessages } from './cardMessages';
+import { unspaced, type CardValues } from './cardForm';
+
+/** The server's message, translated when it is one of the catalogue's card messages (spec doc 1 §8). */
+function refusalMessage(text: string | null | undefined): MessageDescriptor | string {
+  // Plain strings: production builds drop the descriptors' English defaults.
+  const known: Record<string, MessageDescriptor> = {
+    'Cannot register credit card. Please check it again.': cardMessages.cannotRegister,
+    'Credit card has expired. Please enter it again.': cardMessages.expired,
+  };
+  const trimmed = text?.trim() ?? '';
+  return known[trimmed] ?? (trimmed || cardMessages.cannotRegister);
+}
+
+/** A refused card: the message to show under the form (the server's text, or one of ours). */
+export type CardRefusal = { message: MessageDescriptor | string };
+
+/**
+ * Card registration (spec doc 1 §7 "Card add"): the card data go to the card tokenisation service
+ * only; its single-use token is then registered for the member (addCreditCard). The cardholder's
+ * name stays in the form (the services take none). A refusal resolves with its message; a failure
+ * to reach a service rejects (the global handler or the caller says so).
+ */
+export const registerCard = createAsyncThunk<
+  CardRefusal | null,
+  { values: CardValues; userId: string },
+  { state: RootState; dispatch: AppDispatch }
+>('account/registerCard', async ({ values, userId }, { dispatch }) => {
+  const response = await fetch(CARD_TOKEN_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      token_api_key: CARD_TOKEN_API_KEY,
+      card_number: unspaced(values.cardNumber),
+      card_expire: values.cardExpire,
+      security_code: values.securityCode,
+    }),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { token?: string; code?: string };
+  if (!response.ok || !answer.token) {
+    if (response.status >= 500 || response.status === 401) throw new Error(`card service answered ${response.status}`);
+    return { message: answer.code === 'card_expired' ? cardMessages.expired : cardMessages.cannotRegister };
+  }
+  const result = await dispatch(
+    providerApi.endpoints.addCreditCard.initiate(
+      { 'Idempotency-Key': crypto.randomUUID(), body: { cuicinUserId: userId, cardToken: answer.token } },
+      { track: false },
+    ),
+  ).unwrap();
+  if (result.processResult !== 'success') return { message: refusalMessage(result.errorMessage) };
+  return null;
+});
