@@ -16,18 +16,21 @@ function RootLayout() {
 }
 
 const hotelFree: RouteHandle = { hotelFree: true };
+/** The message groups of the account screens and of the check-in screens (their handles and their preloads). */
+const ACCOUNT_GROUPS: MessageGroup[] = ['account', 'validation'];
+const CHECKIN_GROUPS: MessageGroup[] = ['checkin', ...ACCOUNT_GROUPS];
 /** Sign-in screens: the account messages. */
-const signIn: RouteHandle = { messages: ['account', 'validation'] };
+const signIn: RouteHandle = { messages: ACCOUNT_GROUPS };
 /** Member screens: signed in with a complete profile (spec "(auth)"), the account messages. */
-const member: RouteHandle = { auth: true, messages: ['account', 'validation'] };
+const member: RouteHandle = { auth: true, messages: ACCOUNT_GROUPS };
 
 /** Check-in screens open to anyone (spec doc 2 §2): the check-in and account messages. */
-const checkinOpen: RouteHandle = { messages: ['checkin', 'account', 'validation'] };
+const checkinOpen: RouteHandle = { messages: CHECKIN_GROUPS };
 /** Check-in screens marked (auth): signed in; the flow completes an incomplete profile itself (rule 5). */
 const checkinMember: RouteHandle = {
   auth: true,
   completesProfile: true,
-  messages: ['checkin', 'account', 'validation'],
+  messages: CHECKIN_GROUPS,
 };
 
 /**
@@ -38,8 +41,8 @@ const screenWith = (groups: MessageGroup[]) => (load: () => Promise<{ default: C
   Promise.all([load(), ...groups.map((group) => loadMessages(currentLanguage(), group).catch(() => undefined))]).then(
     ([m]) => ({ Component: m.default }),
   );
-const accountScreen = screenWith(['account', 'validation']);
-const checkinScreen = screenWith(['checkin', 'account', 'validation']);
+const accountScreen = screenWith(ACCOUNT_GROUPS);
+const checkinScreen = screenWith(CHECKIN_GROUPS);
 
 /** Every screen is its own lazily loaded chunk. Only built screens are listed here. */
 export const routes: RouteObject[] = [

@@ -2,13 +2,11 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { errorParts, formatErrorParts } from '@/api/errorMessage';
-import { dismissToast, type Toast } from './toastSlice';
+import { dismissToast, SHOW_FOR_MS, type Toast } from './toastSlice';
 
 const messages = defineMessages({
   close: { id: 'ui.toast.close', defaultMessage: 'Close' },
 });
-
-const SHOW_FOR_MS = 6000;
 
 function ToastItem({ toast }: { toast: Toast }) {
   const intl = useIntl();

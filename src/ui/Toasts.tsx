@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { dismissToast, type Toast } from './toastSlice';
+import { dismissToast, SHOW_FOR_MS, type Toast } from './toastSlice';
 import './Toasts.css';
-
-const SHOW_FOR_MS = 6000;
 
 const networkError = defineMessage({
   id: 'ui.toast.offline',

@@ -14,6 +14,9 @@ export interface Toast {
   kind: 'error' | 'info';
 }
 
+/** How long a toast stays before it closes itself. */
+export const SHOW_FOR_MS = 6000;
+
 let nextId = 1;
 
 export const toastSlice = createSlice({

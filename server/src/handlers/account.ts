@@ -37,8 +37,6 @@ function checkBirthDate(birthDate: string): void {
   }
 }
 
-/** Our check-in ids are numbers; any other id names nothing. */
-
 /** The member's own profile and check-in history (spec doc 1 §3, §7; doc 2 updateUserInfo). */
 export function createAccountHandlers(db: Db) {
   return {

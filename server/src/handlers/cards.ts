@@ -3,11 +3,8 @@ import type { Db } from '../db/database.ts';
 import * as cards from '../db/repositories/cards.ts';
 import { HttpError, numericId } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import { CANNOT_REGISTER, CARD_EXPIRED } from '../payments/testCards.ts';
 import { runIdempotent } from '../services/idempotency.ts';
-
-/** Spec doc 1 §8 / doc 2 §8: the card registration messages. */
-export const CANNOT_REGISTER = 'Cannot register credit card. Please check it again.';
-export const CARD_EXPIRED = 'Credit card has expired. Please enter it again.';
 
 /** Another member's card, a card that does not exist, a foreign user id: one answer for all. */
 const cardNotFound = () => new HttpError(404, 'This credit card was not found.', 'card_not_found');

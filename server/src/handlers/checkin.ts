@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import * as cards from '../db/repositories/cards.ts';
 import * as checkins from '../db/repositories/checkins.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import * as reservations from '../db/repositories/reservations.ts';
@@ -170,7 +171,7 @@ export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitF
 
   /** Card payment at check-in needs the charging of the payments feature, not built yet. */
   async function refuseCardPayment(conn: Db, userId: number): Promise<never> {
-    if (!(await checkins.hasSavedCard(conn, userId))) {
+    if (!(await cards.findCardOf(conn, userId))) {
       throw new HttpError(402, 'No credit card is registered. Please add a card first.', 'card_not_registered');
     }
     throw new HttpError(

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { cardBrand, expired, luhnValid, maskedNumber, TEST_CARD_BEHAVIOUR } from './testCards.ts';
+import {
+  CANNOT_REGISTER,
+  CARD_EXPIRED,
+  cardBrand,
+  expired,
+  luhnValid,
+  maskedNumber,
+  TEST_CARD_BEHAVIOUR,
+} from './testCards.ts';
 
 /** How long a token can be registered (the contract: "expires after a short time"). */
 const TOKEN_TTL_MS = 15 * 60_000;
@@ -29,13 +37,13 @@ export function createCardTokenSandbox(db: Db, apiKey: string) {
       if (key !== apiKey) return refuse(reply, 401, 'invalid_api_key', 'Unknown token API key.');
       const brand = cardBrand(number);
       if (!luhnValid(number) || !brand) {
-        return refuse(reply, 400, 'invalid_card_number', 'Cannot register credit card. Please check it again.');
+        return refuse(reply, 400, 'invalid_card_number', CANNOT_REGISTER);
       }
       if (expired(cardExpire)) {
-        return refuse(reply, 400, 'card_expired', 'Credit card has expired. Please enter it again.');
+        return refuse(reply, 400, 'card_expired', CARD_EXPIRED);
       }
       if (cvv.length !== (brand === 'AMEX' ? 4 : 3)) {
-        return refuse(reply, 400, 'invalid_security_code', 'Cannot register credit card. Please check it again.');
+        return refuse(reply, 400, 'invalid_security_code', CANNOT_REGISTER);
       }
       const token = `tok_${randomBytes(18).toString('base64url')}`;
       const last4 = number.slice(-4);

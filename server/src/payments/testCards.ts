@@ -1,5 +1,9 @@
 import type { SandboxCardBehaviour } from '../db/schema.ts';
 
+/** Spec doc 1 §8 / doc 2 §8: the card registration messages (tokeniser and registration). */
+export const CANNOT_REGISTER = 'Cannot register credit card. Please check it again.';
+export const CARD_EXPIRED = 'Credit card has expired. Please enter it again.';
+
 /**
  * The sandboxes' test cards (README "Test cards"): any other Luhn-valid number of a known brand
  * with a future expiry works.

@@ -60,10 +60,6 @@ function currentDraft(state: RootState): CheckinDraft {
   return draft;
 }
 
-function saveDraft(dispatch: AppDispatch, draft: CheckinDraft) {
-  dispatch(checkinData.actions.set(draft));
-}
-
 /** Reads that keep no cache subscription open (the screens subscribe to what they show). */
 const ONCE = { subscribe: false } as const;
 /** Answers with personal data are used here and not kept in the API cache. */
@@ -158,15 +154,17 @@ export const searchForCheckin = createAsyncThunk<
     providerApi.endpoints.searchCheckin.initiate({ body: { hotelId, lang, ...key } }, UNTRACKED),
   ).unwrap();
   const draft = currentDraft(getState());
-  saveDraft(dispatch, {
-    ...draft,
-    reservationId: undefined,
-    reservationFamilyName: undefined,
-    reservationGivenName: undefined,
-    ...key,
-    reservationIds: [],
-    id: undefined,
-  });
+  dispatch(
+    checkinData.actions.set({
+      ...draft,
+      reservationId: undefined,
+      reservationFamilyName: undefined,
+      reservationGivenName: undefined,
+      ...key,
+      reservationIds: [],
+      id: undefined,
+    }),
+  );
   dispatch(searchReservations.actions.set(found.searchReservations));
   dispatch(checkinPaymentData.actions.clear());
   return 'reservationList' as const;
@@ -200,7 +198,7 @@ export const confirmReservations = createAsyncThunk<
     // Another choice, another bill: the payment step is chosen again.
     dispatch(checkinPaymentData.actions.clear());
   }
-  saveDraft(dispatch, { ...draft, reservationIds, id });
+  dispatch(checkinData.actions.set({ ...draft, reservationIds, id }));
   return afterReservationList(plugins, getState().checkin.guidance.value, bill.totalAmount, settings.payment_time);
 });
 
@@ -218,7 +216,6 @@ export const saveGuidance = createAsyncThunk<
 >('checkin/saveGuidance', async ({ answers, hotelId, plugins }, { dispatch, getState }) => {
   const draft = currentDraft(getState());
   dispatch(customCheckinData.actions.set(answers));
-  saveDraft(dispatch, draft);
   if (!pluginEnabled(plugins, 'PA')) return 'confirm';
   const [total, settings] = await Promise.all([draftTotal(dispatch, hotelId, draft), getSettings(dispatch, hotelId)]);
   return afterGuidance(plugins, total, settings.payment_time);
@@ -227,9 +224,8 @@ export const saveGuidance = createAsyncThunk<
 /** The payment step's choice is kept; then confirm. */
 export const savePayment = createAsyncThunk<CheckinStep, CheckinPaymentData, ThunkApi>(
   'checkin/savePayment',
-  async (payment, { dispatch, getState }) => {
+  async (payment, { dispatch }) => {
     dispatch(checkinPaymentData.actions.set({ ...payment, receiptName: payment.receiptName.trim() }));
-    saveDraft(dispatch, currentDraft(getState()));
     return 'confirm' as const;
   },
 );
@@ -246,14 +242,16 @@ export const saveCheckinEdit = createAsyncThunk<
 >('checkin/saveEdit', async ({ edit, answers, profile }, { dispatch, getState }) => {
   await dispatch(providerApi.endpoints.updateUserInfo.initiate({ userProfileInput: profile })).unwrap();
   const draft = currentDraft(getState());
-  saveDraft(dispatch, {
-    ...draft,
-    ...edit,
-    reservationTel: edit.reservationTel.trim(),
-    companionsList: companionsOf(edit),
-    previousPlace: edit.previousAccommodation === 'Other' ? edit.previousPlace.trim() : '',
-    nextPlace: edit.nextAccommodation === 'Other' ? edit.nextPlace.trim() : '',
-  });
+  dispatch(
+    checkinData.actions.set({
+      ...draft,
+      ...edit,
+      reservationTel: edit.reservationTel.trim(),
+      companionsList: companionsOf(edit),
+      previousPlace: edit.previousAccommodation === 'Other' ? edit.previousPlace.trim() : '',
+      nextPlace: edit.nextAccommodation === 'Other' ? edit.nextPlace.trim() : '',
+    }),
+  );
   if (answers) dispatch(customCheckinData.actions.set(answers));
   return 'confirm' as const;
 });

@@ -80,11 +80,6 @@ export function lockCheckin(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function hasSavedCard(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('cards').select('id').where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
 export interface SubmittedCheckin {
   hotelId: string;
   userId: number;

@@ -6,17 +6,6 @@ import { CARD_TOKEN_API_KEY, CARD_TOKEN_URL } from '@/lib/config';
 import { cardMessages } from './cardMessages';
 import { unspaced, type CardValues } from './cardForm';
 
-/** The server's message, translated when it is one of the catalogue's card messages (spec doc 1 §8). */
-function refusalMessage(text: string | null | undefined): MessageDescriptor | string {
-  // Plain strings: production builds drop the descriptors' English defaults.
-  const known: Record<string, MessageDescriptor> = {
-    'Cannot register credit card. Please check it again.': cardMessages.cannotRegister,
-    'Credit card has expired. Please enter it again.': cardMessages.expired,
-  };
-  const trimmed = text?.trim() ?? '';
-  return known[trimmed] ?? (trimmed || cardMessages.cannotRegister);
-}
-
 /** A refused card: the message to show under the form (the server's text, or one of ours). */
 export type CardRefusal = { message: MessageDescriptor | string };
 
@@ -52,6 +41,8 @@ export const registerCard = createAsyncThunk<
       { track: false },
     ),
   ).unwrap();
-  if (result.processResult !== 'success') return { message: refusalMessage(result.errorMessage) };
+  if (result.processResult !== 'success') {
+    return { message: result.status === 'expired' ? cardMessages.expired : cardMessages.cannotRegister };
+  }
   return null;
 });
