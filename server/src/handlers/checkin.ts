@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import * as cards from '../db/repositories/cards.ts';
 import * as checkins from '../db/repositories/checkins.ts';
+import { listFolioLines } from '../db/repositories/folio.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import * as reservations from '../db/repositories/reservations.ts';
 import { findUserById } from '../db/repositories/users.ts';
@@ -156,7 +157,10 @@ export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitF
     rows: { id: number; public_id: string; reservation_code: string; checkin_date: string; nights: number }[],
   ) {
     const ids = rows.map((r) => r.id);
-    const [rooms, lines] = await Promise.all([reservations.listRooms(conn, ids), reservations.listSales(conn, ids)]);
+    const [rooms, lines] = await Promise.all([
+      reservations.listRooms(conn, ids),
+      listFolioLines(conn, { reservationIds: ids, checkinIds: [] }),
+    ]);
     return summariseBill(
       rows.map((r) => ({ ...r, roomInfo: roomInfo(roomsOf(rooms, r.id)) })),
       lines,

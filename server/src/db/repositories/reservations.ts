@@ -108,26 +108,6 @@ export function listRooms(db: Db, reservationIds: number[]) {
     .execute();
 }
 
-/** The folio lines of the reservations, by date. */
-export function listSales(db: Db, reservationIds: number[]) {
-  if (reservationIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('sales')
-    .select([
-      'reservation_id',
-      'sales_date',
-      'sales_subject_name',
-      'sales_price',
-      'tax_rate',
-      'is_discount',
-      'order_id',
-    ])
-    .where('reservation_id', 'in', reservationIds)
-    .orderBy('sales_date')
-    .orderBy('id')
-    .execute();
-}
-
 export function listCustomCheckinFields(db: Db, hotelId: string) {
   return db
     .selectFrom('custom_checkin_fields')
