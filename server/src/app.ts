@@ -4,17 +4,18 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { ROOT_DIR } from './config.ts';
 import type { Db } from './db/database.ts';
-import { createCardTokenSandbox } from './payments/cardTokenSandbox.ts';
+import { registerCardTokenSandbox } from './payments/cardTokenServer.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { createSandboxGateway } from './payments/sandboxGateway.ts';
 import { HttpError, installErrorHandler } from './errors.ts';
 import { createServiceHandlers, notImplemented } from './handlers/index.ts';
 import { createSecurityHandlers } from './security.ts';
 import { registerDevIdentityProvider } from './devIdentityProvider.ts';
+import { escapeHtml } from './html.ts';
 import { createDevIdentityProvider, remoteOidcVerifier, type IdentityVerifier } from './services/identity.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts';
 import { demoPhotoSource, type PlacePhotoSource } from './services/placePhotos.ts';
@@ -22,8 +23,6 @@ import { demoPhotoSource, type PlacePhotoSource } from './services/placePhotos.t
 export const OPENAPI_FILE = path.join(ROOT_DIR, 'openapi.yaml');
 /** The key the tokeniser sandbox accepts unless CARD_TOKEN_API_KEY says otherwise (a public shop key). */
 export const SANDBOX_CARD_TOKEN_API_KEY = 'pk_sandbox_sakura';
-
-export const CARD_TOKEN_OPENAPI_FILE = path.join(ROOT_DIR, 'card-token-api.yaml');
 
 export interface AppOptions {
   db: Db;
@@ -49,8 +48,15 @@ export interface AppOptions {
   addressLimitFactor?: number;
   /** The payment gateway; by default the sandbox (server/src/payments/sandboxGateway.ts). */
   gateway?: PaymentGateway;
-  /** The key the card tokenisation sandbox at /card-token accepts (the SPA's CARD_TOKEN_API_KEY). */
+  /** The key the card tokenisation sandbox accepts (the SPA's CARD_TOKEN_API_KEY). */
   cardTokenApiKey?: string;
+  /**
+   * Mount the tokeniser sandbox on this app too (server tests through app.inject). The servers
+   * people use run it on its own port (cardTokenServer.ts), so card numbers never reach this origin.
+   */
+  mountCardTokenSandbox?: boolean;
+  /** The card tokeniser's URL as the SPA should call it from this request's page (put into index.html). */
+  cardTokenUrl?: (request: FastifyRequest) => string;
 }
 
 export const DEMO_PHOTO_DIR = path.join(ROOT_DIR, 'server', 'assets', 'place-photos');
@@ -70,6 +76,8 @@ export async function buildApp({
   addressLimitFactor = 1,
   gateway = createSandboxGateway(db),
   cardTokenApiKey = SANDBOX_CARD_TOKEN_API_KEY,
+  mountCardTokenSandbox = false,
+  cardTokenUrl,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -82,11 +90,13 @@ export async function buildApp({
   // The API takes JSON bodies only. Fastify also parses text/plain by default, and a body schema
   // declared for application/json would not apply to it: refuse it (415) instead.
   app.removeContentTypeParser('text/plain');
-  // Images appear in openapi.yaml only as answers (the place photo). Naming them here as refused
-  // request bodies keeps the answer for an image upload a 415 and fastify-openapi-glue's start-up
-  // check ("no parser for image/...") quiet.
-  app.addContentTypeParser(['image/jpeg', 'image/png', 'image/svg+xml', 'image/webp'], (_request, _payload, done) =>
-    done(new HttpError(415, 'Request bodies must be JSON.', 'unsupported_media_type'), undefined),
+  // Images and PDFs appear in openapi.yaml only as answers (the place photo, the receipt). Naming
+  // them here as refused request bodies keeps the answer for such an upload a 415 and
+  // fastify-openapi-glue's start-up check ("no parser for image/...") quiet.
+  app.addContentTypeParser(
+    ['image/jpeg', 'image/png', 'image/svg+xml', 'image/webp', 'application/pdf'],
+    (_request, _payload, done) =>
+      done(new HttpError(415, 'Request bodies must be JSON.', 'unsupported_media_type'), undefined),
   );
 
   // API answers are compressed when the browser accepts it (the hotel guide carries pages of HTML);
@@ -116,15 +126,7 @@ export async function buildApp({
   const securityHandlers = createSecurityHandlers(db);
 
   await app.register(openapiGlue, { specification: OPENAPI_FILE, operationResolver, securityHandlers });
-  // The card tokenisation service's sandbox; a real service is configured in the SPA (CARD_TOKEN_URL).
-  const cardTokenSandbox: Record<string, ReturnType<typeof notImplemented>> = createCardTokenSandbox(
-    db,
-    cardTokenApiKey,
-  );
-  await app.register(openapiGlue, {
-    specification: CARD_TOKEN_OPENAPI_FILE,
-    operationResolver: (operationId: string) => cardTokenSandbox[operationId] ?? notImplemented(operationId),
-  });
+  if (mountCardTokenSandbox) await registerCardTokenSandbox(app, db, cardTokenApiKey);
 
   // API answers carry personal data: never cache them (unless a handler says otherwise, as the
   // spot photos do).
@@ -149,6 +151,14 @@ export async function buildApp({
     });
   }
 
+  /** index.html with the tokeniser's URL for this page (the SPA reads it at run time: src/lib/config.ts). */
+  const spaPage = (request: FastifyRequest) => {
+    const html = fs.readFileSync(spaIndex!, 'utf8');
+    if (!cardTokenUrl) return html;
+    const meta = `<meta name="card-token-url" content="${escapeHtml(cardTokenUrl(request))}" />`;
+    return html.replace('</head>', `${meta}</head>`);
+  };
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -156,7 +166,7 @@ export async function buildApp({
     const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(request.url.split('?')[0] ?? '');
     if (!isApi && wantsPage && !looksLikeFile && spaIndex && fs.existsSync(spaIndex)) {
       // Client-side routes (/hotel-guide, /checkin, ...) all load the SPA, which shows its own not-found page.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(spaPage(request));
     }
     return reply
       .status(404)

@@ -26,6 +26,10 @@ export interface ServerConfig {
   oidc: { issuer: string; clientId: string; jwksUrl: string } | undefined;
   /** The key the card tokenisation sandbox accepts; unset: the sandbox's public demo key. */
   cardTokenApiKey: string | undefined;
+  /** A real card tokenisation service's URL; unset: the sandbox, on its own port. */
+  cardTokenUrl: string | undefined;
+  /** The tokeniser sandbox's port: CARD_TOKEN_PORT, else the next one after PORT (0 when PORT is 0). */
+  cardTokenPort: number;
 }
 
 function readPort(value: string | undefined): number {
@@ -56,6 +60,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, jwksUrl: env.OIDC_JWKS_URL }
         : undefined,
     cardTokenApiKey: env.CARD_TOKEN_API_KEY || undefined,
+    cardTokenUrl: env.CARD_TOKEN_URL || undefined,
+    cardTokenPort: env.CARD_TOKEN_PORT ? readPort(env.CARD_TOKEN_PORT) : port === 0 ? 0 : port + 1,
   };
 }
 

@@ -21,6 +21,13 @@ export function checkinNotFound(): HttpError {
   return new HttpError(404, 'This check-in was not found.', 'checkin_not_found');
 }
 
+/** Spec doc 2 §8: the reservation search's words, for every reservation not found (or not the caller's). */
+export const RESERVATION_NOT_FOUND = 'There is no reservation information. Check it again please.';
+
+export function reservationNotFound(): HttpError {
+  return new HttpError(404, RESERVATION_NOT_FOUND, 'reservation_not_found');
+}
+
 /** A numeric entity id from a path or query (ids are database integers), or null when it is none. */
 export const numericId = (id: string): number | null => (/^[0-9]{1,9}$/.test(id) ? Number(id) : null);
 

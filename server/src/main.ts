@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from './app.ts';
+import { buildCardTokenApp, CARD_TOKEN_PATH } from './payments/cardTokenServer.ts';
 import { registerDevOutbox } from './devOutbox.ts';
 import { databaseLocation, readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -25,8 +26,16 @@ async function main(): Promise<void> {
     await seedDemoReservations(database.db);
   }
 
+  // The card tokeniser: a real service (CARD_TOKEN_URL), else the sandbox on its own port, so card
+  // numbers never reach this origin.
+  const tokeniser = config.cardTokenUrl
+    ? null
+    : await buildCardTokenApp(database.db, config.cardTokenApiKey ?? SANDBOX_CARD_TOKEN_API_KEY);
+  let tokeniserPort = config.cardTokenPort;
   const app = await buildApp({
     db: database.db,
+    cardTokenUrl: (request) =>
+      config.cardTokenUrl ?? `${request.protocol}://${request.hostname}:${tokeniserPort}${CARD_TOKEN_PATH}`,
     staticDir: config.staticDir,
     ...(config.cardTokenApiKey && { cardTokenApiKey: config.cardTokenApiKey }),
     ...(config.mapsApiKey && { placePhotos: mapsPhotoSource(config.mapsApiKey) }),
@@ -51,6 +60,7 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: closing the server and the database…`);
     try {
       await app.close();
+      await tokeniser?.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -61,6 +71,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (tokeniser) {
+    await tokeniser.listen({ port: config.cardTokenPort, host: config.host });
+    const tokenAddress = tokeniser.server.address();
+    if (typeof tokenAddress === 'object' && tokenAddress) tokeniserPort = tokenAddress.port;
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -71,6 +86,7 @@ async function main(): Promise<void> {
   console.log(`Ready in ${seconds} s. Open the demo hotel: ${base}/hotel-guide?hotelId=${DEMO_HOTEL_ID}`);
   console.log(`Minimal hotel: ${base}/hotel-guide?hotelId=${MINIMAL_HOTEL_ID}`);
   if (!config.production && !config.smtpUrl) console.log(`Mail outbox (development): ${base}/dev/outbox`);
+  if (tokeniser) console.log(`Card tokeniser sandbox: port ${tokeniserPort}`);
 }
 
 main().catch((error: unknown) => {

@@ -34,13 +34,18 @@ describe('getCheckinHistory', () => {
   it('lists the member’s own check-ins, newest first', async () => {
     const { status, body } = await get('getCheckinHistory', '/api/checkin-history', hanako);
     assert.equal(status, 200);
+    // Her online check-ins of the stays of today (demoStays.ts), then her past stays.
     assert.deepEqual(
       body.checkinHistorys.map((c: { hotelNameLatin: string }) => c.hotelNameLatin),
-      ['Hotel Sakuranamiki Asakusa', 'Business Inn Minato'],
+      [...Array(4).fill('Hotel Sakuranamiki Asakusa'), 'Hotel Sakuranamiki Asakusa', 'Business Inn Minato'],
     );
-    const [first, second] = body.checkinHistorys;
-    assert.ok(first.checkinTime > second.checkinTime);
-    assert.match(first.checkinCode, /^[A-Z2-9]{16}$/);
+    const times = body.checkinHistorys.map((c: { checkinTime: string }) => Date.parse(c.checkinTime));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
+    assert.ok(times.at(-2) > times.at(-1));
+    assert.match(body.checkinHistorys[0].checkinCode, /^[A-Z2-9]{16}$/);
   });
 
   it('is empty for a member without check-ins', async () => {
@@ -61,9 +66,15 @@ describe('getCheckinHistory', () => {
   });
 });
 
+/** Her stay two days ago, the one with tickets and a wallet pass (demoAccounts.ts). */
+async function pastStayWithTickets() {
+  const history = (await get('getCheckinHistory', '/api/checkin-history', hanako)).body.checkinHistorys;
+  return history.at(-2);
+}
+
 describe('getCheckinHistoryDetail', () => {
   it('returns the check-in with its QR payload and tickets', async () => {
-    const [latest] = (await get('getCheckinHistory', '/api/checkin-history', hanako)).body.checkinHistorys;
+    const latest = await pastStayWithTickets();
     const { status, body } = await get(
       'getCheckinHistoryDetail',
       `/api/checkin-history-detail/${latest.checkinId}?checkinCode=${latest.checkinCode}`,
@@ -81,7 +92,7 @@ describe('getCheckinHistoryDetail', () => {
   });
 
   it('answers another member, a wrong code, an unknown or a malformed id with the same 404', async () => {
-    const [latest] = (await get('getCheckinHistory', '/api/checkin-history', hanako)).body.checkinHistorys;
+    const latest = await pastStayWithTickets();
     const answers = await Promise.all([
       get(
         'getCheckinHistoryDetail',

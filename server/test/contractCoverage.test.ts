@@ -71,7 +71,7 @@ const SPEC_CALLS = {
     'getHotelCoupon',
     'takeHotelCoupons',
   ],
-  'implied by the screens': ['getHotelCoupons', 'getPlacePhoto'],
+  'implied by the screens': ['getHotelCoupons', 'getPlacePhoto', 'getReceiptPdf'],
 };
 
 const IMPLEMENTED = [
@@ -102,9 +102,22 @@ const IMPLEMENTED = [
   'setCheckin',
   'smartCheckin',
   'getCheckinApproved',
+  'getStayReservations',
+  'getCheckinsList',
+  'sendReservationReview',
+  'sendCheckinReview',
+  'checkout',
   'getCreditCard',
   'addCreditCard',
   'deleteCreditCard',
+  'getUserPayment',
+  'getInvoiceDetails',
+  'backupReceiptPDF',
+  'getReceiptPdf',
+  'creditCardPay',
+  'postCheckoutInfo',
+  'sendmailCheckoutPaymentInfo',
+  'makeSales',
 ];
 
 describe('openapi.yaml', () => {

@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app.ts';
+import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
+import { buildCardTokenApp, CARD_TOKEN_PATH } from '../src/payments/cardTokenServer.ts';
 import { registerDevOutbox } from '../src/devOutbox.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../src/services/mail.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
+import { registerInvoiceFixtures } from './invoiceFixtures.ts';
 
 /**
  * A throw-away server for the SPA and browser tests: in-memory PGlite, migrated and seeded, mail
@@ -18,18 +20,27 @@ await seedDemoData(database.db);
 const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hotel-guest-test-outbox-'));
 const mailer = createMailer({ db: database.db, from: DEFAULT_MAIL_FROM, outboxDir });
 // Every test request comes from 127.0.0.1: per-address limits scaled up (per-account ones unchanged).
+// The card tokeniser sandbox on a port of its own, as in service: card numbers never reach the app's origin.
+const tokeniser = await buildCardTokenApp(database.db, SANDBOX_CARD_TOKEN_API_KEY);
+const tokenAddress = await tokeniser.listen({ port: 0, host: '127.0.0.1' });
+const tokenUrl = `${tokenAddress}${CARD_TOKEN_PATH}`;
 const app = await buildApp({
   db: database.db,
+  cardTokenUrl: () => tokenUrl,
   staticDir: process.env.STATIC_DIR || null,
   mailer,
   addressLimitFactor: 50,
 });
 registerDevOutbox(app, outboxDir);
+// Paid orders for the invoice screens (creditCardPay's result without a card and a stay).
+registerInvoiceFixtures(app, database.db);
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+console.log(`CARD_TOKEN_URL ${tokenUrl}`);
 console.log(`LISTENING ${address}`);
 
 const stop = async () => {
   await app.close();
+  await tokeniser.close();
   await database.close();
   await fs.rm(outboxDir, { recursive: true, force: true });
   process.exit(0);

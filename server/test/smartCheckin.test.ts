@@ -335,10 +335,10 @@ describe('smartCheckin refuses bad input with a message and stores nothing', () 
     ['an unknown pending check-in', async () => payload({ checkinId: '999999' }), 404, 'checkin_not_found'],
     ['approvedStatus other than 0', async () => ({ ...payload(), approvedStatus: 2 }), 400],
     [
-      'card payment without a saved card',
+      'card payment of a bill not paid yet',
       async () => payload({ paymentType: 'creditCard', reservationIds: [await idOf('SA-1002')] }),
       402,
-      'card_not_registered',
+      'payment_required',
     ],
   ];
 

@@ -97,6 +97,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getReceiptPdf: build.query<GetReceiptPdfApiResponse, GetReceiptPdfApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payment/receipt-pdf`,
+        params: {
+          orderId: queryArg.orderId,
+        },
+      }),
+    }),
     backupReceiptPdf: build.mutation<BackupReceiptPdfApiResponse, BackupReceiptPdfApiArg>({
       query: (queryArg) => ({ url: `/api/backup-receipt-pdf-without-auth`, method: 'POST', body: queryArg.body }),
     }),
@@ -250,6 +258,8 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           hotelId: queryArg.hotelId,
           reservationIds: queryArg.reservationIds,
+          checkinIds: queryArg.checkinIds,
+          telephone: queryArg.telephone,
         },
       }),
     }),
@@ -482,6 +492,10 @@ export type GetInvoiceDetailsApiArg = {
   /** The member's user id at the payment service (`User.id`); defaults to the caller. */
   cuicinUserId?: EntityId;
 };
+export type GetReceiptPdfApiResponse = /** status 200 The receipt. */ Blob;
+export type GetReceiptPdfApiArg = {
+  orderId: EntityId;
+};
 export type BackupReceiptPdfApiResponse = /** status 200 Receipts stored. */ StatusOk;
 export type BackupReceiptPdfApiArg = {
   body: {
@@ -674,10 +688,16 @@ export type GetReservatinsPaymentsApiResponse = /** status 200 The payments summ
 export type GetReservatinsPaymentsApiArg = {
   /** The hotel the app is scoped to. */
   hotelId: string;
-  /** Provider ids (`Reservation.id`) of the selected reservations, one repeated parameter per id
-    (`?reservationIds=a&reservationIds=b`).
+  /** Provider ids (`Reservation.id`) of the selected reservations, one repeated parameter
+    per id (`?reservationIds=a&reservationIds=b`).
      */
-  reservationIds: EntityIdListNonEmpty;
+  reservationIds?: EntityIdListNonEmpty;
+  /** Ids (`CheckinListItem.id`) of the selected check-ins, one repeated parameter per id;
+    needs `telephone`.
+     */
+  checkinIds?: EntityIdListNonEmpty;
+  /** The phone number the check-out search was made with (digits only). */
+  telephone?: Telephone;
 };
 export type SendReservationReviewApiResponse = /** status 200 Review stored. */ StatusOk;
 export type SendReservationReviewApiArg = {
@@ -686,6 +706,7 @@ export type SendReservationReviewApiArg = {
     point: ReviewPoint;
     reservationId: EntityId;
     improvement: ReviewImprovement;
+    telephone: Telephone;
   };
 };
 export type SendCheckinReviewApiResponse = /** status 200 Review stored. */ StatusOk;
@@ -696,6 +717,7 @@ export type SendCheckinReviewApiArg = {
     checkinId: EntityId;
     guestId: EntityId;
     improvement: ReviewImprovement;
+    telephone: Telephone;
   };
 };
 export type CheckoutApiResponse = /** status 200 Checked out. */ StatusOk;
@@ -705,6 +727,7 @@ export type CheckoutApiArg = {
     reservationId?: EntityId;
     /** Whether a review was sent before this check-out. */
     withReview: boolean;
+    telephone: Telephone;
   };
 };
 export type SendmailCheckoutPaymentInfoApiResponse = /** status 200 Mail queued. */ StatusOk;
@@ -988,31 +1011,58 @@ export type CheckinDetails = {
 };
 export type UserPaymentEntry = {
   hotelName: string;
+  /** The hotel's name in Latin letters (shown when the app is not in Japanese). */
+  hotelNameLatin: string;
+  /** When the payment was made. */
   createdAt: string;
   orderId: EntityId;
 };
 export type InvoiceDetails = {
   pdfInfo: {
-    /** Addressee (receipt name). */
+    /** The addressee (receipt name), the stored receipt's guest name, else the member's name. */
     name: string;
+    /** When the payment was made. */
     date: string;
     receiptNumber: string;
+    /** The issuer (the hotel). */
     hotelName: string;
+    hotelNameLatin: string;
+    /** Empty when the hotel has no address on record. */
     hotelAddress: string;
+    hotelAddressLatin: string | null;
+    /** Empty when the hotel has no telephone on record. */
     hotelTelephone: string;
+    /** The receipt's "for ..." (但し) line as stored by backupReceiptPDF; null before. */
+    provision: string | null;
   };
+  /** The payment's transaction number (its order id, as the invoice list shows it). */
+  transactionNumber: string;
+  /** The card the payment was made with; null when not recorded. */
+  credit: {
+    cardBrand: string;
+    /** Masked number, e.g. `************4242`. */
+    cardNumber: string;
+  } | null;
+  /** Whether the receipt PDF is stored (backupReceiptPDF), i.e. getReceiptPdf answers it. */
+  receiptPdf: boolean;
   salesList: {
     salesDate: string;
     /** The line's reference. */
     salesSubjectName: string;
     /** Amount in yen, tax included (negative for discounts). */
     salesPrice: number;
-    /** Tax rate in percent (8 is the reduced rate, marked on receipts). */
-    taxRate: 8 | 10;
+    /** Tax rate in percent (8 is the reduced rate, marked on receipts; 0 for a line
+        without consumption tax).
+         */
+    taxRate: 0 | 8 | 10;
   }[];
   total: {
+    /** The charges (lines other than discounts), tax included. */
     totalSalesPrice: number;
+    /** The discounts, as a positive amount. */
     totalSalesDiscount: number;
+    /** The amount paid, tax included (totalSalesPrice less totalSalesDiscount). */
+    totalAmount: number;
     /** Tax included in the 8% lines. */
     totalReceipt8TaxPrice: number;
     /** Tax included in the 10% lines. */
@@ -1246,10 +1296,20 @@ export type CheckoutReservation = {
 export type CheckinListItem = {
   id: EntityId;
   approvedStatus: ApprovedStatus;
+  /** To be settled at the front desk (the check-in's or any of its reservations'). */
   frontSupported: boolean;
+  /** The check-in ID masked but for its last four characters (e.g. `************7KQ4`):
+    the code is the pass the hotel's check-in machine accepts, and this list is open to
+    anyone who knows the phone number (designed here).
+     */
   checkinCode: string;
+  /** The arrival time given at check-in (when it was made, if none). */
   checkinTime: string;
-  guestId: EntityId;
+  /** The member who made the check-in (`User.id`), for sendCheckinReview; null when the
+    check-in has no member (made at the front desk, or the account was deleted), which
+    cannot be reviewed.
+     */
+  guestId: string | null;
   guestName: string | null;
   roomNumbers: string[];
 };
@@ -1275,6 +1335,7 @@ export type CheckoutPaymentMail = {
     paymentAmount: number;
     internalDiscount: number;
   }[];
+  lang?: Language;
 };
 export type OrderPaymentMethod = 0 | 1 | 2;
 export type CatalogueId = number;
@@ -1388,6 +1449,8 @@ export const {
   useLazyGetUserPaymentQuery,
   useGetInvoiceDetailsQuery,
   useLazyGetInvoiceDetailsQuery,
+  useGetReceiptPdfQuery,
+  useLazyGetReceiptPdfQuery,
   useBackupReceiptPdfMutation,
   useGetPaymentSettingQuery,
   useLazyGetPaymentSettingQuery,

@@ -2,12 +2,16 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_reservation_public_id.ts';
 import * as m0003 from './migrations/0003_payment_sandbox.ts';
+import * as m0004 from './migrations/0004_payment_orders.ts';
+import * as m0005 from './migrations/0005_review_uniqueness.ts';
 
 /** Numbered migrations, applied in order at start. Add a new file and a line here; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_reservation_public_id': m0002,
   '0003_payment_sandbox': m0003,
+  '0004_payment_orders': m0004,
+  '0005_review_uniqueness': m0005,
 };
 
 const provider: MigrationProvider = {

@@ -133,8 +133,13 @@ export interface Database {
   idempotency_records: IdempotencyRecordsTable;
   cards: CardsTable;
   gateway_charges: GatewayChargesTable;
+  payment_orders: PaymentOrdersTable;
+  receipts: ReceiptsTable;
+  products: ProductsTable;
+  request_orders: RequestOrdersTable;
   sandbox_card_tokens: SandboxCardTokensTable;
   sandbox_gateway_cards: SandboxGatewayCardsTable;
+  reviews: ReviewsTable;
 }
 
 export interface AroundSpotsTable {
@@ -403,5 +408,93 @@ export interface CardsTable {
   card_brand: string;
   masked_number: string;
   card_expire: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type PaymentOrderKind = 'checkin' | 'checkout' | 'request';
+/** pending from the claim of the lines until the gateway's answer is recorded. */
+export type PaymentOrderResult = 'pending' | 'success' | 'failure';
+
+/** One card payment: the lines it paid carry its id in sales.order_id. */
+export interface PaymentOrdersTable {
+  /** 'ORD' and 20 random letters and digits (services/codes.ts): unguessable. */
+  id: string;
+  hotel_id: string;
+  user_id: number | null;
+  kind: PaymentOrderKind;
+  amount: number;
+  card_id: number | null;
+  card_brand: string | null;
+  masked_number: string | null;
+  process_result: PaymentOrderResult;
+  transaction_number: string | null;
+  /** Database ids of the reservations paid for (those selected and those of the selected check-ins). */
+  reservation_ids: ColumnType<number[], string | undefined, string>;
+  /** Database ids of the check-ins selected. */
+  checkin_ids: ColumnType<number[], string | undefined, string>;
+  created_at: ColumnType<Date, never, never>;
+  /** When the payment mail was sent (once per order; migration 0004). */
+  mailed_at: Timestamp | null;
+}
+
+/** The mobile request catalogue (the columns the server reads so far). */
+export interface ProductsTable {
+  id: Generated<number>;
+  hotel_id: string;
+  category_id: number | null;
+  name_ja: string;
+  name_en: string | null;
+  name_zh: string | null;
+  name_ko: string | null;
+  price: number;
+  tax_rate: 0 | 8 | 10;
+  stock: number;
+  sales_subject_id: number | null;
+  is_active: Generated<boolean>;
+}
+
+export interface RequestOrdersTable {
+  id: Generated<number>;
+  hotel_id: string;
+  checkin_id: number;
+  user_id: number | null;
+  room_number: string;
+  payment_method: 0 | 1 | 2;
+  payment_order_id: string | null;
+  total_amount: number;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/**
+ * Stay reviews sent at check-out: one per reservation (checkin_id null), one per check-in and guest
+ * (migration 0005's unique indexes); sending again replaces the review.
+ */
+export interface ReviewsTable {
+  id: Generated<number>;
+  hotel_id: string;
+  reservation_id: number | null;
+  checkin_id: number | null;
+  /** The member who reviewed a check-in (users.id); null for a reservation's review. */
+  guest_id: number | null;
+  /** Recommendation score 1 to 10. */
+  point: number;
+  /** The chosen improvement areas, Japanese labels joined by commas. */
+  improvement: string | null;
+  comment: string | null;
+  /** When the review (or the one that replaced it) was sent. */
+  created_at: Timestamp;
+}
+
+/** The receipt of a payment order: one per order, its number fixed at creation, the PDF once rendered. */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  order_id: string;
+  receipt_number: string;
+  /** The addressee printed on the receipt (backupReceiptPDF's guestName). */
+  guest_name: string | null;
+  /** The "但し" line: what the amount was for. */
+  provision: string | null;
+  /** The rendered receipt (bytea); null until backupReceiptPDF stores it. */
+  pdf: Uint8Array | null;
   created_at: ColumnType<Date, never, never>;
 }

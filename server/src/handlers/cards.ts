@@ -7,7 +7,7 @@ import { CANNOT_REGISTER, CARD_EXPIRED } from '../payments/testCards.ts';
 import { runIdempotent } from '../services/idempotency.ts';
 
 /** Another member's card, a card that does not exist, a foreign user id: one answer for all. */
-const cardNotFound = () => new HttpError(404, 'This credit card was not found.', 'card_not_found');
+export const cardNotFound = () => new HttpError(404, 'This credit card was not found.', 'card_not_found');
 
 /** The member's id in a request: only the caller's own is accepted. */
 function ownUserId(request: FastifyRequest, cuicinUserId: string | undefined): number {

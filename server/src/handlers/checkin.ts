@@ -1,27 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import * as cards from '../db/repositories/cards.ts';
 import * as checkins from '../db/repositories/checkins.ts';
-import { listFolioLines } from '../db/repositories/folio.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import * as reservations from '../db/repositories/reservations.ts';
 import { findUserById } from '../db/repositories/users.ts';
-import { checkinNotFound, HttpError, hotelNotFound, numericId } from '../errors.ts';
-import { summariseBill } from '../services/bill.ts';
+import {
+  checkinNotFound,
+  HttpError,
+  hotelNotFound,
+  numericId,
+  RESERVATION_NOT_FOUND,
+  reservationNotFound,
+} from '../errors.ts';
 import { checkinMail, type CheckinMailInput } from '../services/checkinMail.ts';
 import { newCheckinCode } from '../services/codes.ts';
 import { addDays, businessDate, localDateTime, zonedInstant } from '../services/hotelTime.ts';
 import { runIdempotent } from '../services/idempotency.ts';
 import type { Mailer } from '../services/mail.ts';
 import { nameMatches, normaliseBookingNumber } from '../services/reservationSearch.ts';
+import { roomGroups, roomNumbers, roomsOf, type RoomRow } from '../services/rooms.ts';
+import { stayBill } from '../services/stayBill.ts';
 import { assertNotThrottled, recordAttempts } from '../services/throttle.ts';
 import { requireHotel } from './hotelScope.ts';
 
 type Language = 'ja' | 'en' | 'zh' | 'ko';
 
 /** Spec doc 2 §8: the reservation search finds nothing. */
-export const RESERVATION_NOT_FOUND = 'There is no reservation information. Check it again please.';
+export { RESERVATION_NOT_FOUND };
 /** Spec doc 2 §7: "Home is sent as a Japanese word for 'home'". */
 export const HOME = '自宅';
 /** Spec doc 2 §7: the memo's header, "guidance from the facility". */
@@ -29,36 +35,13 @@ export const GUIDANCE_HEADER = '【施設からのご案内】';
 /** Spec doc 2 §5: arrival dates are today and the next 14 days. */
 const ARRIVAL_DAYS = 14;
 
-const reservationNotFound = () => new HttpError(404, RESERVATION_NOT_FOUND, 'reservation_not_found');
 const alreadyCheckedIn = () => new HttpError(409, 'This reservation is already checked in.', 'already_checked_in');
 
 type ReservationRow = Awaited<ReturnType<typeof reservations.listOpenReservations>>[number];
-type RoomRow = Awaited<ReturnType<typeof reservations.listRooms>>[number];
 
 /** A stay is over once its last night is before the hotel's business date. */
 const isOver = (row: { checkin_date: string; nights: number }, today: string) =>
   addDays(row.checkin_date, row.nights) <= today;
-
-/** The rooms of a reservation grouped by type: type name, code, count and the assigned numbers. */
-function roomGroups(rooms: RoomRow[]) {
-  const groups = new Map<string, { typeName: string; roomType: string; count: number; numbers: string[] }>();
-  for (const room of rooms) {
-    const key = `${room.room_type}\u0000${room.type_name}`;
-    const group = groups.get(key) ?? { typeName: room.type_name, roomType: room.room_type, count: 0, numbers: [] };
-    group.count += room.room_count;
-    if (room.room_number) group.numbers.push(room.room_number);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
-
-const roomsOf = (rooms: RoomRow[], reservationId: number) => rooms.filter((r) => r.reservation_id === reservationId);
-
-function roomInfo(rooms: RoomRow[]): string {
-  return roomGroups(rooms)
-    .map((g) => [g.typeName, g.count > 1 ? `×${g.count}` : '', g.numbers.join(', ')].filter(Boolean).join(' '))
-    .join(' / ');
-}
 
 /**
  * A reservation as the search answers it. The booking's telephone goes only to a search by that
@@ -67,7 +50,7 @@ function roomInfo(rooms: RoomRow[]): string {
  */
 function toReservation(row: ReservationRow, rooms: RoomRow[], lang: Language, byTelephone: boolean) {
   const plans = { ja: row.plan_ja, en: row.plan_en, zh: row.plan_zh, ko: row.plan_ko };
-  const numbers = rooms.map((r) => r.room_number).filter((n): n is string => Boolean(n));
+  const numbers = roomNumbers(rooms);
   return {
     id: row.public_id,
     reservationId: row.reservation_code,
@@ -152,37 +135,16 @@ export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitF
     return rows;
   }
 
-  async function bill(
+  /** The bill at check-in: the reservations' lines only (check-outs bill check-ins too, handlers/checkout.ts). */
+  const bill = (
     conn: Db,
     rows: { id: number; public_id: string; reservation_code: string; checkin_date: string; nights: number }[],
-  ) {
-    const ids = rows.map((r) => r.id);
-    const [rooms, lines] = await Promise.all([
-      reservations.listRooms(conn, ids),
-      listFolioLines(conn, { reservationIds: ids, checkinIds: [] }),
-    ]);
-    return summariseBill(
-      rows.map((r) => ({ ...r, roomInfo: roomInfo(roomsOf(rooms, r.id)) })),
-      lines,
-    );
-  }
+  ) => stayBill(conn, { reservations: rows, checkins: [] });
 
   async function payments(request: FastifyRequest<{ Querystring: { hotelId: string; reservationIds: string[] } }>) {
     const { hotelId, reservationIds } = request.query;
     await requireHotel(db, hotelId);
     return bill(db, await findAll(db, hotelId, reservationIds));
-  }
-
-  /** Card payment at check-in needs the charging of the payments feature, not built yet. */
-  async function refuseCardPayment(conn: Db, userId: number): Promise<never> {
-    if (!(await cards.findCardOf(conn, userId))) {
-      throw new HttpError(402, 'No credit card is registered. Please add a card first.', 'card_not_registered');
-    }
-    throw new HttpError(
-      409,
-      'Card payment at check-in is not available yet. Please choose to pay at the front desk.',
-      'card_payment_unavailable',
-    );
   }
 
   return {
@@ -257,7 +219,6 @@ export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitF
     },
 
     getCheckinPayments: payments,
-    getReservatinsPayments: payments,
 
     async setCheckin(request: FastifyRequest<{ Body: { hotelId: string; reservationIds: string[] } }>) {
       const { hotelId, reservationIds } = request.body;
@@ -346,8 +307,9 @@ export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitF
             checkinCode = draft.checkin_code;
           }
 
+          // A card payment is taken before the check-in (creditCardPay): nothing may be left to pay.
           if (input.paymentType === 'creditCard' && (await bill(trx, rows)).totalAmount > 0) {
-            await refuseCardPayment(trx, userId);
+            throw new HttpError(402, 'Please pay the bill by credit card before checking in.', 'payment_required');
           }
 
           // The wallet pass, when the hotel has a pass host; the QR code encodes the payload without it.

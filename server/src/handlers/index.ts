@@ -8,7 +8,12 @@ import { createAccountHandlers } from './account.ts';
 import { createAuthHandlers } from './auth.ts';
 import { createCardHandlers } from './cards.ts';
 import { createCheckinHandlers } from './checkin.ts';
+import { createCheckoutHandlers } from './checkout.ts';
 import { createHotelHandlers } from './hotel.ts';
+import { createInvoiceHandlers } from './invoices.ts';
+import { createPaymentHandlers } from './payments.ts';
+import { createReviewHandlers } from './reviews.ts';
+import { createSalesHandlers } from './sales.ts';
 import { createTravelHandlers } from './travel.ts';
 import { createZipcodeHandlers } from './zipcode.ts';
 
@@ -36,7 +41,12 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createAuthHandlers(db, services),
     ...createAccountHandlers(db),
     ...createCheckinHandlers(db, services),
+    ...createCheckoutHandlers(db, services),
+    ...createReviewHandlers(db),
     ...createCardHandlers(db, services.gateway),
+    ...createInvoiceHandlers(db),
+    ...createPaymentHandlers(db, services),
+    ...createSalesHandlers(db),
     ...createTravelHandlers(db, services.placePhotos),
     ...createZipcodeHandlers(),
   };

@@ -10,6 +10,18 @@ export type ChargeResult =
   | { processResult: 'success'; transactionNumber: string }
   | { processResult: 'failure'; reason: 'declined' | 'expired' | 'unknown_card' };
 
+/**
+ * Thrown by `charge` when the gateway is sure it charged nothing (the request never reached it, or
+ * it refused it before charging). Any other error leaves the outcome unknown: the card may have
+ * been charged, so the caller keeps the order's lines held until someone checks.
+ */
+export class ChargeNotMadeError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ChargeNotMadeError';
+  }
+}
+
 export interface PaymentGateway {
   /** Registers the card behind a tokeniser's single-use token. */
   registerCard(cardToken: string): Promise<CardRegistration>;

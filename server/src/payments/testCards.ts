@@ -3,6 +3,8 @@ import type { SandboxCardBehaviour } from '../db/schema.ts';
 /** Spec doc 1 §8 / doc 2 §8: the card registration messages (tokeniser and registration). */
 export const CANNOT_REGISTER = 'Cannot register credit card. Please check it again.';
 export const CARD_EXPIRED = 'Credit card has expired. Please enter it again.';
+/** Spec doc 2 §8: a charge the card issuer refused. */
+export const CARD_DECLINED = 'Your payment was declined by your card issuer. Please connect your card issuer.';
 
 /**
  * The sandboxes' test cards (README "Test cards"): any other Luhn-valid number of a known brand

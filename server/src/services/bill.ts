@@ -21,6 +21,10 @@ export interface BilledReservation {
   roomInfo: string;
 }
 
+/** A line's amount on the bill (and in a card charge): discounts count negative, however stored. */
+export const billedPrice = (line: Pick<FolioLine, 'sales_price' | 'is_discount'>) =>
+  line.is_discount ? -Math.abs(line.sales_price) : line.sales_price;
+
 /** Consumption tax included in a tax-inclusive amount, rounded down (once per rate and bill). */
 export const includedTax = (amount: number, rate: number) =>
   amount <= 0 || rate <= 0 ? 0 : Math.floor((amount * rate) / (100 + rate));
@@ -38,7 +42,7 @@ export function summariseBill(reservations: BilledReservation[], lines: FolioLin
     let totalDiscount = 0;
     let totalPayment = 0;
     const sales = own.map((line) => {
-      const price = line.is_discount ? -Math.abs(line.sales_price) : line.sales_price;
+      const price = billedPrice(line);
       if (line.is_discount) totalDiscount -= price;
       else totalPrice += price;
       if (line.order_id === null) {

@@ -25,7 +25,10 @@ const eastAsian = (text: string) =>
  * The guest's name as the app shows it (src/lib/profile.ts fullName): family name first in Japanese
  * and, for names in Han, kana or Hangul, in every language; otherwise given name first.
  */
-function fullName({ surname, name, language }: CheckinMailInput, separator: string): string {
+export function fullName(
+  { surname, name, language }: Pick<CheckinMailInput, 'surname' | 'name' | 'language'>,
+  separator: string,
+): string {
   const east = eastAsian(surname + name);
   if (east) return `${surname}${separator}${name}`;
   return language === 'ja' ? `${surname} ${name}` : `${name} ${surname}`;

@@ -188,3 +188,16 @@ export function listPendingCheckins(db: Db) {
     .orderBy('id')
     .execute();
 }
+
+/** The member's own submitted (or checked-out) check-ins of the hotel among these ids. */
+export function findOwnCheckinsAt(db: Db, userId: number, hotelId: string, checkinIds: number[]) {
+  if (checkinIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('checkins')
+    .select(['id', 'checkin_code'])
+    .where('id', 'in', checkinIds)
+    .where('user_id', '=', userId)
+    .where('hotel_id', '=', hotelId)
+    .where('status', '!=', 'draft')
+    .execute();
+}

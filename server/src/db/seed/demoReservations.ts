@@ -11,7 +11,7 @@ import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './demoHotels.ts';
  * today. Phone numbers are obviously fake (090-0000-00xx, stored as digits) and listed in the README.
  */
 
-type Plan = Pick<ReservationsTable, 'plan_ja' | 'plan_en' | 'plan_zh' | 'plan_ko'>;
+export type Plan = Pick<ReservationsTable, 'plan_ja' | 'plan_en' | 'plan_zh' | 'plan_ko'>;
 
 const plan = (ja: string, en: string, zh: string | null, ko: string | null): Plan => ({
   plan_ja: ja,
@@ -20,7 +20,7 @@ const plan = (ja: string, en: string, zh: string | null, ko: string | null): Pla
   plan_ko: ko,
 });
 
-const PLANS = {
+export const PLANS = {
   roomOnly: plan('【素泊まり】シンプルステイ', 'Simple Stay (room only)', '【仅住宿】简约住宿', '[객실만] 심플 스테이'),
   breakfast: plan(
     '【朝食付き】浅草の朝ごはんプラン',
@@ -50,7 +50,7 @@ const PLANS = {
   business: plan('【ビジネス】素泊まりプラン', 'Business Plan (room only)', null, null),
 };
 
-const ROOMS = {
+export const ROOMS = {
   double: { type_name: 'スタンダードダブル Standard Double', room_type: 'STD-D' },
   twin: { type_name: 'デラックスツイン Deluxe Twin', room_type: 'DLX-T' },
   japanese: { type_name: '和室 Japanese-style room', room_type: 'JPN' },
@@ -59,7 +59,7 @@ const ROOMS = {
 
 const ROOM_CHARGE = '宿泊料金 Room charge';
 
-interface DemoSale {
+export interface DemoSale {
   /** Days after the check-in date. */
   day: number;
   name: string;
@@ -69,7 +69,7 @@ interface DemoSale {
   discount?: boolean;
 }
 
-interface DemoReservation {
+export interface DemoReservation {
   hotelId: string;
   code: string;
   /** Check-in date relative to the hotel's today. */
@@ -90,10 +90,12 @@ interface DemoReservation {
   sales: DemoSale[];
   /** Seeded as already checked in online (approved by the hotel). */
   checkedIn?: boolean;
+  /** The booking's state at the hotel: booked unless given ('checked_in': staying, checked in at the front desk). */
+  status?: 'booked' | 'checked_in';
 }
 
 /** One room charge line per night. */
-const roomNights = (nights: number, unitPrice: number, name = ROOM_CHARGE, from = 0): DemoSale[] =>
+export const roomNights = (nights: number, unitPrice: number, name = ROOM_CHARGE, from = 0): DemoSale[] =>
   Array.from({ length: nights }, (_, i) => ({ day: from + i, name, unitPrice, taxRate: 10 }));
 
 export const demoReservations: DemoReservation[] = [
@@ -399,7 +401,8 @@ async function seedCheckinFields(db: Db): Promise<void> {
   });
 }
 
-async function seedReservation(db: Db, demo: DemoReservation, today: string): Promise<void> {
+/** Writes one demo reservation with its rooms and folio (upserted by booking number, on dates from `today`). */
+export async function seedReservation(db: Db, demo: DemoReservation, today: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const checkinDate = addDays(today, demo.fromToday);
     const values = {
@@ -417,7 +420,7 @@ async function seedReservation(db: Db, demo: DemoReservation, today: string): Pr
       telephone: demo.telephone,
       guest_address: demo.address ?? null,
       front_supported: demo.frontSupported ?? false,
-      status: 'booked' as const,
+      status: demo.status ?? 'booked',
     } satisfies Insertable<ReservationsTable>;
     // Upsert by booking number: running the seed again moves the stay to the new dates.
     const { id } = await trx

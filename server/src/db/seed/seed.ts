@@ -2,6 +2,7 @@ import type { Db } from '../database.ts';
 import { seedDemoAccounts } from './demoAccounts.ts';
 import { demoHotels, type DemoHotel } from './demoHotels.ts';
 import { seedDemoReservations } from './demoReservations.ts';
+import { seedDemoStays } from './demoStays.ts';
 
 async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
   const hotelId = demo.hotel.id;
@@ -123,6 +124,8 @@ export async function seedDemoData(db: Db): Promise<void> {
   for (const demo of demoHotels) await seedHotel(db, demo);
   await seedDemoReservations(db);
   await seedDemoAccounts(db);
+  // After the accounts: the demo member made the online check-ins of the stays.
+  await seedDemoStays(db);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -1,0 +1,181 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { listFolioLines, reservationsOfCheckins, type FolioSelection } from '../db/repositories/folio.ts';
+import * as orders from '../db/repositories/orders.ts';
+import type { PaymentOrderKind } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+import { ChargeNotMadeError, type ChargeResult, type PaymentGateway } from '../payments/gateway.ts';
+import { CARD_DECLINED, CARD_EXPIRED } from '../payments/testCards.ts';
+import { billedPrice } from './bill.ts';
+import { newOrderId } from './codes.ts';
+import { runIdempotent, type IdempotentRequest } from './idempotency.ts';
+
+/**
+ * Charging a folio by card, at most once per line (creditCardPay):
+ *
+ * 1. claim, in one short transaction: the selection's unpaid lines are summed (as the bill sums
+ *    them) and checked against the amount the guest saw; a `pending` order is created and takes the
+ *    lines with `UPDATE sales SET order_id = order WHERE id IN (...) AND order_id IS NULL`. If it gets
+ *    fewer lines than it counted, another payment took some first: roll back, 409. From here no
+ *    other request (any key, any member) can charge these lines.
+ * 2. charge, outside any transaction (PGlite has one session, and a gateway call must not hold
+ *    locks): the gateway is asked once, for this order.
+ * 3. record, in the idempotency transaction: success keeps the lines paid, failure releases them;
+ *    the answer is stored with the Idempotency-Key, so a retry replays it without charging.
+ *
+ * When something breaks: a claim that fails rolls back by itself; a charge the gateway says it did
+ * not make (ChargeNotMadeError) releases the lines; a charge that throws otherwise (timeout, lost
+ * connection) may have been made, so the order stays `pending` with its lines held; a known outcome
+ * whose record fails is written again outside the idempotency transaction. If the process dies
+ * between the charge and the record, the order also stays `pending`: its lines cannot be charged
+ * again (every new attempt gets 409 `payment_in_progress`) and someone must settle the order with
+ * the gateway's record of it (gateway_charges in the sandbox), marking it success or failure.
+ */
+
+export const PAYMENT_IN_PROGRESS = 'This bill is already being paid.';
+
+const paymentInProgress = () => new HttpError(409, PAYMENT_IN_PROGRESS, 'payment_in_progress');
+const alreadyPaid = () => new HttpError(409, 'This bill has already been paid.', 'already_paid');
+const amountMismatch = () =>
+  new HttpError(400, 'The amount to pay has changed. Please check the bill again.', 'amount_mismatch');
+
+export interface SavedCard {
+  id: number;
+  /** The gateway's card id. */
+  card_token: string;
+  card_brand: string;
+  masked_number: string;
+}
+
+/** What to charge, checked by the caller (the card and the check-ins are the member's own). */
+export interface FolioCharge {
+  hotelId: string;
+  userId: number;
+  card: SavedCard;
+  /** Database ids. */
+  selection: FolioSelection;
+  kind: PaymentOrderKind;
+  /** The amount the guest agreed to pay (yen). */
+  paymentAmount: number;
+}
+
+interface Claim {
+  orderId: string;
+  amount: number;
+}
+
+/** Step 1: the order and its lines, or 409/400 (see above). */
+async function claimFolio(db: Db, charge: FolioCharge): Promise<Claim> {
+  return db.transaction().execute(async (trx) => {
+    const lines = await listFolioLines(trx, charge.selection);
+    const held = [...new Set(lines.map((l) => l.order_id).filter((id): id is string => id !== null))];
+    if (await orders.anyPending(trx, held)) throw paymentInProgress();
+    const unpaid = lines.filter((l) => l.order_id === null);
+    const amount = unpaid.reduce((sum, line) => sum + billedPrice(line), 0);
+    if (unpaid.length === 0 || amount <= 0) throw alreadyPaid();
+    if (amount !== charge.paymentAmount) throw amountMismatch();
+
+    const orderId = newOrderId();
+    const viaCheckins = await reservationsOfCheckins(trx, charge.selection.checkinIds);
+    await orders.createPendingOrder(trx, {
+      id: orderId,
+      hotelId: charge.hotelId,
+      userId: charge.userId,
+      kind: charge.kind,
+      amount,
+      card: charge.card,
+      reservationIds: [...new Set([...charge.selection.reservationIds, ...viaCheckins])],
+      checkinIds: charge.selection.checkinIds,
+    });
+    const taken = await orders.claimLines(
+      trx,
+      orderId,
+      unpaid.map((l) => l.id),
+    );
+    // Rolls the order back too: the lines stay with the payment that took them first.
+    if (taken !== unpaid.length) throw paymentInProgress();
+    return { orderId, amount };
+  });
+}
+
+/** Step 3: the gateway's answer on the order and its lines. */
+async function recordOutcome(db: Db, orderId: string, result: ChargeResult): Promise<void> {
+  if (result.processResult === 'success') await orders.recordSuccess(db, orderId, result.transactionNumber);
+  else await orders.recordFailure(db, orderId);
+}
+
+interface Outcome {
+  cardBrand: string;
+  orderId: string;
+  result: ChargeResult;
+}
+
+/** The contract's CardPaymentResult. */
+function answer({ cardBrand, orderId, result }: Outcome) {
+  if (result.processResult === 'success') {
+    return { status: 'paid' as const, orderId, cardBrand, processResult: 'success' as const, errorMessage: null };
+  }
+  const expired = result.reason === 'expired';
+  return {
+    status: expired ? ('expired' as const) : ('declined' as const),
+    orderId: null,
+    cardBrand,
+    processResult: 'failure' as const,
+    errorMessage: expired ? CARD_EXPIRED : CARD_DECLINED,
+  };
+}
+
+/**
+ * Charges a folio once per Idempotency-Key and at most once per line. `prepare` checks the request
+ * (it runs once the key is claimed, so a replay answers as the first time even if, say, the card
+ * was deleted since).
+ */
+export async function payFolio(
+  db: Db,
+  gateway: PaymentGateway,
+  idempotency: IdempotentRequest,
+  prepare: () => Promise<FolioCharge>,
+  log: FastifyBaseLogger,
+) {
+  const progress: { orderId?: string; result?: ChargeResult } = {};
+  try {
+    const { body } = await runIdempotent(
+      db,
+      idempotency,
+      async (trx, outcome: Outcome) => {
+        await recordOutcome(trx, outcome.orderId, outcome.result);
+        return answer(outcome);
+      },
+      async (): Promise<Outcome> => {
+        const charge = await prepare();
+        const { orderId, amount } = await claimFolio(db, charge);
+        progress.orderId = orderId;
+        const result = await gateway.charge({ gatewayCardId: charge.card.card_token, amount, orderId });
+        progress.result = result;
+        return { cardBrand: charge.card.card_brand, orderId, result };
+      },
+    );
+    return body;
+  } catch (error) {
+    await settleAfterError(db, progress, error, log);
+    throw error;
+  }
+}
+
+/** What is left to do when the protocol stopped half-way (see the comment at the top). */
+async function settleAfterError(
+  db: Db,
+  { orderId, result }: { orderId?: string; result?: ChargeResult },
+  error: unknown,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (orderId === undefined) return;
+  try {
+    if (result) await recordOutcome(db, orderId, result);
+    else if (error instanceof ChargeNotMadeError)
+      await recordOutcome(db, orderId, { processResult: 'failure', reason: 'declined' });
+    else log.error({ err: error, orderId }, 'card charge outcome unknown: the order stays pending until settled');
+  } catch (recordError) {
+    log.error({ err: recordError, orderId, result }, 'card charge not recorded: the order stays pending until settled');
+  }
+}
