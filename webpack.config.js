@@ -16,7 +16,7 @@ module.exports = (_env, argv) => {
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].js',
       publicPath: '/',
       clean: true,
     },
@@ -64,7 +64,7 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[id].[contenthash:10].css' : 'assets/[name].css',
       }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],

@@ -19,3 +19,11 @@ declare module '*.json?group=errors' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?group=checkout' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?group=payment' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -15,6 +15,8 @@ const HANDLED_BY_SCREEN = new Set([
   'zipcodeSearch',
   // The check-in detail says "not found" itself, or offers a retry.
   'getCheckinHistoryDetail',
+  // So does the invoice detail.
+  'getInvoiceDetails',
 ]);
 
 /** A 401 from these needs no login screen: signing out with a token the server already forgot. */

@@ -6,3 +6,13 @@ export function httpStatus(error: FetchBaseQueryError | SerializedError | undefi
   if (error && 'status' in error && typeof error.status === 'number') return error.status;
   return null;
 }
+
+/**
+ * A refusal: the server answered 4xx and did nothing, so a new attempt is a new request (a request
+ * still in progress under its idempotency key is no refusal: it is asked for again unchanged).
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = httpStatus(error as FetchBaseQueryError);
+  const code = (error as { data?: { code?: unknown } }).data?.code;
+  return status !== null && status >= 400 && status < 500 && code !== 'request_in_progress';
+}

@@ -36,6 +36,9 @@ export const providerApi = generatedApi.enhanceEndpoints({
     getCreditCard: { providesTags: ['Card'], keepUnusedDataFor: 0 },
     addCreditCard: { invalidatesTags: ['Card'] },
     deleteCreditCard: { invalidatesTags: ['Card'] },
+    // Invoices: the member's payments, not kept once no screen shows them.
+    getUserPayment: { keepUnusedDataFor: 0 },
+    getInvoiceDetails: { keepUnusedDataFor: 0 },
   },
 });
 

@@ -7,7 +7,7 @@ export type Messages = Record<string, string>;
  * (ids "<group>.…", split by scripts/webpack/compileMessagesLoader.cjs; the list of groups is
  * scripts/webpack/messageGroups.cjs). A chunk loads when a screen of that language needs it.
  */
-export type MessageGroup = 'core' | 'account' | 'checkin' | 'validation' | 'errors';
+export type MessageGroup = 'core' | 'account' | 'checkin' | 'checkout' | 'payment' | 'validation' | 'errors';
 
 const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Messages }>>> = {
   core: {
@@ -27,6 +27,20 @@ const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Me
     en: () => import(/* webpackChunkName: "locale-en-checkin" */ '../../locales/en.json?group=checkin'),
     zh: () => import(/* webpackChunkName: "locale-zh-checkin" */ '../../locales/zh.json?group=checkin'),
     ko: () => import(/* webpackChunkName: "locale-ko-checkin" */ '../../locales/ko.json?group=checkin'),
+  },
+  // The check-out screens.
+  checkout: {
+    ja: () => import(/* webpackChunkName: "locale-ja-checkout" */ '../../locales/ja.json?group=checkout'),
+    en: () => import(/* webpackChunkName: "locale-en-checkout" */ '../../locales/en.json?group=checkout'),
+    zh: () => import(/* webpackChunkName: "locale-zh-checkout" */ '../../locales/zh.json?group=checkout'),
+    ko: () => import(/* webpackChunkName: "locale-ko-checkout" */ '../../locales/ko.json?group=checkout'),
+  },
+  // The bill and card payment, shared by the check-in and check-out screens (src/ui/payment).
+  payment: {
+    ja: () => import(/* webpackChunkName: "locale-ja-payment" */ '../../locales/ja.json?group=payment'),
+    en: () => import(/* webpackChunkName: "locale-en-payment" */ '../../locales/en.json?group=payment'),
+    zh: () => import(/* webpackChunkName: "locale-zh-payment" */ '../../locales/zh.json?group=payment'),
+    ko: () => import(/* webpackChunkName: "locale-ko-payment" */ '../../locales/ko.json?group=payment'),
   },
   // The form rules' messages (src/lib/validation.ts): only screens with forms need them.
   validation: {

@@ -32,6 +32,7 @@ describe('browser storage', () => {
         'checkinData',
         'checkinPaymentData',
         'checkoutCheckins',
+        'checkoutProgress',
         'checkoutReservations',
         'checkoutResultHistories',
         'covidData',

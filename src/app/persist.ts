@@ -18,6 +18,8 @@ export const SESSION_KEYS = {
   checkoutReservations: 'checkoutReservations',
   checkoutCheckins: 'checkoutCheckins',
   checkoutResultHistories: 'checkoutResultHistories',
+  /** The finished steps of a check-out (src/features/checkout/checkoutSlice.ts); not a spec key. */
+  checkoutProgress: 'checkoutProgress',
   productsCart: 'productsCart',
   cartRooms: 'cartRooms',
   loginRedirect: 'login-redirect',

@@ -18,7 +18,8 @@ function RootLayout() {
 const hotelFree: RouteHandle = { hotelFree: true };
 /** The message groups of the account screens and of the check-in screens (their handles and their preloads). */
 const ACCOUNT_GROUPS: MessageGroup[] = ['account', 'validation'];
-const CHECKIN_GROUPS: MessageGroup[] = ['checkin', ...ACCOUNT_GROUPS];
+const CHECKIN_GROUPS: MessageGroup[] = ['checkin', 'payment', ...ACCOUNT_GROUPS];
+const CHECKOUT_GROUPS: MessageGroup[] = ['checkout', 'payment', 'validation'];
 /** Sign-in screens: the account messages. */
 const signIn: RouteHandle = { messages: ACCOUNT_GROUPS };
 /** Member screens: signed in with a complete profile (spec "(auth)"), the account messages. */
@@ -33,6 +34,9 @@ const checkinMember: RouteHandle = {
   messages: CHECKIN_GROUPS,
 };
 
+/** Check-out screens: open to anyone (card payment asks for sign-in itself). */
+const checkout: RouteHandle = { messages: CHECKOUT_GROUPS };
+
 /**
  * A screen of a feature with its own messages: they load side by side with its chunk, and the
  * screen shows when both are there (a failed message load is retried by IntlRoot).
@@ -43,6 +47,7 @@ const screenWith = (groups: MessageGroup[]) => (load: () => Promise<{ default: C
   );
 const accountScreen = screenWith(ACCOUNT_GROUPS);
 const checkinScreen = screenWith(CHECKIN_GROUPS);
+const checkoutScreen = screenWith(CHECKOUT_GROUPS);
 
 /** Every screen is its own lazily loaded chunk. Only built screens are listed here. */
 export const routes: RouteObject[] = [
@@ -204,6 +209,51 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/checkout',
+            handle: checkout,
+            lazy: checkoutScreen(
+              () => import(/* webpackChunkName: "checkout-search" */ '@/features/checkout/CheckoutSearchScreen'),
+            ),
+          },
+          {
+            path: '/checkout/select-reservation',
+            handle: checkout,
+            lazy: checkoutScreen(
+              () =>
+                import(
+                  /* webpackChunkName: "checkout-reservations" */ '@/features/checkout/CheckoutReservationsScreen'
+                ),
+            ),
+          },
+          {
+            path: '/checkout/select-checkin',
+            handle: checkout,
+            lazy: checkoutScreen(
+              () => import(/* webpackChunkName: "checkout-checkins" */ '@/features/checkout/CheckoutCheckinsScreen'),
+            ),
+          },
+          {
+            path: '/checkout/payment',
+            handle: checkout,
+            lazy: checkoutScreen(
+              () => import(/* webpackChunkName: "checkout-payment" */ '@/features/checkout/CheckoutPaymentScreen'),
+            ),
+          },
+          {
+            path: '/checkout/review',
+            handle: checkout,
+            lazy: checkoutScreen(
+              () => import(/* webpackChunkName: "checkout-review" */ '@/features/checkout/CheckoutReviewScreen'),
+            ),
+          },
+          {
+            path: '/checkout/thanks',
+            handle: checkout,
+            lazy: checkoutScreen(
+              () => import(/* webpackChunkName: "checkout-thanks" */ '@/features/checkout/CheckoutThanksScreen'),
+            ),
+          },
+          {
             path: '/about-terms-of-use',
             handle: hotelFree,
             lazy: () =>
@@ -275,6 +325,20 @@ export const routes: RouteObject[] = [
             handle: member,
             lazy: accountScreen(
               () => import(/* webpackChunkName: "register-card" */ '@/features/account/cards/RegisterCardScreen'),
+            ),
+          },
+          {
+            path: '/mypage/usage-detail',
+            handle: member,
+            lazy: accountScreen(
+              () => import(/* webpackChunkName: "invoices" */ '@/features/account/invoices/InvoiceListScreen'),
+            ),
+          },
+          {
+            path: '/mypage/usage-detail/:id',
+            handle: member,
+            lazy: accountScreen(
+              () => import(/* webpackChunkName: "invoice-detail" */ '@/features/account/invoices/InvoiceDetailScreen'),
             ),
           },
           {

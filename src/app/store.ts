@@ -13,7 +13,12 @@ import {
   customCheckinData,
   searchReservations,
 } from '@/features/checkin/checkinSlice';
-import { checkoutCheckins, checkoutReservations, checkoutResultHistories } from '@/features/checkout/checkoutSlice';
+import {
+  checkoutCheckins,
+  checkoutProgress,
+  checkoutReservations,
+  checkoutResultHistories,
+} from '@/features/checkout/checkoutSlice';
 import { formInput } from '@/lib/formInput';
 import { toastSlice } from '@/ui/toastSlice';
 import { inLocal, inSession, PERSISTED_LOCAL_KEYS, SESSION_KEYS } from './persist';
@@ -35,6 +40,7 @@ const rootReducer = combineReducers({
     checkoutReservations: inSession(SESSION_KEYS.checkoutReservations, checkoutReservations.reducer),
     checkoutCheckins: inSession(SESSION_KEYS.checkoutCheckins, checkoutCheckins.reducer),
     checkoutResultHistories: inSession(SESSION_KEYS.checkoutResultHistories, checkoutResultHistories.reducer),
+    checkoutProgress: inSession(SESSION_KEYS.checkoutProgress, checkoutProgress.reducer),
   }),
   cart: combineReducers({
     productsCart: inSession(SESSION_KEYS.productsCart, productsCart.reducer),
@@ -62,6 +68,7 @@ const VISIT_SLICES = [
   checkoutReservations,
   checkoutCheckins,
   checkoutResultHistories,
+  checkoutProgress,
   productsCart,
   cartRooms,
   formInput,

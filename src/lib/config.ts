@@ -12,8 +12,15 @@ export const WALLET_PASS_URL: string = process.env.WALLET_PASS_URL || 'https://w
 /** The provider's name in the footer's powered-by and copyright lines (a brand name, not translated). */
 export const PROVIDER_NAME = 'Sakura Guest Platform';
 
-/** The card tokenisation service (card-token-api.yaml): the sandbox on this origin unless configured. */
-export const CARD_TOKEN_URL: string = process.env.CARD_TOKEN_URL || '/card-token/v1/tokens';
+/**
+ * The card tokenisation service (card-token-api.yaml): the URL the server writes into the page
+ * (`<meta name="card-token-url">`: a real service, or its sandbox on a port of its own), else the
+ * build's CARD_TOKEN_URL. Card numbers go there only, never to this app's origin.
+ */
+export function cardTokenUrl(): string {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="card-token-url"]')?.content;
+  return meta || process.env.CARD_TOKEN_URL || '/card-token/v1/tokens';
+}
 /** The shop's public key at the card tokenisation service (not a secret: it only allows tokenising). */
 export const CARD_TOKEN_API_KEY: string = process.env.CARD_TOKEN_API_KEY || 'pk_sandbox_sakura';
 

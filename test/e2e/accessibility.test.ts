@@ -87,6 +87,26 @@ describe('accessibility (axe)', () => {
       await page.context().close();
     });
 
+    it(`the invoices and an invoice with its receipt in ${lang} have no violations`, async () => {
+      const page = await e2e.newPage();
+      const member = 'hanako.yamada@sakura-demo.example';
+      await signInAs(page, member);
+      // A paid order as creditCardPay leaves it (the test server's fixture), and its receipt.
+      const order = (await (
+        await page.request.post('/test-fixtures/paid-order', { data: { email: member } })
+      ).json()) as { orderId: string; saleIds: string[] };
+      const entry = { checkinId: null, reserIds: [], saleIds: order.saleIds, orderId: order.orderId };
+      const receipt = { guestName: '山田 花子', paymentPage: 'checkout', provision: 'ご宿泊代' };
+      await page.request.post('/api/backup-receipt-pdf-without-auth', { data: { list: [{ ...entry, ...receipt }] } });
+      await page.goto(withLang('/mypage/usage-detail?hotelId=sakura-asakusa', lang));
+      await page.locator('main li a').first().waitFor();
+      await assertNoViolations(page);
+      await page.goto(withLang(`/mypage/usage-detail/${order.orderId}?hotelId=sakura-asakusa`, lang));
+      await page.locator('.invoice-receipt button').waitFor();
+      await assertNoViolations(page);
+      await page.context().close();
+    });
+
     it(`a check-in with its ticket modal in ${lang} has no violations`, async () => {
       const page = await e2e.newPage();
       const token = await signInAs(page, 'hanako.yamada@sakura-demo.example');

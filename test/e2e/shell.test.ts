@@ -179,6 +179,8 @@ describe('browser storage', () => {
       'checkinData',
       'checkinPaymentData',
       'checkoutCheckins',
+      // The finished steps of a check-out (ours, README "Where we depart").
+      'checkoutProgress',
       'checkoutReservations',
       'checkoutResultHistories',
       'covidData',

@@ -10,11 +10,13 @@ module.exports = async function startApiServer() {
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let tokenUrl = null;
   const url = await new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`API server did not start:\n${output}`)), 60000);
     child.stdout.on('data', (chunk) => {
       output += chunk;
+      tokenUrl = /CARD_TOKEN_URL (\S+)/.exec(output)?.[1] ?? tokenUrl;
       const match = /LISTENING (\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
@@ -24,7 +26,7 @@ module.exports = async function startApiServer() {
     child.on('exit', (code) => reject(new Error(`API server exited with ${code}:\n${output}`)));
   });
   process.env.API_BASE = url;
-  // The card form sends card data to the tokeniser sandbox of the same server.
-  process.env.CARD_TOKEN_URL = `${url}/card-token/v1/tokens`;
+  // The card form sends card data to the tokeniser sandbox, which listens on a port of its own.
+  process.env.CARD_TOKEN_URL = tokenUrl;
   globalThis.__API_SERVER__ = child;
 };

@@ -7,6 +7,7 @@ import { useGetCheckinPaymentsQuery, useGetPaymentSettingQuery, useGetUserInfoQu
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useHotel } from '@/lib/hotelContext';
 import { fullName } from '@/lib/profile';
+import { METHOD_NAMES } from '@/lib/paymentSettings';
 import { formErrors, maxCharacters, required } from '@/lib/validation';
 import { RadioGroupField, TextField } from '@/ui/form/Field';
 import { formInput } from '@/lib/formInput';
@@ -16,7 +17,8 @@ import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
-import { BillBreakdown } from './BillBreakdown';
+import { BillBreakdown } from '@/ui/payment/BillBreakdown';
+import { SavedCardPanel, useSavedCard } from '@/ui/payment/SavedCardPanel';
 import { CHECKIN_PATHS, offeredCheckinMethods, paymentEntryRedirect } from './checkinFlow';
 import type { CheckinPaymentData } from './checkinSlice';
 import { savePayment } from './checkinThunks';
@@ -35,7 +37,6 @@ const messages = defineMessages({
 
 const RECEIPT_NAME_MAX = 100;
 const FORM_ID = 'checkin.payment';
-const METHOD = { DIRECT: 'cash', CREDIT_CARD: 'creditCard' } as const;
 
 interface Values {
   paymentMethod: '' | CheckinPaymentData['paymentMethod'];
@@ -61,9 +62,12 @@ export default function CheckinPaymentScreen() {
   const settings = useGetPaymentSettingQuery({ hotelId });
   const user = useGetUserInfoQuery();
   const kept = useKeptInput<Values>(FORM_ID);
+  const savedCard = useSavedCard();
 
   const load = bill.isError || settings.isError ? 'failed' : bill.data ? bill.data : 'loading';
-  const methods = settings.data ? offeredCheckinMethods(settings.data.payment_time).map((value) => METHOD[value]) : [];
+  const methods = settings.data
+    ? offeredCheckinMethods(settings.data.payment_time).map((value) => METHOD_NAMES[value])
+    : [];
   // The hotel no longer takes payment at check-in (settings changed, or a direct visit): nothing to choose here.
   const nothingToChoose = Boolean(settings.data) && methods.length === 0;
   useEffect(() => {
@@ -95,10 +99,13 @@ export default function CheckinPaymentScreen() {
     });
   const submit = async (values: Values) => {
     if (values.paymentMethod === '') return;
+    const cardId = values.paymentMethod === 'creditCard' ? savedCard.card?.cardId : undefined;
+    if (values.paymentMethod === 'creditCard' && !cardId) return;
     const payment = {
       paymentAmount: totalAmount,
       paymentMethod: values.paymentMethod,
       receiptName: values.receiptName,
+      ...(cardId ? { cardId } : {}),
     };
     const next = await dispatch(savePayment(payment)).unwrap();
     dispatch(formInput.actions.forget(FORM_ID));
@@ -108,7 +115,7 @@ export default function CheckinPaymentScreen() {
   return (
     <Page title={title} back={back}>
       <Formik initialValues={initialValues} validateOnMount validate={validate} onSubmit={submit}>
-        {({ isValid, isSubmitting }) => (
+        {({ values, isValid, isSubmitting }) => (
           <Form className="form" noValidate>
             <ValidateOnLanguageChange />
             <KeepFormInput id={FORM_ID} />
@@ -120,13 +127,17 @@ export default function CheckinPaymentScreen() {
               required
               options={methods.map((value) => ({ value, label: intl.formatMessage(label[value]) }))}
             />
+            {values.paymentMethod === 'creditCard' && <SavedCardPanel returnTo={CHECKIN_PATHS.payment} />}
             <TextField
               name="receiptName"
               autoComplete="name"
               maxLength={RECEIPT_NAME_MAX}
               label={intl.formatMessage(messages.receiptName)}
             />
-            <SubmitButton disabled={!isValid} busy={isSubmitting}>
+            <SubmitButton
+              disabled={!isValid || (values.paymentMethod === 'creditCard' && !savedCard.card)}
+              busy={isSubmitting}
+            >
               {intl.formatMessage(messages.next)}
             </SubmitButton>
           </Form>

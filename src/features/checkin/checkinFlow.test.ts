@@ -4,7 +4,6 @@ import {
   afterCheckinForm,
   afterGuidance,
   afterReservationList,
-  checkinPaymentMethods,
   confirmBackTarget,
   confirmEntryRedirect,
   guidanceFlag,
@@ -64,15 +63,14 @@ describe('check-in flow (spec doc 2 §4)', () => {
 
   it('rule 4: after guidance, payment needs PA, a total above 0 and a CHECKIN-time method', () => {
     expect(afterGuidance(on('PA'), 5000, settings(['DIRECT', 'CREDIT_CARD']))).toBe('payment');
-    // Card payment at check-in comes with the payments feature: a card-only hotel has nothing to offer yet.
-    expect(afterGuidance(on('PA'), 5000, settings(['CREDIT_CARD']))).toBe('confirm');
+    // A card-only hotel takes the card at check-in.
+    expect(afterGuidance(on('PA'), 5000, settings(['CREDIT_CARD']))).toBe('payment');
     expect(afterGuidance(on('PA'), 5000, settings([]))).toBe('confirm');
     expect(afterGuidance(on('PA'), 5000, settings(['DIRECT'], false))).toBe('confirm');
     expect(afterGuidance(on('PA'), 0, settings(['DIRECT']))).toBe('confirm');
     expect(afterGuidance(on('PA'), null, settings(['DIRECT']))).toBe('confirm');
     expect(afterGuidance(on('CC'), 5000, settings(['DIRECT']))).toBe('confirm');
-    expect(checkinPaymentMethods(settings(['DIRECT', 'CREDIT_CARD']))).toEqual(['DIRECT', 'CREDIT_CARD']);
-    expect(offeredCheckinMethods(settings(['DIRECT', 'CREDIT_CARD']))).toEqual(['DIRECT']);
+    expect(offeredCheckinMethods(settings(['DIRECT', 'CREDIT_CARD']))).toEqual(['DIRECT', 'CREDIT_CARD']);
   });
 
   it('rule 5: confirm sends a guest without a draft, without guidance answers or with an incomplete profile away', () => {

@@ -1,7 +1,6 @@
 import type { CustomCheckinField, PaymentTime, Plugin, PluginCode } from '@/api/providerApi';
+import { enabledPaymentMethods, type PaymentMethodValue } from '@/lib/paymentSettings';
 import { pluginEnabled as enabled } from '@/lib/plugins';
-
-type PaymentMethodValue = PaymentTime['payment_method'][number]['value'];
 
 /**
  * The check-in flow's routing rules (spec doc 2 §4 "Check-in flow", rules 1-12) as pure functions:
@@ -43,21 +42,9 @@ export function afterCheckinForm(plugins: readonly Plugin[], guidance: 0 | 1): C
   return guidance ? 'guidance' : 'confirm';
 }
 
-/** The CHECKIN-time payment methods the hotel has switched on (DIRECT, CREDIT_CARD). */
-export function checkinPaymentMethods(settings: readonly PaymentTime[] | undefined) {
-  const checkin = settings?.find((time) => time.value === 'CHECKIN' && time.is_enabled);
-  return (checkin?.payment_method ?? []).filter((method) => method.is_enabled).map((method) => method.value);
-}
-
-/**
- * The payment methods this app takes at check-in. Card payment needs the saved card and charging
- * of the payments feature ([6/8 payments]); until then a guest pays at the front desk.
- */
-const TAKEN_AT_CHECKIN: PaymentMethodValue[] = ['DIRECT'];
-
-/** The methods the payment step offers: the hotel's CHECKIN-time methods this app takes. */
+/** The methods the payment step offers: the hotel's CHECKIN-time methods (DIRECT, CREDIT_CARD). */
 export function offeredCheckinMethods(settings: readonly PaymentTime[] | undefined): PaymentMethodValue[] {
-  return checkinPaymentMethods(settings).filter((method) => TAKEN_AT_CHECKIN.includes(method));
+  return enabledPaymentMethods(settings, 'CHECKIN');
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Reservation, SmartCheckinInput } from '@/api/providerApi';
+import type { Reservation, SmartCheckinInput, CreditCardPayApiArg } from '@/api/providerApi';
 import { createValueSlice } from '@/lib/valueSlice';
 
 /** Previous and next place to stay: home, or another place typed in (spec doc 2 §3). */
@@ -57,6 +57,15 @@ export interface CheckinPaymentData {
   paymentAmount: number;
   paymentMethod: 'cash' | 'creditCard';
   receiptName: string;
+  /** The saved card chosen for a card payment. */
+  cardId?: string;
+  /**
+   * A card payment in progress, each finished step recorded: the charge as sent (kept until the
+   * server answers, so a retry sends it again with the same key), then its order, then the receipt.
+   */
+  charge?: { key: string; body: CreditCardPayApiArg['body'] };
+  orderId?: string;
+  receiptSaved?: boolean;
 }
 
 /** What the accept screen shows (spec doc 2 §3 "Approved check-in data"). */

@@ -9,9 +9,12 @@ import {
   type UserProfileInput,
 } from '@/api/providerApi';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { httpStatus } from '@/api/errors';
+import { httpStatus, isRefusal } from '@/api/errors';
 import type { AppDispatch, RootState } from '@/app/store';
+import { serverMessages } from '@/api/serverMessages';
 import { formInput } from '@/lib/formInput';
+import { fullName } from '@/lib/profile';
+import { showToast } from '@/ui/toastSlice';
 import { pluginEnabled } from '@/lib/plugins';
 import { afterCheckinForm, afterGuidance, afterReservationList, guidanceFlag, type CheckinStep } from './checkinFlow';
 import { companionRows, showsCompanions } from './accommodationRules';
@@ -224,7 +227,9 @@ export const saveGuidance = createAsyncThunk<
 /** The payment step's choice is kept; then confirm. */
 export const savePayment = createAsyncThunk<CheckinStep, CheckinPaymentData, ThunkApi>(
   'checkin/savePayment',
-  async (payment, { dispatch }) => {
+  async (payment, { dispatch, getState }) => {
+    // A card payment already taken stays as it is: the guest is not charged twice for a change of mind.
+    if (getState().checkin.checkinPaymentData.value?.orderId) return 'confirm' as const;
     dispatch(checkinPaymentData.actions.set({ ...payment, receiptName: payment.receiptName.trim() }));
     return 'confirm' as const;
   },
@@ -339,19 +344,95 @@ async function checkinBody(
   };
 }
 
-/** A refusal: the server answered and created nothing (a check-in still in progress is no refusal). */
-function refused(error: unknown): boolean {
-  const status = httpStatus(error as FetchBaseQueryError);
-  const code = (error as { data?: { code?: unknown } }).data?.code;
-  return status !== null && status >= 400 && status < 500 && code !== 'request_in_progress';
-}
-
 interface SubmitArgs {
   hotelId: string;
   lang: Language;
   user: User;
   fields: CustomCheckinField[];
   windowBegin: string;
+}
+
+/** Provision line of the receipt ("for accommodation"), as the hotel prints it. */
+const PROVISION = 'ご宿泊代として';
+
+/** Records a finished step of the check-in's card payment in checkinPaymentData. */
+function recordPayment(dispatch: AppDispatch, getState: () => RootState, step: Partial<CheckinPaymentData>) {
+  const payment = getState().checkin.checkinPaymentData.value!;
+  dispatch(checkinPaymentData.actions.set({ ...payment, ...step }));
+}
+
+/**
+ * A card payment at check-in, before the check-in is sent: the saved card is charged for the
+ * reservations (once: the charge keeps its idempotency key until the server answers), then the
+ * receipt is backed up. Each finished step is recorded, so a retry resumes where it stopped.
+ * Resolves false when the card was refused (nothing charged; the guest chooses again).
+ */
+async function payCheckinByCard(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  { hotelId, user, lang }: SubmitArgs,
+): Promise<boolean> {
+  const payment = getState().checkin.checkinPaymentData.value;
+  if (!payment || payment.paymentMethod !== 'creditCard' || payment.receiptSaved) return true;
+  const draft = currentDraft(getState());
+  if (!payment.orderId) {
+    const charge = payment.charge ?? {
+      key: crypto.randomUUID(),
+      body: {
+        cardId: payment.cardId ?? '',
+        paymentAmount: String(payment.paymentAmount),
+        hotelId,
+        reservationIds: draft.reservationIds,
+      },
+    };
+    recordPayment(dispatch, getState, { charge });
+    let answer;
+    try {
+      answer = await dispatch(
+        providerApi.endpoints.creditCardPay.initiate({ 'Idempotency-Key': charge.key, body: charge.body }, UNTRACKED),
+      ).unwrap();
+    } catch (error) {
+      if (isRefusal(error)) recordPayment(dispatch, getState, { charge: undefined });
+      throw error;
+    }
+    if (answer.processResult !== 'success' || !answer.orderId) {
+      recordPayment(dispatch, getState, { charge: undefined });
+      dispatch(
+        showToast({
+          parts: [answer.status === 'expired' ? serverMessages.cardExpired : serverMessages.cardDeclined],
+          kind: 'error',
+        }),
+      );
+      return false;
+    }
+    recordPayment(dispatch, getState, { orderId: answer.orderId });
+  }
+  const orderId = getState().checkin.checkinPaymentData.value!.orderId!;
+  const { data } = await dispatch(
+    providerApi.endpoints.postCheckoutInfo.initiate({ body: { orderId, checkinIds: [] } }, UNTRACKED),
+  ).unwrap();
+  await dispatch(
+    providerApi.endpoints.backupReceiptPdf.initiate(
+      {
+        body: {
+          list: [
+            {
+              checkinId: draft.id ?? null,
+              reserIds: draft.reservationIds,
+              saleIds: data.saleIds,
+              orderId,
+              guestName: payment.receiptName || fullName(user, lang) || user.email,
+              paymentPage: 'checkout',
+              provision: PROVISION,
+            },
+          ],
+        },
+      },
+      UNTRACKED,
+    ),
+  ).unwrap();
+  recordPayment(dispatch, getState, { receiptSaved: true });
+  return true;
 }
 
 /**
@@ -363,6 +444,7 @@ interface SubmitArgs {
 export const submitCheckin = createAsyncThunk<CheckinStep, SubmitArgs, ThunkApi>(
   'checkin/submit',
   async (args, { dispatch, getState }) => {
+    if (!(await payCheckinByCard(dispatch, getState, args))) return 'payment' as const;
     const draft = currentDraft(getState());
     const submission = draft.submission ?? {
       key: crypto.randomUUID(),
@@ -378,7 +460,7 @@ export const submitCheckin = createAsyncThunk<CheckinStep, SubmitArgs, ThunkApi>
         ),
       ).unwrap();
     } catch (error) {
-      if (refused(error)) {
+      if (isRefusal(error)) {
         const { submission: _refused, ...rest } = currentDraft(getState());
         dispatch(checkinData.actions.set(rest));
       }

@@ -1,10 +1,45 @@
-import { createValueSlice, type SessionRecord } from '@/lib/valueSlice';
+import type { CheckinListItem, CheckoutReservation, CreditCardPayApiArg } from '@/api/providerApi';
+import { createValueSlice } from '@/lib/valueSlice';
 
 /** Check-out flow state, one slice per spec session key (doc 2 §3 "Session data"). */
-export const checkoutReservations = createValueSlice<SessionRecord[] | null>('checkout/checkoutReservations', null);
-export const checkoutCheckins = createValueSlice<SessionRecord[] | null>('checkout/checkoutCheckins', null);
-/** Result per reservation or check-in id: completed true or false. */
+
+/** The reservations chosen for check-out (or found, when the search goes straight to thanks). */
+export const checkoutReservations = createValueSlice<CheckoutReservation[] | null>(
+  'checkout/checkoutReservations',
+  null,
+);
+/** The check-ins chosen for check-out (or found, when the search goes straight to thanks). */
+export const checkoutCheckins = createValueSlice<CheckinListItem[] | null>('checkout/checkoutCheckins', null);
+/** Result per reservation or check-in id: completed true or false (rule 5). */
 export const checkoutResultHistories = createValueSlice<Record<string, boolean>>(
   'checkout/checkoutResultHistories',
   {},
 );
+
+/**
+ * A card payment in progress, each finished step recorded as it finishes: a reload or a failed step
+ * resumes from the first unfinished one with the same idempotency key, so the bill is charged once
+ * and the mail and receipt still follow.
+ */
+export interface CheckoutCardPayment {
+  /** The charge as sent, kept until the server answers (a lost answer is asked for again with it). */
+  charge: { key: string; body: CreditCardPayApiArg['body'] };
+  orderId?: string;
+  cardBrand?: string;
+  saleIds?: string[];
+  mailed?: boolean;
+  receiptSaved?: boolean;
+}
+
+/** Where the guest is in the check-out: the phone searched by, the payment and the reviews sent. */
+export interface CheckoutProgress {
+  telephone: string;
+  /** Set once the payment step is over (paid by card, or the guest pays at the front desk). */
+  paid?: 'creditCard' | 'cash';
+  card?: CheckoutCardPayment;
+  /** Items whose review was sent (reservation or check-in id). */
+  reviewed: string[];
+}
+
+/** Not a spec key: the steps of the check-out that are done (session key checkoutProgress). */
+export const checkoutProgress = createValueSlice<CheckoutProgress | null>('checkout/checkoutProgress', null);

@@ -1,9 +1,10 @@
 import { Form, Formik } from 'formik';
 import { useState, type ChangeEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/providerApi';
 import { useAppDispatch } from '@/app/hooks';
+import { CARD_RETURN_PARAM, cardReturnPath } from '@/lib/authPaths';
 import { withAppQuery } from '@/lib/navigation';
 import { useAppQuery } from '@/ui/AppLink';
 import { TextField } from '@/ui/form/Field';
@@ -30,10 +31,13 @@ export default function RegisterCardScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const appQuery = useAppQuery();
+  const [params] = useSearchParams();
+  // Sent here by a payment: back to it once the card is saved.
+  const returnTo = cardReturnPath(params.get(CARD_RETURN_PARAM));
   const user = useGetUserInfoQuery();
   const [refusal, setRefusal] = useState<MessageDescriptor | string | null>(null);
   const title = intl.formatMessage(messages.registerTitle);
-  const back = { to: CARD_PAGE };
+  const back = { to: returnTo ?? CARD_PAGE };
 
   if (!user.data) {
     return (
@@ -49,7 +53,7 @@ export default function RegisterCardScreen() {
     try {
       const refused = await dispatch(registerCard({ values, userId })).unwrap();
       if (refused) setRefusal(refused.message);
-      else navigate(withAppQuery(CARD_PAGE, appQuery), { replace: true });
+      else navigate(withAppQuery(returnTo ?? CARD_PAGE, appQuery), { replace: true });
     } catch {
       setRefusal(messages.cannotRegister);
     }

@@ -2,7 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { MessageDescriptor } from 'react-intl';
 import { providerApi } from '@/api/providerApi';
 import type { AppDispatch, RootState } from '@/app/store';
-import { CARD_TOKEN_API_KEY, CARD_TOKEN_URL } from '@/lib/config';
+import { CARD_TOKEN_API_KEY, cardTokenUrl } from '@/lib/config';
 import { cardMessages } from './cardMessages';
 import { unspaced, type CardValues } from './cardForm';
 
@@ -20,7 +20,7 @@ export const registerCard = createAsyncThunk<
   { values: CardValues; userId: string },
   { state: RootState; dispatch: AppDispatch }
 >('account/registerCard', async ({ values, userId }, { dispatch }) => {
-  const response = await fetch(CARD_TOKEN_URL, {
+  const response = await fetch(cardTokenUrl(), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({

@@ -5,8 +5,8 @@ import { renderApp } from '../../../../test/setup/renderApp';
 import { DEMO_MEMBER, logIn, newMember } from '../../../../test/setup/members';
 
 // Against the real API server with the seeded demo members (test/setup/startApiServer.cjs): the
-// demo member has two check-ins, the latest at the demo hotel (tickets, wallet pass), an older one
-// at the minimal hotel.
+// demo member's check-ins: the demo stays of the check-out (this week), then two past stays, the
+// latest at the demo hotel (tickets, wallet pass), an older one at the minimal hotel.
 
 const HOTEL = 'hotelId=sakura-asakusa';
 let hanako: string;
@@ -31,11 +31,10 @@ describe('CheckinHistoryScreen', () => {
     renderApp(`/mypage/checkin-history?${HOTEL}&lang=en`, undefined, { token: hanako });
     expect(await screen.findByRole('heading', { level: 1, name: 'Check-in history' })).toBeVisible();
     const links = await entries();
-    expect(links).toHaveLength(2);
-    expect(links.map((l) => l.querySelector('.history-entry__hotel')?.textContent)).toEqual([
-      'Hotel Sakuranamiki Asakusa',
-      'Business Inn Minato',
-    ]);
+    expect(links).toHaveLength(history.length);
+    const names = links.map((l) => l.querySelector('.history-entry__hotel')?.textContent);
+    expect(names).toEqual(history.map((item) => item.hotelNameLatin));
+    expect(names.slice(-2)).toEqual(['Hotel Sakuranamiki Asakusa', 'Business Inn Minato']);
     links.forEach((link, i) => {
       const item = history[i]!;
       const time = within(link).getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
@@ -51,10 +50,9 @@ describe('CheckinHistoryScreen', () => {
   it('shows the Japanese hotel names in Japanese', async () => {
     renderApp(`/mypage/checkin-history?${HOTEL}&lang=ja`, undefined, { token: hanako });
     const links = await entries();
-    expect(links.map((l) => l.querySelector('.history-entry__hotel')?.textContent)).toEqual([
-      'ホテル桜並木 浅草',
-      'ビジネスイン港',
-    ]);
+    const names = links.map((l) => l.querySelector('.history-entry__hotel')?.textContent);
+    expect(names).toEqual(history.map((item) => item.hotelName));
+    expect(names.slice(-2)).toEqual(['ホテル桜並木 浅草', 'ビジネスイン港']);
   });
 
   it('opens an entry’s check-in info and comes back', async () => {

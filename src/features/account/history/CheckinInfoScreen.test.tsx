@@ -5,7 +5,7 @@ import { renderApp } from '../../../../test/setup/renderApp';
 import { DEMO_MEMBER, logIn, newMember } from '../../../../test/setup/members';
 
 // Against the real API server with the seeded demo members (test/setup/startApiServer.cjs): the
-// demo member's latest check-in (demo hotel) has a wallet pass and two tickets each of two kinds.
+// demo member's latest past stay (demo hotel) has a wallet pass and two tickets each of two kinds.
 
 const api = async <T,>(path: string, token: string) =>
   (await (
@@ -18,8 +18,10 @@ let older: CheckinHistoryItem;
 let details: CheckinDetails;
 beforeAll(async () => {
   hanako = await logIn(DEMO_MEMBER);
-  [latest, older] = (await api<{ checkinHistorys: CheckinHistoryItem[] }>('/api/checkin-history', hanako))
-    .checkinHistorys as [CheckinHistoryItem, CheckinHistoryItem];
+  // Her two past stays are the oldest entries (newer ones are the demo stays of the check-out).
+  [latest, older] = (
+    await api<{ checkinHistorys: CheckinHistoryItem[] }>('/api/checkin-history', hanako)
+  ).checkinHistorys.slice(-2) as [CheckinHistoryItem, CheckinHistoryItem];
   details = (
     await api<{ checkinHistory: CheckinDetails[] }>(
       `/api/checkin-history-detail/${latest.checkinId}?checkinCode=${latest.checkinCode}`,

@@ -21,6 +21,7 @@ const messages = defineMessages({
   memberInfo: { id: 'account.myPage.memberInfo', defaultMessage: 'Member information' },
   checkinHistory: { id: 'account.myPage.checkinHistory', defaultMessage: 'Check-in history' },
   creditCard: { id: 'account.myPage.creditCard', defaultMessage: 'Credit card' },
+  invoices: { id: 'account.myPage.invoices', defaultMessage: 'Invoices' },
   help: { id: 'account.myPage.help', defaultMessage: 'Help' },
   providerSite: { id: 'account.myPage.providerSite', defaultMessage: 'Operating company' },
   termsOfUse: { id: 'account.myPage.termsOfUse', defaultMessage: 'Terms of use' },
@@ -32,11 +33,11 @@ const messages = defineMessages({
 type MenuItem =
   { key: keyof typeof messages; to: string; newTab?: boolean } | { key: keyof typeof messages; href: string };
 
-// Invoices (invoice) join this menu with their screens.
 const MENU: MenuItem[] = [
   { key: 'memberInfo', to: '/mypage/account' },
   { key: 'checkinHistory', to: '/mypage/checkin-history' },
   { key: 'creditCard', to: '/mypage/credit-card' },
+  { key: 'invoices', to: '/mypage/usage-detail' },
   { key: 'help', href: HELP_URL },
   { key: 'providerSite', href: PROVIDER_SITE_URL },
   { key: 'termsOfUse', to: '/about-terms-of-use', newTab: true },

@@ -2,20 +2,20 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { PaymentsSummary } from '@/api/providerApi';
 import { formatDate } from '@/lib/dateFormat';
 import { formatYen } from '@/lib/money';
-import './Checkin.css';
+import './Payment.css';
 
 const messages = defineMessages({
-  subtotal: { id: 'checkin.bill.subtotal', defaultMessage: 'Charges' },
-  discount: { id: 'checkin.bill.discount', defaultMessage: 'Discounts' },
-  toPay: { id: 'checkin.bill.toPay', defaultMessage: 'To pay' },
-  total: { id: 'checkin.bill.total', defaultMessage: 'Amount billed' },
+  subtotal: { id: 'payment.bill.subtotal', defaultMessage: 'Charges' },
+  discount: { id: 'payment.bill.discount', defaultMessage: 'Discounts' },
+  toPay: { id: 'payment.bill.toPay', defaultMessage: 'To pay' },
+  total: { id: 'payment.bill.total', defaultMessage: 'Amount billed' },
 });
 const taxMessage = defineMessage<{ amount: string }>({
-  id: 'checkin.bill.tax',
+  id: 'payment.bill.tax',
   defaultMessage: 'Consumption tax included: {amount}',
 });
 const reservationMessage = defineMessage<{ id: string }>({
-  id: 'checkin.bill.reservation',
+  id: 'payment.bill.reservation',
   defaultMessage: 'Reservation {id}',
 });
 

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../../test/setup/renderApp';
+import { newMember } from '../../../../test/setup/members';
+import { paidOrder } from '../../../../test/setup/invoices';
+
+// Against the real API server (test/setup/startApiServer.cjs); each test's member and payments are its own.
+
+const HOTEL = 'hotelId=sakura-asakusa';
+
+const entries = async () =>
+  within(await within(await screen.findByRole('main')).findByRole('list')).getAllByRole('link');
+
+describe('InvoiceListScreen', () => {
+  it('lists the member’s payments newest first: hotel, time in Japan and transaction number', async () => {
+    const { email, token } = await newMember();
+    const older = await paidOrder(email, { createdAt: '2026-04-30T23:10:00Z', hotelId: 'minato-inn' });
+    const newer = await paidOrder(email, { createdAt: '2026-05-12T05:30:00Z' });
+    renderApp(`/mypage/usage-detail?${HOTEL}&lang=en`, undefined, { token });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    const links = await entries();
+    expect(links.map((link) => link.textContent)).toEqual([
+      `Hotel Sakuranamiki Asakusa2026/05/12 14:30Transaction No. ${newer.orderId}`,
+      // 23:10 UTC is the next morning in Japan.
+      `Business Inn Minato2026/05/01 08:10Transaction No. ${older.orderId}`,
+    ]);
+    expect(links[0]).toHaveAttribute('href', `/mypage/usage-detail/${newer.orderId}?${HOTEL}&lang=en`);
+    expect(within(links[0]!).getByText('2026/05/12 14:30')).toHaveAttribute('datetime', '2026-05-12T05:30:00.000Z');
+  });
+
+  it('shows the Japanese hotel names in Japanese and opens an invoice', async () => {
+    const { email, token } = await newMember();
+    const order = await paidOrder(email);
+    const user = userEvent.setup();
+    const { router } = renderApp(`/mypage/usage-detail?${HOTEL}&lang=ja`, undefined, { token });
+    const [link] = await entries();
+    expect(link).toHaveTextContent(`ホテル桜並木 浅草2026/05/12 14:30取引番号 ${order.orderId}`);
+    await user.click(link!);
+    expect(await screen.findByRole('heading', { level: 1, name: '利用明細書' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/mypage/usage-detail/${order.orderId}`);
+    await user.click(screen.getByRole('button', { name: '戻る' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '利用明細' })).toBeVisible();
+  });
+
+  it('says “No invoice” when the member has paid nothing', async () => {
+    const { token } = await newMember();
+    const first = renderApp(`/mypage/usage-detail?${HOTEL}&lang=en`, undefined, { token });
+    expect(await screen.findByRole('heading', { name: 'No invoice' })).toBeVisible();
+    expect(within(screen.getByRole('main')).queryByRole('link')).not.toBeInTheDocument();
+    first.unmount();
+    renderApp(`/mypage/usage-detail?${HOTEL}&lang=ko`, undefined, { token });
+    expect(await screen.findByRole('heading', { name: '이용 명세가 없습니다' })).toBeVisible();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    const { email, token } = await newMember();
+    const order = await paidOrder(email);
+    const realFetch = window.fetch;
+    let failures = 0;
+    const fetchSpy = jest.spyOn(window, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/api/me/account-payment') && failures === 0) {
+        failures += 1;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return realFetch(input, init);
+    });
+    try {
+      const user = userEvent.setup();
+      renderApp(`/mypage/usage-detail?${HOTEL}&lang=en`, undefined, { token });
+      expect(await screen.findByRole('heading', { name: 'Could not load this page' })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      const [link] = await entries();
+      expect(link).toHaveTextContent(order.orderId);
+      expect(failures).toBe(1);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('sends a guest without a token to the login screen', async () => {
+    const { router } = renderApp(`/mypage/usage-detail?${HOTEL}&lang=en`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,212 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Form, Formik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useGetPaymentSettingQuery, useGetReservatinsPaymentsQuery, useGetUserInfoQuery } from '@/api/providerApi';
+import { serverMessages } from '@/api/serverMessages';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { formInput } from '@/lib/formInput';
+import { useHotel } from '@/lib/hotelContext';
+import { formatYen } from '@/lib/money';
+import type { PaymentMethodName } from '@/lib/paymentSettings';
+import { formErrors, required } from '@/lib/validation';
+import { RadioGroupField } from '@/ui/form/Field';
+import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
+import { LoadFailed } from '@/ui/LoadFailed';
+import { Page } from '@/ui/Page';
+import { BillBreakdown } from '@/ui/payment/BillBreakdown';
+import { SavedCardPanel, useSavedCard } from '@/ui/payment/SavedCardPanel';
+import { Spinner } from '@/ui/Spinner';
+import { showToast } from '@/ui/toastSlice';
+import { CHECKOUT_PATHS, checkoutMethods, selectionEntryRedirect, selectionOf } from './checkoutFlow';
+import { payAtFrontDesk, payByCard } from './checkoutThunks';
+import { useCheckoutNavigation } from './useCheckoutNavigation';
+import './Checkout.css';
+
+const messages = defineMessages({
+  title: { id: 'checkout.payment.title', defaultMessage: 'Payment' },
+  bill: { id: 'checkout.payment.bill', defaultMessage: 'Your bill' },
+  method: { id: 'checkout.payment.method', defaultMessage: 'Payment method' },
+  frontDesk: { id: 'checkout.payment.frontDesk', defaultMessage: 'Pay at the front desk' },
+  creditCard: { id: 'checkout.payment.creditCard', defaultMessage: 'Credit card' },
+  next: { id: 'checkout.payment.next', defaultMessage: 'Next' },
+  finishing: {
+    id: 'checkout.payment.finishing',
+    defaultMessage: 'Your payment was received. Sending the receipt…',
+  },
+  retry: { id: 'checkout.payment.retry', defaultMessage: 'Try again' },
+});
+const payMessage = defineMessage<{ amount: string }>({ id: 'checkout.payment.pay', defaultMessage: 'Pay {amount}' });
+
+const FORM_ID = 'checkout.payment';
+const RETURN_TO = CHECKOUT_PATHS.payment;
+interface Values {
+  paymentMethod: '' | PaymentMethodName;
+}
+
+/**
+ * Check-out payment (spec doc 2 "checkoutPayment", rule 3): the bill and the hotel's CHECKOUT-time
+ * methods. The front desk goes on to review; a card needs login and a saved card, then pays, mails
+ * and backs up the receipt. A payment received whose later steps did not finish (a reload, a lost
+ * connection) is finished here before anything else.
+ */
+export default function CheckoutPaymentScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { go, redirect } = useCheckoutNavigation();
+  const { hotelId, language, guide } = useHotel();
+  const reservations = useAppSelector((s) => s.checkout.checkoutReservations.value);
+  const checkins = useAppSelector((s) => s.checkout.checkoutCheckins.value);
+  const progress = useAppSelector((s) => s.checkout.checkoutProgress.value);
+  const kept = useKeptInput<Values>(FORM_ID);
+  const saved = useSavedCard();
+  const user = useGetUserInfoQuery(undefined, { skip: !saved.signedIn });
+  const settings = useGetPaymentSettingQuery({ hotelId });
+  const { reservationIds, checkinIds } = selectionOf(reservations, checkins);
+  const hasSelection = reservationIds.length + checkinIds.length > 0 && Boolean(progress);
+  const bill = useGetReservatinsPaymentsQuery(
+    hasSelection
+      ? {
+          hotelId,
+          ...(reservationIds.length > 0 ? { reservationIds } : {}),
+          ...(checkinIds.length > 0 ? { checkinIds, telephone: progress!.telephone } : {}),
+        }
+      : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
+  const [finishFailed, setFinishFailed] = useState(false);
+  const finishing = useRef(false);
+  const paidOrder = progress?.card?.orderId;
+
+  const pay = async (cardId: string) => {
+    if (!bill.data || !user.data) return;
+    const result = await dispatch(
+      payByCard({
+        hotelId,
+        lang: language,
+        user: user.data.user,
+        cardId,
+        hotel: guide.facilityBasicInfo,
+        bill: bill.data,
+      }),
+    ).unwrap();
+    if (typeof result === 'object') {
+      dispatch(
+        showToast({
+          parts: [result.refusal === 'expired' ? serverMessages.cardExpired : serverMessages.cardDeclined],
+          kind: 'error',
+        }),
+      );
+      return;
+    }
+    dispatch(formInput.actions.forget(FORM_ID));
+    go(result);
+  };
+
+  useEffect(() => {
+    const away = selectionEntryRedirect(reservations, checkins) ?? (progress ? null : 'search');
+    if (away) return void redirect(away);
+    if (progress?.paid) return void redirect('review');
+    if (bill.data && bill.data.totalAmount <= 0 && !paidOrder) return void redirect('review');
+    if (bill.isError) redirect('search');
+  }, [reservations, checkins, progress, bill.data, bill.isError, paidOrder, redirect]);
+
+  // A payment received but not finished: its remaining steps run again (same key, never a new charge).
+  useEffect(() => {
+    if (!paidOrder || !bill.data || !user.data || finishing.current || finishFailed) return;
+    finishing.current = true;
+    pay(progress!.card!.charge.body.cardId)
+      .catch(() => setFinishFailed(true))
+      .finally(() => {
+        finishing.current = false;
+      });
+    // pay reads the current values listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paidOrder, bill.data, user.data, finishFailed]);
+
+  const title = intl.formatMessage(messages.title);
+  const back = { to: CHECKOUT_PATHS.search };
+  if (paidOrder) {
+    return (
+      <Page title={title} back={back}>
+        <div className="checkout-status" role="status">
+          <p>{intl.formatMessage(messages.finishing)}</p>
+          {finishFailed ? (
+            <button type="button" className="button" onClick={() => setFinishFailed(false)}>
+              {intl.formatMessage(messages.retry)}
+            </button>
+          ) : (
+            <Spinner />
+          )}
+        </div>
+      </Page>
+    );
+  }
+  if (!bill.data || !settings.data || bill.data.totalAmount <= 0) {
+    return (
+      <Page title={title} back={back}>
+        {settings.isError ? (
+          <LoadFailed onRetry={() => void settings.refetch()} busy={settings.isFetching} />
+        ) : (
+          <Spinner />
+        )}
+      </Page>
+    );
+  }
+
+  const total = bill.data.totalAmount;
+  const methods = checkoutMethods(settings.data.payment_time);
+  const label = { cash: messages.frontDesk, creditCard: messages.creditCard };
+  const validate = (values: Values) => formErrors(intl, { paymentMethod: required()(values.paymentMethod) });
+  const submit = async (values: Values) => {
+    try {
+      if (values.paymentMethod === 'cash') {
+        const next = await dispatch(payAtFrontDesk()).unwrap();
+        dispatch(formInput.actions.forget(FORM_ID));
+        go(next);
+      } else if (values.paymentMethod === 'creditCard' && saved.card) {
+        await pay(saved.card.cardId);
+      }
+    } catch {
+      // The global handler says why; a charge sent is asked for again with the same key on the next try.
+    }
+  };
+
+  return (
+    <Page title={title} back={back}>
+      <Formik<Values>
+        initialValues={kept ?? { paymentMethod: methods.length === 1 ? methods[0]! : '' }}
+        validateOnMount
+        validate={validate}
+        onSubmit={submit}
+      >
+        {({ values, isValid, isSubmitting }) => {
+          const card = values.paymentMethod === 'creditCard';
+          const ready = isValid && (!card || (Boolean(saved.card) && Boolean(user.data)));
+          return (
+            <Form className="form" noValidate>
+              <ValidateOnLanguageChange />
+              <KeepFormInput id={FORM_ID} />
+              <h2 className="checkout__heading">{intl.formatMessage(messages.bill)}</h2>
+              <BillBreakdown bill={bill.data!} />
+              <RadioGroupField
+                name="paymentMethod"
+                legend={intl.formatMessage(messages.method)}
+                required
+                options={methods.map((value) => ({ value, label: intl.formatMessage(label[value]) }))}
+              />
+              {card && <SavedCardPanel returnTo={RETURN_TO} />}
+              <SubmitButton disabled={!ready} busy={isSubmitting}>
+                {card
+                  ? intl.formatMessage(payMessage, { amount: formatYen(total, intl.locale) })
+                  : intl.formatMessage(messages.next)}
+              </SubmitButton>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Page>
+  );
+}

@@ -1,0 +1,351 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { httpStatus, isRefusal } from '@/api/errors';
+import {
+  providerApi,
+  type FacilityBasicInfo,
+  type Language,
+  type PaymentsSummary,
+  type Plugin,
+  type User,
+} from '@/api/providerApi';
+import { serverMessages } from '@/api/serverMessages';
+import type { AppDispatch, RootState } from '@/app/store';
+import { formInput } from '@/lib/formInput';
+import { fullName } from '@/lib/profile';
+import { showToast } from '@/ui/toastSlice';
+import {
+  afterCheckinSearch,
+  afterSelection,
+  afterStaySearch,
+  approvedCheckins,
+  checkoutActions,
+  selectionOf,
+  type CheckoutStep,
+} from './checkoutFlow';
+import {
+  checkoutCheckins,
+  checkoutProgress,
+  checkoutReservations,
+  checkoutResultHistories,
+  type CheckoutCardPayment,
+  type CheckoutProgress,
+} from './checkoutSlice';
+
+type ThunkApi = { state: RootState; dispatch: AppDispatch };
+
+/** The ids of the check-out screens' typed input (src/lib/formInput.ts) start with this. */
+export const CHECKOUT_FORMS = 'checkout.';
+
+/** Reads that keep no cache subscription open (the screens subscribe to what they show). */
+const ONCE = { subscribe: false } as const;
+/** Answers with personal data are used here and not kept in the API cache. */
+const UNTRACKED = { track: false } as const;
+
+/** Forgets every check-out step: a new search starts from nothing. */
+export function clearCheckout(dispatch: AppDispatch) {
+  for (const slice of [checkoutReservations, checkoutCheckins, checkoutResultHistories, checkoutProgress]) {
+    dispatch(slice.actions.clear());
+  }
+  dispatch(formInput.actions.forgetAll(CHECKOUT_FORMS));
+}
+
+function currentProgress(state: RootState): CheckoutProgress {
+  const progress = state.checkout.checkoutProgress.value;
+  if (!progress) throw new Error('No check-out in progress');
+  return progress;
+}
+
+/** The chosen items, as the bill and the payment name them. */
+const selection = (state: RootState) =>
+  selectionOf(state.checkout.checkoutReservations.value, state.checkout.checkoutCheckins.value);
+
+/** The bill of the chosen items as it is now (a payment may have changed it since it was last read). */
+export const getCheckoutBill = (dispatch: AppDispatch, hotelId: string, state: RootState) => {
+  const { reservationIds, checkinIds } = selection(state);
+  const telephone = currentProgress(state).telephone;
+  return dispatch(
+    providerApi.endpoints.getReservatinsPayments.initiate(
+      {
+        hotelId,
+        ...(reservationIds.length > 0 ? { reservationIds } : {}),
+        ...(checkinIds.length > 0 ? { checkinIds, telephone } : {}),
+      },
+      { ...ONCE, forceRefetch: true },
+    ),
+  ).unwrap();
+};
+
+/**
+ * Rule 1: the phone finds stay reservations first, else approved check-ins. Front-desk supported
+ * ones go straight to thanks (and are kept, for the thanks text); nothing found says "Registration
+ * information not found. Please try again." and stays on the search.
+ */
+export const searchForCheckout = createAsyncThunk<
+  CheckoutStep | null,
+  { telephone: string; hotelId: string },
+  ThunkApi
+>('checkout/search', async ({ telephone, hotelId }, { dispatch }) => {
+  const tel = telephone.trim();
+  clearCheckout(dispatch);
+  const { stayReservations } = await dispatch(
+    providerApi.endpoints.getStayReservations.initiate({ telephone: tel, hotelId }, { ...ONCE, forceRefetch: true }),
+  ).unwrap();
+  dispatch(checkoutProgress.actions.set({ telephone: tel, reviewed: [] }));
+  const afterStays = afterStaySearch(stayReservations);
+  if (afterStays) {
+    if (afterStays === 'thanks') dispatch(checkoutReservations.actions.set(stayReservations));
+    return afterStays;
+  }
+  const { checkin } = await dispatch(
+    providerApi.endpoints.getCheckinsList.initiate({ telephone: tel, hotelId }, { ...ONCE, forceRefetch: true }),
+  ).unwrap();
+  const afterCheckins = afterCheckinSearch(checkin);
+  if (afterCheckins === 'thanks') dispatch(checkoutCheckins.actions.set(approvedCheckins(checkin)));
+  if (!afterCheckins) {
+    dispatch(checkoutProgress.actions.clear());
+    dispatch(showToast({ parts: [serverMessages.registrationNotFound], kind: 'error' }));
+  }
+  return afterCheckins;
+});
+
+/**
+ * Rule 2: the chosen reservations or check-ins are kept, then payment when the hotel takes one at
+ * check-out and there is something to pay, otherwise review.
+ */
+export const chooseForCheckout = createAsyncThunk<
+  CheckoutStep,
+  { kind: 'reservations' | 'checkins'; ids: string[]; hotelId: string; plugins: Plugin[] },
+  ThunkApi
+>('checkout/choose', async ({ kind, ids, hotelId, plugins }, { dispatch, getState }) => {
+  const progress = currentProgress(getState());
+  const telephone = progress.telephone;
+  if (kind === 'reservations') {
+    const { stayReservations } = await dispatch(
+      providerApi.endpoints.getStayReservations.initiate({ telephone, hotelId }, ONCE),
+    ).unwrap();
+    dispatch(checkoutReservations.actions.set(stayReservations.filter((r) => ids.includes(r.id))));
+    dispatch(checkoutCheckins.actions.clear());
+  } else {
+    const { checkin } = await dispatch(
+      providerApi.endpoints.getCheckinsList.initiate({ telephone, hotelId }, ONCE),
+    ).unwrap();
+    dispatch(checkoutCheckins.actions.set(approvedCheckins(checkin).filter((c) => ids.includes(c.id))));
+    dispatch(checkoutReservations.actions.clear());
+  }
+  // Another choice: nothing of an earlier one is carried over (a finished payment stays recorded on the server).
+  if (!progress.paid) dispatch(checkoutProgress.actions.set({ telephone, reviewed: [] }));
+  dispatch(checkoutResultHistories.actions.clear());
+  const [bill, settings] = await Promise.all([
+    getCheckoutBill(dispatch, hotelId, getState()),
+    dispatch(providerApi.endpoints.getPaymentSetting.initiate({ hotelId }, ONCE)).unwrap(),
+  ]);
+  return afterSelection(plugins, settings.payment_time, bill.totalAmount);
+});
+
+/** The guest pays at the front desk: the payment step is over. */
+export const payAtFrontDesk = createAsyncThunk<CheckoutStep, void, ThunkApi>(
+  'checkout/payAtFrontDesk',
+  async (_arg, { dispatch, getState }) => {
+    dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), paid: 'cash' }));
+    return 'review' as const;
+  },
+);
+
+export interface CardPaymentArgs {
+  hotelId: string;
+  lang: Language;
+  user: User;
+  cardId: string;
+  hotel: FacilityBasicInfo;
+  /** The bill the guest saw and agreed to pay. */
+  bill: PaymentsSummary;
+}
+
+/** A refusal of the charge (declined or expired card): the message to show; nothing was charged. */
+export type CardRefusal = { refusal: 'declined' | 'expired' };
+
+/** Records a finished step of the card payment in the persisted progress. */
+function recordCard(dispatch: AppDispatch, getState: () => RootState, step: Partial<CheckoutCardPayment>) {
+  const progress = currentProgress(getState());
+  dispatch(checkoutProgress.actions.set({ ...progress, card: { ...progress.card!, ...step } }));
+}
+
+/** Provision line of the receipt ("for accommodation"), as the hotel prints it. */
+const PROVISION = 'ご宿泊代として';
+
+/**
+ * Rule 3, card: charge the saved card, record the sales of the check-ins, mail the guest, back up
+ * the receipt, then review. Each finished step is recorded in checkoutProgress: after a reload or a
+ * failed step the same call resumes at the first unfinished step, the charge with the same
+ * idempotency key and body (charged once, however often it is sent).
+ */
+export const payByCard = createAsyncThunk<CheckoutStep | CardRefusal, CardPaymentArgs, ThunkApi>(
+  'checkout/payByCard',
+  async ({ hotelId, lang, user, cardId, hotel, bill }, { dispatch, getState }) => {
+    const { reservationIds, checkinIds } = selection(getState());
+    if (!currentProgress(getState()).card) {
+      recordCard(dispatch, getState, {
+        charge: {
+          key: crypto.randomUUID(),
+          body: { cardId, paymentAmount: String(bill.totalAmount), hotelId, reservationIds, checkinIds },
+        },
+      });
+    }
+    let card = currentProgress(getState()).card!;
+
+    if (!card.orderId) {
+      let answer;
+      try {
+        answer = await dispatch(
+          providerApi.endpoints.creditCardPay.initiate(
+            { 'Idempotency-Key': card.charge.key, body: card.charge.body },
+            UNTRACKED,
+          ),
+        ).unwrap();
+      } catch (error) {
+        // Refused (the bill changed, say): a new attempt is a new charge. Lost: asked again unchanged.
+        if (isRefusal(error))
+          dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), card: undefined }));
+        throw error;
+      }
+      if (answer.processResult !== 'success' || !answer.orderId) {
+        dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), card: undefined }));
+        return { refusal: answer.status === 'expired' ? 'expired' : 'declined' } as const;
+      }
+      recordCard(dispatch, getState, { orderId: answer.orderId, cardBrand: answer.cardBrand });
+      card = currentProgress(getState()).card!;
+    }
+    const orderId = card.orderId!;
+
+    if (!card.saleIds) {
+      const { data } = await dispatch(
+        providerApi.endpoints.postCheckoutInfo.initiate({ body: { orderId, checkinIds } }, UNTRACKED),
+      ).unwrap();
+      recordCard(dispatch, getState, { saleIds: data.saleIds });
+      card = currentProgress(getState()).card!;
+    }
+
+    const guestName = fullName(user, lang) || user.email;
+    if (!card.mailed) {
+      await dispatch(
+        providerApi.endpoints.sendmailCheckoutPaymentInfo.initiate(
+          {
+            checkoutPaymentMail: {
+              email: user.email,
+              hotelName: hotel.hotelName,
+              hotelNameLatin: hotel.hotelNameLatin,
+              hotelTelephone: hotel.telephone ?? '',
+              name: guestName,
+              paymentAmount: Number(card.charge.body.paymentAmount),
+              paymentMethods: card.cardBrand ?? '',
+              receptionNumber: orderId,
+              receptionDate: new Date().toISOString(),
+              usageDetailUrl: new URL(`/mypage/usage-detail/${orderId}`, window.location.origin).toString(),
+              checkins: bill.reservations.map((r) => ({
+                roomInfo: r.roomInfo,
+                useAmount: r.totalPrice,
+                paymentAmount: r.totalPayment,
+                internalDiscount: r.totalDiscount,
+              })),
+              lang,
+            },
+          },
+          UNTRACKED,
+        ),
+      ).unwrap();
+      recordCard(dispatch, getState, { mailed: true });
+    }
+
+    if (!card.receiptSaved) {
+      await dispatch(
+        providerApi.endpoints.backupReceiptPdf.initiate(
+          {
+            body: {
+              list: [
+                {
+                  checkinId: checkinIds[0] ?? null,
+                  reserIds: reservationIds,
+                  saleIds: card.saleIds ?? [],
+                  orderId,
+                  guestName,
+                  paymentPage: 'checkout',
+                  provision: PROVISION,
+                },
+              ],
+            },
+          },
+          UNTRACKED,
+        ),
+      ).unwrap();
+      recordCard(dispatch, getState, { receiptSaved: true });
+    }
+    dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), paid: 'creditCard' }));
+    return 'review' as const;
+  },
+);
+
+export interface ReviewValues {
+  point: number;
+  improvement: string;
+  comment: string;
+}
+
+/**
+ * Rule 4: for each reservation a review then the check-out; for each check-in a review only with
+ * the BR plugin, then the check-out; then thanks. Each result is recorded (rule 5); a review sent is
+ * not sent again when a failure (a lost connection) is retried. A refused check-out is a result
+ * (false), the front desk finishes it.
+ */
+export const finishCheckout = createAsyncThunk<CheckoutStep, { review: ReviewValues; plugins: Plugin[] }, ThunkApi>(
+  'checkout/finish',
+  async ({ review, plugins }, { dispatch, getState }) => {
+    const state = getState();
+    const { telephone } = currentProgress(state);
+    const checkins = state.checkout.checkoutCheckins.value ?? [];
+    const actions = checkoutActions(state.checkout.checkoutReservations.value ?? [], checkins, plugins);
+    for (const action of actions) {
+      const results = getState().checkout.checkoutResultHistories.value;
+      if (action.id in results) continue;
+      const progress = currentProgress(getState());
+      if (action.review && !progress.reviewed.includes(action.id)) {
+        const body = { ...review, comment: review.comment.trim(), telephone };
+        if (action.kind === 'reservation') {
+          await dispatch(
+            providerApi.endpoints.sendReservationReview.initiate({ body: { ...body, reservationId: action.id } }),
+          ).unwrap();
+        } else {
+          // A check-in is reviewed only when it has a guest (checkoutActions).
+          const guestId = checkins.find((c) => c.id === action.id)!.guestId!;
+          await dispatch(
+            providerApi.endpoints.sendCheckinReview.initiate({ body: { ...body, checkinId: action.id, guestId } }),
+          ).unwrap();
+        }
+        dispatch(checkoutProgress.actions.set({ ...progress, reviewed: [...progress.reviewed, action.id] }));
+      }
+      let completed = true;
+      try {
+        await dispatch(
+          providerApi.endpoints.checkout.initiate({
+            body: {
+              ...(action.kind === 'reservation' ? { reservationId: action.id } : { checkinId: action.id }),
+              withReview: action.review,
+              telephone,
+            },
+          }),
+        ).unwrap();
+      } catch (error) {
+        const status = httpStatus(error as FetchBaseQueryError);
+        if (status !== 409 && status !== 404) throw error;
+        completed = false;
+      }
+      dispatch(
+        checkoutResultHistories.actions.set({
+          ...getState().checkout.checkoutResultHistories.value,
+          [action.id]: completed,
+        }),
+      );
+    }
+    return 'thanks' as const;
+  },
+);
