@@ -70,6 +70,19 @@ export const serverMessages = defineMessages({
     id: 'errors.nameIncomplete',
     defaultMessage: 'Please enter both the family name and the given name.',
   },
+  // Card payments and check-out (server/src/services/charging.ts, handlers/payments.ts, checkin.ts).
+  alreadyPaid: { id: 'errors.alreadyPaid', defaultMessage: 'This bill has already been paid.' },
+  paymentInProgress: { id: 'errors.paymentInProgress', defaultMessage: 'This bill is already being paid.' },
+  amountMismatch: {
+    id: 'errors.amountMismatch',
+    defaultMessage: 'The amount to pay has changed. Please check the bill again.',
+  },
+  paymentRequired: {
+    id: 'errors.paymentRequired',
+    defaultMessage: 'Please pay the bill by credit card before checking in.',
+  },
+  cardNotFound: { id: 'errors.cardNotFound', defaultMessage: 'This credit card was not found.' },
+  orderNotFound: { id: 'errors.orderNotFound', defaultMessage: 'This payment was not found.' },
 });
 
 const normalise = (text: string) => text.trim().replace(/\.$/, '').toLowerCase();

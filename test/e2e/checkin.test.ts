@@ -106,9 +106,9 @@ describe('online check-in', () => {
     sessions.afterGuidance = await checkinSession(page);
     await page.getByText('Amount billed').first().waitFor();
     await page.getByText('¥16,580').first().waitFor();
-    // Card payment comes with the payments feature: the front desk is the one choice, chosen already.
-    assert.equal(await page.getByRole('radio').count(), 1);
-    assert.equal(await page.getByRole('radio', { name: 'Pay at the front desk' }).isChecked(), true);
+    // The demo hotel takes the front desk and cards at check-in; the guest chooses.
+    assert.equal(await page.getByRole('radio').count(), 2);
+    await page.getByRole('radio', { name: 'Pay at the front desk' }).check();
     assert.equal(await page.getByRole('textbox', { name: 'Name on the receipt' }).inputValue(), '山田 花子');
     await assertNoViolations(page);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -243,6 +243,7 @@ describe('online check-in', () => {
     await page.getByRole('heading', { level: 1, name: 'Guidance from the hotel' }).waitFor();
     await answerGuidance(page);
     await page.waitForURL(/\/checkin-payment\?/);
+    await page.getByRole('radio', { name: 'Pay at the front desk' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/checkin-confirm\?/);
     await page.reload();
@@ -273,5 +274,49 @@ describe('online check-in', () => {
       errorsOf(page).filter((e) => !e.includes('status of 404')),
       [],
     );
+  });
+
+  // After the search test, which finds SA-1004 by its ID before it is checked in here.
+  it('pays the bill by card at check-in: card added on the way, charged once, receipt and invoice', async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, HANAKO);
+    await page.goto(`/checkin?${SAKURA}`);
+    await fillCheckinForm(page, '09000000003', 1);
+    await page.waitForURL(/\/checkin-reservation-confirm\?/);
+    await page.getByRole('listitem').filter({ hasText: 'SA-1004' }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/custom-checkin\?/);
+    await answerGuidance(page);
+    await page.waitForURL(/\/checkin-payment\?/);
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    const next = page.getByRole('button', { name: 'Next' });
+    // No saved card yet: Next waits for one.
+    assert.equal(await next.isDisabled(), true);
+    await page.getByRole('link', { name: 'Add a card' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Add a card' }).waitFor();
+    await page.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+    await page.getByLabel(/^Expiry/).fill('1230');
+    await page.getByLabel(/^Cardholder name/).fill('HANAKO YAMADA');
+    await page.getByLabel(/^Security code/).fill('123');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/checkin-payment\?/);
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await page.getByText('************4242').waitFor();
+    await assertNoViolations(page);
+    await next.click();
+    await page.waitForURL(/\/checkin-confirm\?/);
+    await page.getByText('Credit card').first().waitFor();
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await page.waitForURL(/\/checkin-accept\?/);
+    await page.getByRole('heading', { level: 2, name: 'Welcome!' }).waitFor();
+
+    // The payment is the member's invoice, with its receipt.
+    await page.goto(`/mypage/usage-detail?${SAKURA}`);
+    await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
+    await page.getByRole('main').getByRole('link').first().waitFor();
+    assert.equal(await page.getByRole('main').getByRole('link').count(), 1);
+    await page.getByRole('main').getByRole('link').first().click();
+    await page.getByRole('button', { name: 'Download receipt (PDF)' }).waitFor();
+    assert.deepEqual(errorsOf(page), []);
   });
 });
