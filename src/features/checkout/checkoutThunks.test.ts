@@ -1,0 +1,125 @@
+import { providerApi } from '@/api/providerApi';
+import { makeStore } from '@/app/store';
+import { accessToken } from '@/lib/authSlices';
+import { newMember } from '../../../test/setup/members';
+import { chooseForCheckout, finishCheckout, getCheckoutBill, payByCard, searchForCheckout } from './checkoutThunks';
+
+// The check-out thunks (spec doc 2 §4 "Check-out flow") through a real store against the real API
+// server (test/setup/startApiServer.cjs). The demo stay SA-2002 (phone 08011112222, seeded unpaid)
+// is paid here and by no other test file.
+
+const HOTEL = 'sakura-asakusa';
+const STAYS_PHONE = '08011112222';
+const api = (path: string) => `${process.env.API_BASE}${path}`;
+
+/** A member with a saved VISA card (tokenised at the sandbox, registered through the API). */
+async function memberWithCard() {
+  const member = await newMember();
+  const token = await (
+    await fetch(process.env.CARD_TOKEN_URL!, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        token_api_key: 'pk_sandbox_sakura',
+        card_number: '4242424242424242',
+        card_expire: '12/30',
+        security_code: '123',
+      }),
+    })
+  ).json();
+  const me = await (
+    await fetch(api('/api/me/account-info'), { headers: { Authorization: `Bearer ${member.token}` } })
+  ).json();
+  const added = await (
+    await fetch(api('/api/payment/cuicin-user-card'), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${member.token}`,
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ cuicinUserId: me.user.id, cardToken: token.token }),
+    })
+  ).json();
+  return { ...member, cardId: added.cardId as string };
+}
+
+describe('check-out thunks', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('pays once when the answer to the charge is lost: the retry resumes with the same key, then mails and backs up the receipt', async () => {
+    const member = await memberWithCard();
+    const store = makeStore();
+    store.dispatch(accessToken.actions.set(member.token));
+    const guide = await store.dispatch(providerApi.endpoints.getHotelGuide.initiate({ hotelId: HOTEL })).unwrap();
+    const user = (await store.dispatch(providerApi.endpoints.getUserInfo.initiate()).unwrap()).user;
+
+    expect(await store.dispatch(searchForCheckout({ telephone: STAYS_PHONE, hotelId: HOTEL })).unwrap()).toBe(
+      'reservations',
+    );
+    const stays = (
+      await store
+        .dispatch(providerApi.endpoints.getStayReservations.initiate({ telephone: STAYS_PHONE, hotelId: HOTEL }))
+        .unwrap()
+    ).stayReservations;
+    const stay = stays.find((s) => s.reservationId === 'SA-2002')!;
+    const step = await store
+      .dispatch(chooseForCheckout({ kind: 'reservations', ids: [stay.id], hotelId: HOTEL, plugins: guide.plugins }))
+      .unwrap();
+    expect(step).toBe('payment');
+    const bill = await getCheckoutBill(store.dispatch, HOTEL, store.getState());
+    expect(bill.totalAmount).toBeGreaterThan(0);
+
+    // The charge reaches the server, but its answer is lost on the way back.
+    const realFetch = global.fetch;
+    const keys: string[] = [];
+    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (new URL(request.url).pathname === '/api/payment/credit-card-payment') {
+        keys.push(request.headers.get('Idempotency-Key')!);
+        await realFetch(request.clone());
+        if (keys.length === 1) throw new TypeError('Failed to fetch');
+      }
+      return realFetch(input, init);
+    });
+    const args = {
+      hotelId: HOTEL,
+      lang: 'en' as const,
+      user,
+      cardId: member.cardId,
+      hotel: guide.facilityBasicInfo,
+      bill,
+    };
+    await expect(store.dispatch(payByCard(args)).unwrap()).rejects.toBeDefined();
+    const kept = store.getState().checkout.checkoutProgress.value!;
+    expect(kept.card?.charge.key).toBe(keys[0]);
+    expect(kept.card?.orderId).toBeUndefined();
+
+    // The retry sends the same charge under the same key and finishes every step.
+    expect(await store.dispatch(payByCard(args)).unwrap()).toBe('review');
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    const progress = store.getState().checkout.checkoutProgress.value!;
+    expect(progress.paid).toBe('creditCard');
+    expect(progress.card).toMatchObject({ mailed: true, receiptSaved: true });
+    expect(progress.card?.saleIds?.length).toBeGreaterThan(0);
+
+    // One payment for the member, and the bill has nothing left to pay.
+    const payments = await (
+      await realFetch(api('/api/me/account-payment'), { headers: { Authorization: `Bearer ${member.token}` } })
+    ).json();
+    expect(payments.userPayment).toHaveLength(1);
+    expect(payments.userPayment[0].orderId).toBe(progress.card?.orderId);
+    expect((await getCheckoutBill(store.dispatch, HOTEL, store.getState())).totalAmount).toBe(0);
+
+    // Rule 4: the review, then the check-out; the result is recorded (rule 5).
+    expect(
+      await store
+        .dispatch(
+          finishCheckout({ review: { point: 8, improvement: 'スタッフ', comment: '' }, plugins: guide.plugins }),
+        )
+        .unwrap(),
+    ).toBe('thanks');
+    expect(store.getState().checkout.checkoutResultHistories.value).toEqual({ [stay.id]: true });
+  });
+});
