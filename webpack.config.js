@@ -81,7 +81,9 @@ module.exports = (_env, argv) => {
         // The support address of the check-in confirm screen's Mileage Guide footnote.
         'process.env.SUPPORT_EMAIL': JSON.stringify(process.env.SUPPORT_EMAIL || ''),
         // The card tokenisation service the card form sends card data to, and the shop's public key there.
-        'process.env.CARD_TOKEN_URL': JSON.stringify(process.env.CARD_TOKEN_URL || ''),
+        'process.env.CARD_TOKEN_URL': JSON.stringify(
+          process.env.CARD_TOKEN_URL || (production ? '' : 'http://localhost:8081/card-token/v1/tokens'),
+        ),
         'process.env.CARD_TOKEN_API_KEY': JSON.stringify(process.env.CARD_TOKEN_API_KEY || ''),
         // Social sign-in: the identity provider's authorize URL and this app's client id there.
         'process.env.SIGN_IN_AUTHORIZE_URL': JSON.stringify(process.env.SIGN_IN_AUTHORIZE_URL || ''),
