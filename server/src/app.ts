@@ -141,6 +141,8 @@ export async function buildApp({
       index: false,
       wildcard: false,
       preCompressed: true,
+      // index.html is served with the tokeniser's URL put in (spaPage below), never as a plain file.
+      allowedPath: (pathName) => pathName !== '/index.html',
       // Cache-Control comes from setHeaders alone (send's default max-age=0 would override it).
       cacheControl: false,
       setHeaders(res, filePath) {

@@ -34,8 +34,15 @@ async function main(): Promise<void> {
   let tokeniserPort = config.cardTokenPort;
   const app = await buildApp({
     db: database.db,
-    cardTokenUrl: (request) =>
-      config.cardTokenUrl ?? `${request.protocol}://${request.hostname}:${tokeniserPort}${CARD_TOKEN_PATH}`,
+    // The sandbox's URL as the guest's browser reaches it: PUBLIC_URL's host when set (behind a proxy),
+    // else the host the page was asked for.
+    cardTokenUrl: (request) => {
+      if (config.cardTokenUrl) return config.cardTokenUrl;
+      const base = process.env.PUBLIC_URL
+        ? new URL(config.publicUrl)
+        : { protocol: `${request.protocol}:`, hostname: request.hostname };
+      return `${base.protocol}//${base.hostname}:${tokeniserPort}${CARD_TOKEN_PATH}`;
+    },
     staticDir: config.staticDir,
     ...(config.cardTokenApiKey && { cardTokenApiKey: config.cardTokenApiKey }),
     ...(config.mapsApiKey && { placePhotos: mapsPhotoSource(config.mapsApiKey) }),

@@ -139,6 +139,9 @@ async function reservation(lines: Line[] = FOLIO, hotelId = DEMO_HOTEL_ID) {
 }
 
 /** A submitted check-in of the member (or of nobody), linked to reservations. */
+/** The telephone the test check-ins were made with (makeSales takes it as the proof of ordering). */
+const STAY_TELEPHONE = '08012340000';
+
 async function checkin(userId: string | null, reservationIds: number[] = [], hotelId = DEMO_HOTEL_ID) {
   const { id } = await t.db
     .insertInto('checkins')
@@ -150,6 +153,7 @@ async function checkin(userId: string | null, reservationIds: number[] = [], hot
       approved_status: 2,
       jpn_gtd_status: 0,
       front_supported: false,
+      telephone: STAY_TELEPHONE,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -829,8 +833,8 @@ describe('makeSales', () => {
     paymentMethod: 0,
     ...extra,
   });
-  const makeSales = (list: unknown[]) =>
-    t.app.inject({ method: 'PUT', url: '/api/sales-manager/sales', payload: { list } });
+  const makeSales = (list: unknown[], telephone = STAY_TELEPHONE) =>
+    t.app.inject({ method: 'PUT', url: '/api/sales-manager/sales', payload: { list, telephone } });
   const checkinLines = (checkinId: number) =>
     t.db.selectFrom('sales').selectAll().where('checkin_id', '=', checkinId).orderBy('id').execute();
 
@@ -850,6 +854,22 @@ describe('makeSales', () => {
       .execute();
     return id;
   }
+
+  it('refuses lines for a check-in named with another telephone, or none (same 404 as a missing one)', async () => {
+    await products();
+    const who = await member();
+    const checkinId = await checkin(who.id);
+    const other = await makeSales([sale(checkinId)], '08099998888');
+    assert.equal(other.statusCode, 404);
+    assert.equal(other.json().code, 'checkin_not_found');
+    const none = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sales-manager/sales',
+      payload: { list: [sale(checkinId)] },
+    });
+    assert.equal(none.statusCode, 400);
+    assert.equal((await checkinLines(checkinId)).length, 0);
+  });
 
   it('adds unpaid lines to the check-in’s folio (billed at check-out) and answers their ids', async () => {
     await products();

@@ -805,6 +805,7 @@ export type MakeSalesApiResponse = /** status 200 The sales recorded. */ {
 export type MakeSalesApiArg = {
   body: {
     list: SaleInput[];
+    telephone: Telephone;
   };
 };
 export type GetHotelCouponsApiResponse = /** status 200 The coupons (possibly empty). */ {

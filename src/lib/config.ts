@@ -15,11 +15,15 @@ export const PROVIDER_NAME = 'Sakura Guest Platform';
 /**
  * The card tokenisation service (card-token-api.yaml): the URL the server writes into the page
  * (`<meta name="card-token-url">`: a real service, or its sandbox on a port of its own), else the
- * build's CARD_TOKEN_URL. Card numbers go there only, never to this app's origin.
+ * build's CARD_TOKEN_URL. Card numbers go there only, never to this app's origin; with neither, card
+ * registration fails (the form says it cannot register the card).
  */
 export function cardTokenUrl(): string {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="card-token-url"]')?.content;
-  return meta || process.env.CARD_TOKEN_URL || '/card-token/v1/tokens';
+  const url = meta || process.env.CARD_TOKEN_URL;
+  // Never this app's own origin: without a tokeniser, no card data leave the form.
+  if (!url) throw new Error('No card tokenisation service is configured');
+  return url;
 }
 /** The shop's public key at the card tokenisation service (not a secret: it only allows tokenising). */
 export const CARD_TOKEN_API_KEY: string = process.env.CARD_TOKEN_API_KEY || 'pk_sandbox_sakura';

@@ -238,7 +238,11 @@ describe('online check-in', () => {
     await page.reload();
     await page.getByRole('button', { name: '日本語' }).click();
     await page.getByRole('heading', { level: 1, name: '施設からのご案内' }).waitFor();
-    assert.equal(await page.getByLabel('当日の交通手段').locator('option:checked').textContent(), 'タクシー');
+    // The options follow in Japanese once the hotel's fields in that language have loaded.
+    await page
+      .getByLabel('当日の交通手段')
+      .locator('option:checked', { hasText: 'タクシー' })
+      .waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Guidance from the hotel' }).waitFor();
     await answerGuidance(page);

@@ -72,7 +72,7 @@ export function createSalesHandlers(db: Db) {
   }
 
   return {
-    async makeSales(request: FastifyRequest<{ Body: { list: SaleInput[] } }>) {
+    async makeSales(request: FastifyRequest<{ Body: { list: SaleInput[]; telephone: string } }>) {
       return db.transaction().execute(async (trx) => {
         const rows: Insertable<SalesTable>[] = [];
         const orders = new Map<string, { order: PaymentOrder; added: number }>();
@@ -83,7 +83,8 @@ export function createSalesHandlers(db: Db) {
           if (line.salesPaymentPrice !== line.quantity * line.salesSubjectPrice) throw priceMismatch();
           const checkinId = numericId(line.checkinId);
           const checkin = checkinId === null ? undefined : await sales.findStayCheckin(trx, checkinId);
-          if (!checkin) throw checkinNotFound();
+          // The telephone the guest's room was found by is the proof of ordering for this stay.
+          if (!checkin || checkin.telephone !== request.body.telephone) throw checkinNotFound();
           // A line of this stay: dated within a year of the hotel's today (the database takes no year 0).
           const today = businessDate(checkin);
           if (

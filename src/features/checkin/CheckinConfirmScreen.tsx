@@ -13,6 +13,7 @@ import { AppLink } from '@/ui/AppLink';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
+import { useSavedCard } from '@/ui/payment/SavedCardPanel';
 import { Spinner } from '@/ui/Spinner';
 import { CHECKIN_PATHS, confirmBackTarget, confirmEntryRedirect } from './checkinFlow';
 import type { Accommodation, CheckinDraft } from './checkinSlice';
@@ -133,6 +134,7 @@ export default function CheckinConfirmScreen() {
   const draft = useAppSelector((s) => s.checkin.checkinData.value);
   const answers = useAppSelector((s) => s.checkin.customCheckinData.value);
   const payment = useAppSelector((s) => s.checkin.checkinPaymentData.value);
+  const savedCard = useSavedCard();
   const found = useAppSelector((s) => s.checkin.searchReservations.value);
   const guidance = useAppSelector((s) => s.checkin.guidance.value);
   const user = useGetUserInfoQuery();
@@ -229,7 +231,12 @@ export default function CheckinConfirmScreen() {
           <Block title={intl.formatMessage(messages.payment)} editTo={CHECKIN_PATHS.payment}>
             <Row label={intl.formatMessage(messages.amount)}>{formatYen(payment.paymentAmount, intl.locale)}</Row>
             <Row label={intl.formatMessage(messages.method)}>
-              {intl.formatMessage(payment.paymentMethod === 'creditCard' ? messages.creditCard : messages.frontDesk)}
+              {payment.paymentMethod === 'creditCard'
+                ? // Spec: the card number (masked) for a card payment.
+                  [intl.formatMessage(messages.creditCard), savedCard.card?.cardBrand, savedCard.card?.cardNumber]
+                    .filter(Boolean)
+                    .join(' ')
+                : intl.formatMessage(messages.frontDesk)}
             </Row>
             {payment.receiptName && <Row label={intl.formatMessage(messages.receiptName)}>{payment.receiptName}</Row>}
           </Block>

@@ -13,6 +13,7 @@ import { httpStatus, isRefusal } from '@/api/errors';
 import type { AppDispatch, RootState } from '@/app/store';
 import { serverMessages } from '@/api/serverMessages';
 import { formInput } from '@/lib/formInput';
+import { STAY_RECEIPT_PROVISION } from '@/lib/receipt';
 import { fullName } from '@/lib/profile';
 import { showToast } from '@/ui/toastSlice';
 import { pluginEnabled } from '@/lib/plugins';
@@ -352,9 +353,6 @@ interface SubmitArgs {
   windowBegin: string;
 }
 
-/** Provision line of the receipt ("for accommodation"), as the hotel prints it. */
-const PROVISION = 'ご宿泊代として';
-
 /** Records a finished step of the check-in's card payment in checkinPaymentData. */
 function recordPayment(dispatch: AppDispatch, getState: () => RootState, step: Partial<CheckinPaymentData>) {
   const payment = getState().checkin.checkinPaymentData.value!;
@@ -392,7 +390,10 @@ async function payCheckinByCard(
         providerApi.endpoints.creditCardPay.initiate({ 'Idempotency-Key': charge.key, body: charge.body }, UNTRACKED),
       ).unwrap();
     } catch (error) {
-      if (isRefusal(error)) recordPayment(dispatch, getState, { charge: undefined });
+      if (!isRefusal(error)) throw error;
+      recordPayment(dispatch, getState, { charge: undefined });
+      // The bill changed since the payment step (the global handler says so): choose again there.
+      if ((error as { data?: { code?: unknown } }).data?.code === 'amount_mismatch') return false;
       throw error;
     }
     if (answer.processResult !== 'success' || !answer.orderId) {
@@ -423,7 +424,7 @@ async function payCheckinByCard(
               orderId,
               guestName: payment.receiptName || fullName(user, lang) || user.email,
               paymentPage: 'checkout',
-              provision: PROVISION,
+              provision: STAY_RECEIPT_PROVISION,
             },
           ],
         },

@@ -164,8 +164,9 @@ export function CheckoutList({ kind }: { kind: CheckoutListKind }) {
       dispatch(formInput.actions.forget(formId));
       go(step);
     } catch {
-      // The global handler says why; the choice stays.
-      setBusy(false);
+      // Spec §8: an error on the check-out list returns to the search (the global handler says why).
+      dispatch(formInput.actions.forget(formId));
+      redirect('search');
     }
   };
 

@@ -34,7 +34,7 @@ const messages = defineMessages({
   next: { id: 'checkout.payment.next', defaultMessage: 'Next' },
   finishing: {
     id: 'checkout.payment.finishing',
-    defaultMessage: 'Your payment was received. Sending the receipt…',
+    defaultMessage: 'Finishing your card payment and sending the receipt…',
   },
   retry: { id: 'checkout.payment.retry', defaultMessage: 'Try again' },
 });
@@ -77,21 +77,29 @@ export default function CheckoutPaymentScreen() {
     { refetchOnMountOrArgChange: true },
   );
   const [finishFailed, setFinishFailed] = useState(false);
-  const finishing = useRef(false);
-  const paidOrder = progress?.card?.orderId;
+  // One card payment at a time: the Pay button's and the resumed one never run side by side.
+  const paying = useRef(false);
+  // A card payment begun (sent, maybe answered, maybe not): it is finished before anything else.
+  const pending = progress?.card;
 
   const pay = async (cardId: string) => {
-    if (!bill.data || !user.data) return;
-    const result = await dispatch(
-      payByCard({
-        hotelId,
-        lang: language,
-        user: user.data.user,
-        cardId,
-        hotel: guide.facilityBasicInfo,
-        bill: bill.data,
-      }),
-    ).unwrap();
+    if (!bill.data || !user.data || paying.current) return;
+    paying.current = true;
+    let result;
+    try {
+      result = await dispatch(
+        payByCard({
+          hotelId,
+          lang: language,
+          user: user.data.user,
+          cardId,
+          hotel: guide.facilityBasicInfo,
+          bill: bill.data,
+        }),
+      ).unwrap();
+    } finally {
+      paying.current = false;
+    }
     if (typeof result === 'object') {
       dispatch(
         showToast({
@@ -109,26 +117,23 @@ export default function CheckoutPaymentScreen() {
     const away = selectionEntryRedirect(reservations, checkins) ?? (progress ? null : 'search');
     if (away) return void redirect(away);
     if (progress?.paid) return void redirect('review');
-    if (bill.data && bill.data.totalAmount <= 0 && !paidOrder) return void redirect('review');
+    // Nothing (left) to pay and no card payment begun: review.
+    if (bill.data && bill.data.totalAmount <= 0 && !pending) return void redirect('review');
     if (bill.isError) redirect('search');
-  }, [reservations, checkins, progress, bill.data, bill.isError, paidOrder, redirect]);
+  }, [reservations, checkins, progress, bill.data, bill.isError, pending, redirect]);
 
-  // A payment received but not finished: its remaining steps run again (same key, never a new charge).
+  // A card payment begun and not finished (a reload, a lost answer): its remaining steps run again,
+  // the charge under its key and body as first sent (answered once by the server, never charged twice).
   useEffect(() => {
-    if (!paidOrder || !bill.data || !user.data || finishing.current || finishFailed) return;
-    finishing.current = true;
-    pay(progress!.card!.charge.body.cardId)
-      .catch(() => setFinishFailed(true))
-      .finally(() => {
-        finishing.current = false;
-      });
+    if (!pending || !bill.data || !user.data || paying.current || finishFailed) return;
+    pay(pending.charge.body.cardId).catch(() => setFinishFailed(true));
     // pay reads the current values listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paidOrder, bill.data, user.data, finishFailed]);
+  }, [pending, bill.data, user.data, finishFailed]);
 
   const title = intl.formatMessage(messages.title);
   const back = { to: CHECKOUT_PATHS.search };
-  if (paidOrder) {
+  if (pending) {
     return (
       <Page title={title} back={back}>
         <div className="checkout-status" role="status">
@@ -167,7 +172,8 @@ export default function CheckoutPaymentScreen() {
         dispatch(formInput.actions.forget(FORM_ID));
         go(next);
       } else if (values.paymentMethod === 'creditCard' && saved.card) {
-        await pay(saved.card.cardId);
+        // A failure after the charge was sent leaves it begun: the finishing view offers Try again.
+        await pay(saved.card.cardId).catch(() => setFinishFailed(true));
       }
     } catch {
       // The global handler says why; a charge sent is asked for again with the same key on the next try.

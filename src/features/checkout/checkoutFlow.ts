@@ -61,17 +61,16 @@ export function afterSelection(
 export const listEntryRedirect = (telephone: string | null): CheckoutStep | null => (telephone ? null : 'search');
 
 /**
- * What the bill and the payment cover: the chosen stays and check-ins. A stay also checked in online
- * comes with that check-in (orders made during the stay carry the check-in).
+ * What the bill and the payment cover: the chosen stays or check-ins. (A stay's own online check-in is
+ * not added: it may have been made with another phone number, which the bill would refuse.)
  */
 export function selectionOf(
   reservations: readonly CheckoutReservation[] | null,
   checkins: readonly CheckinListItem[] | null,
 ) {
-  const stayCheckins = (reservations ?? []).map((r) => r.checkinId).filter((id): id is string => Boolean(id));
   return {
     reservationIds: (reservations ?? []).map((r) => r.id),
-    checkinIds: [...new Set([...(checkins ?? []).map((c) => c.id), ...stayCheckins])],
+    checkinIds: (checkins ?? []).map((c) => c.id),
   };
 }
 

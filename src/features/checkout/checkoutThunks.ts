@@ -12,6 +12,7 @@ import {
 import { serverMessages } from '@/api/serverMessages';
 import type { AppDispatch, RootState } from '@/app/store';
 import { formInput } from '@/lib/formInput';
+import { STAY_RECEIPT_PROVISION } from '@/lib/receipt';
 import { fullName } from '@/lib/profile';
 import { showToast } from '@/ui/toastSlice';
 import {
@@ -133,8 +134,10 @@ export const chooseForCheckout = createAsyncThunk<
     dispatch(checkoutCheckins.actions.set(approvedCheckins(checkin).filter((c) => ids.includes(c.id))));
     dispatch(checkoutReservations.actions.clear());
   }
-  // Another choice: nothing of an earlier one is carried over (a finished payment stays recorded on the server).
-  if (!progress.paid) dispatch(checkoutProgress.actions.set({ telephone, reviewed: [] }));
+  // A new choice starts over, except a card payment begun and not finished: it is finished first (its
+  // charge is resent under its key on the payment screen), never forgotten or sent again.
+  const unfinishedCard = progress.card && progress.paid !== 'creditCard' ? progress.card : undefined;
+  dispatch(checkoutProgress.actions.set({ telephone, reviewed: [], ...(unfinishedCard && { card: unfinishedCard }) }));
   dispatch(checkoutResultHistories.actions.clear());
   const [bill, settings] = await Promise.all([
     getCheckoutBill(dispatch, hotelId, getState()),
@@ -170,9 +173,6 @@ function recordCard(dispatch: AppDispatch, getState: () => RootState, step: Part
   const progress = currentProgress(getState());
   dispatch(checkoutProgress.actions.set({ ...progress, card: { ...progress.card!, ...step } }));
 }
-
-/** Provision line of the receipt ("for accommodation"), as the hotel prints it. */
-const PROVISION = 'ご宿泊代として';
 
 /**
  * Rule 3, card: charge the saved card, record the sales of the check-ins, mail the guest, back up
@@ -270,7 +270,7 @@ export const payByCard = createAsyncThunk<CheckoutStep | CardRefusal, CardPaymen
                   orderId,
                   guestName,
                   paymentPage: 'checkout',
-                  provision: PROVISION,
+                  provision: STAY_RECEIPT_PROVISION,
                 },
               ],
             },

@@ -7,13 +7,17 @@ import type { SalesTable } from '../schema.ts';
 
 /** A check-in in stay (submitted, not checked out): the only kind whose folio takes new lines. */
 export function findStayCheckin(db: Db, checkinId: number) {
-  return db
-    .selectFrom('checkins as c')
-    .innerJoin('hotels as h', 'h.id', 'c.hotel_id')
-    .select(['c.id', 'c.hotel_id', 'h.time_zone', 'h.checkin_begin_time', 'h.checkin_end_time'])
-    .where('c.id', '=', checkinId)
-    .where('c.status', '=', 'submitted')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('checkins as c')
+      .innerJoin('hotels as h', 'h.id', 'c.hotel_id')
+      .select(['c.id', 'c.hotel_id', 'c.telephone', 'h.time_zone', 'h.checkin_begin_time', 'h.checkin_end_time'])
+      .where('c.id', '=', checkinId)
+      .where('c.status', '=', 'submitted')
+      // Held until the lines are written: a check-out (which locks the check-in) waits and then sees them.
+      .forShare('c')
+      .executeTakeFirst()
+  );
 }
 
 /** The hotel's products booked under this sales subject. */
