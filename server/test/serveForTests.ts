@@ -8,6 +8,7 @@ import { createMailer, DEFAULT_MAIL_FROM } from '../src/services/mail.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
+import { registerCardNumberScan } from './cardNumberScan.ts';
 import { registerInvoiceFixtures } from './invoiceFixtures.ts';
 
 /**
@@ -19,13 +20,16 @@ await migrateToLatest(database.db);
 await seedDemoData(database.db);
 const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hotel-guest-test-outbox-'));
 const mailer = createMailer({ db: database.db, from: DEFAULT_MAIL_FROM, outboxDir });
-// Every test request comes from 127.0.0.1: per-address limits scaled up (per-account ones unchanged).
 // The card tokeniser sandbox on a port of its own, as in service: card numbers never reach the app's origin.
 const tokeniser = await buildCardTokenApp(database.db, SANDBOX_CARD_TOKEN_API_KEY);
 const tokenAddress = await tokeniser.listen({ port: 0, host: '127.0.0.1' });
 const tokenUrl = `${tokenAddress}${CARD_TOKEN_PATH}`;
+// The app's log (every request), scanned for card numbers by the browser tests.
+const logFile = path.join(outboxDir, 'server.log');
+// Every test request comes from 127.0.0.1: per-address limits scaled up (per-account ones unchanged).
 const app = await buildApp({
   db: database.db,
+  logger: { level: 'info', file: logFile },
   cardTokenUrl: () => tokenUrl,
   staticDir: process.env.STATIC_DIR || null,
   mailer,
@@ -34,6 +38,7 @@ const app = await buildApp({
 registerDevOutbox(app, outboxDir);
 // Paid orders for the invoice screens (creditCardPay's result without a card and a stay).
 registerInvoiceFixtures(app, database.db);
+registerCardNumberScan(app, database.db, logFile);
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`CARD_TOKEN_URL ${tokenUrl}`);
 console.log(`LISTENING ${address}`);

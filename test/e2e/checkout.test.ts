@@ -138,6 +138,15 @@ describe('check-out with a card', () => {
     assert.match(await page.locator('main').innerText(), /\*+4242/);
     await assertNoViolations(page);
 
+    // No card number in the database or the server's log.
+    const scan = (await (await page.request.get('/test-fixtures/card-number-scan')).json()) as {
+      columnsScanned: number;
+      logBytes: number;
+      database: string[];
+      log: string[];
+    };
+    assert.ok(scan.columnsScanned > 50 && scan.logBytes > 1000);
+    assert.deepEqual([scan.database, scan.log], [[], []]);
     // The card numbers went to the tokeniser (another origin) only.
     assert.ok(sent.length > 10);
     assert.deepEqual(
