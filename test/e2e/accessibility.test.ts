@@ -111,8 +111,10 @@ describe('accessibility (axe)', () => {
       const page = await e2e.newPage();
       const token = await signInAs(page, 'hanako.yamada@sakura-demo.example');
       const history = await page.request.get('/api/checkin-history', { headers: { Authorization: `Bearer ${token}` } });
-      const [latest] = ((await history.json()) as { checkinHistorys: { checkinId: string; checkinCode: string }[] })
-        .checkinHistorys;
+      // Her past stay with tickets: the second oldest (newer ones are the demo stays of the check-out).
+      const latest = (
+        (await history.json()) as { checkinHistorys: { checkinId: string; checkinCode: string }[] }
+      ).checkinHistorys.at(-2);
       await page.goto(
         withLang(
           `/mypage/checkin-history/${latest!.checkinId}?hotelId=sakura-asakusa&checkinCode=${latest!.checkinCode}`,
