@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { checkinsOfReservations } from '../db/repositories/folio.ts';
 import * as invoices from '../db/repositories/invoices.ts';
 import type { PaidOrder } from '../db/repositories/invoices.ts';
 import { HttpError, numericId } from '../errors.ts';
@@ -114,7 +115,7 @@ export function createInvoiceHandlers(db: Db) {
           const checkinId = numericId(entry.checkinId);
           const orderCheckins = new Set([
             ...order.checkin_ids,
-            ...(await invoices.checkinIdsOfReservations(db, order.reservation_ids)),
+            ...(await checkinsOfReservations(db, order.reservation_ids)),
           ]);
           if (checkinId === null || !orderCheckins.has(checkinId)) throw receiptOrderNotFound();
         }
@@ -142,8 +143,7 @@ export function createInvoiceHandlers(db: Db) {
             telephone: order.telephone,
           },
           transactionNumber: order.id,
-          card:
-            order.card_brand && order.masked_number ? { brand: order.card_brand, number: order.masked_number } : null,
+          card: credit(order),
         });
         await invoices.storeReceiptPdf(db, order.id, { guestName, provision: entry.provision, pdf });
       }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { checkinsOfReservations } from '../db/repositories/folio.ts';
 import type { Db } from '../db/database.ts';
 import * as cards from '../db/repositories/cards.ts';
 import * as checkins from '../db/repositories/checkins.ts';
@@ -117,10 +118,7 @@ export function createPaymentHandlers(db: Db, { gateway, mailer, publicUrl }: Pa
     async postCheckoutInfo(request: FastifyRequest<{ Body: { orderId: string; checkinIds: string[] } }>) {
       const order = await orders.findOrder(db, request.body.orderId);
       if (!order || order.process_result !== 'success') throw orderNotFound();
-      const allowed = new Set([
-        ...order.checkin_ids,
-        ...(await orders.checkinsOfReservations(db, order.reservation_ids)),
-      ]);
+      const allowed = new Set([...order.checkin_ids, ...(await checkinsOfReservations(db, order.reservation_ids))]);
       const ids = request.body.checkinIds.map(numericId);
       if (ids.some((id) => id === null || !allowed.has(id))) throw checkinNotFound();
       const lines = await orders.listOrderLines(db, order.id);

@@ -33,7 +33,7 @@ export interface ReceiptContent {
   totals: InvoiceTotals;
   hotel: { name: string; nameLatin: string; address: string | null; telephone: string | null };
   transactionNumber: string;
-  card: { brand: string; number: string } | null;
+  card: { cardBrand: string; cardNumber: string } | null;
 }
 
 const yen = (amount: number) => `¥${amount.toLocaleString('en-US')}`;
@@ -157,7 +157,7 @@ export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
   pair('お支払い方法 Payment', 'クレジットカード Credit card', y);
   y += 15;
   if (receipt.card) {
-    pair('カード Card', `${receipt.card.brand} ${receipt.card.number}`, y);
+    pair('カード Card', `${receipt.card.cardBrand} ${receipt.card.cardNumber}`, y);
     y += 15;
   }
   pair('取引番号 Transaction No.', receipt.transactionNumber, y);

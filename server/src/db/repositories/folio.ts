@@ -23,6 +23,17 @@ export async function reservationsOfCheckins(db: Db, checkinIds: number[]): Prom
   return [...new Set(rows.map((r) => r.reservation_id))];
 }
 
+/** The check-ins (database ids) linked to these reservations. */
+export async function checkinsOfReservations(db: Db, reservationIds: number[]): Promise<number[]> {
+  if (reservationIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('checkin_reservations')
+    .select('checkin_id')
+    .where('reservation_id', 'in', reservationIds)
+    .execute();
+  return [...new Set(rows.map((r) => r.checkin_id))];
+}
+
 /** Every folio line of the selection once, by date; paid lines carry their order id. */
 export async function listFolioLines(db: Db, selection: FolioSelection) {
   const reservationIds = [

@@ -72,17 +72,6 @@ export async function reservationIdsOf(db: Db, hotelId: string, publicIds: strin
   return rows.map((r) => r.id);
 }
 
-/** The check-ins (database ids) linked to these reservations. */
-export async function checkinIdsOfReservations(db: Db, reservationIds: number[]): Promise<number[]> {
-  if (reservationIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('checkin_reservations')
-    .select('checkin_id')
-    .where('reservation_id', 'in', reservationIds)
-    .execute();
-  return rows.map((r) => r.checkin_id);
-}
-
 /** The member's name as stored (surname and name), or null without a profile. */
 export async function memberNameOf(db: Db, userId: number) {
   return db.selectFrom('users').select(['surname', 'name']).where('id', '=', userId).executeTakeFirst();

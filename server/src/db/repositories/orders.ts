@@ -100,17 +100,6 @@ export function listOrderLines(db: Db, orderId: string) {
     .execute();
 }
 
-/** The check-ins linked to these reservations (database ids). */
-export async function checkinsOfReservations(db: Db, reservationIds: number[]): Promise<number[]> {
-  if (reservationIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('checkin_reservations')
-    .select('checkin_id')
-    .where('reservation_id', 'in', reservationIds)
-    .execute();
-  return [...new Set(rows.map((r) => r.checkin_id))];
-}
-
 /**
  * Marks the member's successful order as mailed; false when it was mailed already (or is not
  * theirs). The one request that marks it sends the mail.
