@@ -17,6 +17,7 @@ const HOTEL_OPERATIONS = [
   ['getHotelAsset', '/api/guest/assets'],
   ['getFacilityInfo', '/api/facility-additional-info'],
   ['getPaymentSetting', '/api/payment-setting-by-hotel'],
+  ['getProductsList', '/api/mobile-request/products'],
 ] as const;
 
 function assertErrorBody(body: unknown) {
@@ -127,10 +128,13 @@ describe('routes', () => {
   });
 
   it('an operation of a later feature answers 501 naming itself, never a made-up result', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/store/coupons?hotelId=sakura-asakusa' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/plugin-enabled?hotelId=sakura-asakusa&pluginCode=CU',
+    });
     assert.equal(response.statusCode, 501);
-    assert.match(response.json().message, /getHotelCoupons/);
-    assertMatchesContract('getHotelCoupons', 501, response.json());
+    assert.match(response.json().message, /isEnabledPlugin/);
+    assertMatchesContract('isEnabledPlugin', 501, response.json());
   });
 
   it('an operation that needs sign-in answers 401 without a token', async () => {

@@ -118,6 +118,11 @@ const IMPLEMENTED = [
   'postCheckoutInfo',
   'sendmailCheckoutPaymentInfo',
   'makeSales',
+  'getProductsList',
+  'getGuestRoomByTelephone',
+  'getHotelCoupons',
+  'getHotelCoupon',
+  'takeHotelCoupons',
 ];
 
 describe('openapi.yaml', () => {

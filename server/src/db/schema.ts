@@ -135,11 +135,16 @@ export interface Database {
   gateway_charges: GatewayChargesTable;
   payment_orders: PaymentOrdersTable;
   receipts: ReceiptsTable;
+  product_categories: ProductCategoriesTable;
+  product_tags: ProductTagsTable;
   products: ProductsTable;
+  product_tag_links: ProductTagLinksTable;
   request_orders: RequestOrdersTable;
   sandbox_card_tokens: SandboxCardTokensTable;
   sandbox_gateway_cards: SandboxGatewayCardsTable;
   reviews: ReviewsTable;
+  coupons: CouponsTable;
+  coupon_uses: CouponUsesTable;
 }
 
 export interface AroundSpotsTable {
@@ -437,7 +442,26 @@ export interface PaymentOrdersTable {
   mailed_at: Timestamp | null;
 }
 
-/** The mobile request catalogue (the columns the server reads so far). */
+/** The mobile request catalogue (migration 0001): categories, tags and products. */
+export interface ProductCategoriesTable {
+  id: Generated<number>;
+  hotel_id: string;
+  name_ja: string;
+  name_en: string | null;
+  name_zh: string | null;
+  name_ko: string | null;
+  sort_order: Generated<number>;
+}
+
+export interface ProductTagsTable {
+  id: Generated<number>;
+  hotel_id: string;
+  name_ja: string;
+  name_en: string | null;
+  name_zh: string | null;
+  name_ko: string | null;
+}
+
 export interface ProductsTable {
   id: Generated<number>;
   hotel_id: string;
@@ -446,11 +470,26 @@ export interface ProductsTable {
   name_en: string | null;
   name_zh: string | null;
   name_ko: string | null;
+  description_ja: string | null;
+  description_en: string | null;
+  description_zh: string | null;
+  description_ko: string | null;
+  /** Yen, tax included. */
   price: number;
   tax_rate: 0 | 8 | 10;
   stock: number;
+  image_path: string | null;
+  /** 'HH:MM' in the hotel's time zone; both null: on sale all day (services/saleHours.ts). */
+  sale_start_time: string | null;
+  sale_end_time: string | null;
   sales_subject_id: number | null;
+  sort_order: Generated<number>;
   is_active: Generated<boolean>;
+}
+
+export interface ProductTagLinksTable {
+  product_id: number;
+  tag_id: number;
 }
 
 export interface RequestOrdersTable {
@@ -497,4 +536,27 @@ export interface ReceiptsTable {
   /** The rendered receipt (bytea); null until backupReceiptPDF stores it. */
   pdf: Uint8Array | null;
   created_at: ColumnType<Date, never, never>;
+}
+
+/** A hotel's coupon (home list and coupon detail); a missing validity bound is open. */
+export interface CouponsTable {
+  id: Generated<number>;
+  hotel_id: string;
+  title: string;
+  title_latin: string | null;
+  venue_name: string | null;
+  venue_name_latin: string | null;
+  description: string | null;
+  image: string | null;
+  url: string | null;
+  valid_from: Timestamp | null;
+  valid_to: Timestamp | null;
+  sort_order: Generated<number>;
+}
+
+/** One use of a coupon by one guest (`user:<id>`): the primary key makes a second use impossible. */
+export interface CouponUsesTable {
+  coupon_id: number;
+  guest_key: string;
+  used_at: Generated<Date>;
 }

@@ -9,8 +9,10 @@ import { createAuthHandlers } from './auth.ts';
 import { createCardHandlers } from './cards.ts';
 import { createCheckinHandlers } from './checkin.ts';
 import { createCheckoutHandlers } from './checkout.ts';
+import { createCouponHandlers } from './coupons.ts';
 import { createHotelHandlers } from './hotel.ts';
 import { createInvoiceHandlers } from './invoices.ts';
+import { createMobileRequestHandlers } from './mobileRequest.ts';
 import { createPaymentHandlers } from './payments.ts';
 import { createReviewHandlers } from './reviews.ts';
 import { createSalesHandlers } from './sales.ts';
@@ -42,11 +44,13 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createAccountHandlers(db),
     ...createCheckinHandlers(db, services),
     ...createCheckoutHandlers(db, services),
+    ...createCouponHandlers(db),
     ...createReviewHandlers(db),
     ...createCardHandlers(db, services.gateway),
     ...createInvoiceHandlers(db),
     ...createPaymentHandlers(db, services),
     ...createSalesHandlers(db),
+    ...createMobileRequestHandlers(db, services),
     ...createTravelHandlers(db, services.placePhotos),
     ...createZipcodeHandlers(),
   };

@@ -1,5 +1,7 @@
 import type { Db } from '../database.ts';
 import { seedDemoAccounts } from './demoAccounts.ts';
+import { seedDemoCatalogue } from './demoCatalogue.ts';
+import { seedDemoCoupons } from './demoCoupons.ts';
 import { demoHotels, type DemoHotel } from './demoHotels.ts';
 import { seedDemoReservations } from './demoReservations.ts';
 import { seedDemoStays } from './demoStays.ts';
@@ -122,10 +124,12 @@ async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
  */
 export async function seedDemoData(db: Db): Promise<void> {
   for (const demo of demoHotels) await seedHotel(db, demo);
+  await seedDemoCatalogue(db);
   await seedDemoReservations(db);
   await seedDemoAccounts(db);
   // After the accounts: the demo member made the online check-ins of the stays.
   await seedDemoStays(db);
+  await seedDemoCoupons(db);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

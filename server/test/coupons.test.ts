@@ -1,0 +1,206 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { demoCoupons, seedDemoCoupons } from '../src/db/seed/demoCoupons.ts';
+import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { assertMatchesContract } from './contract.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+// Hotel coupons (getHotelCoupons, getHotelCoupon, takeHotelCoupons) through app.inject on the
+// seeded demo hotel: four coupons valid now, one expired yesterday, one starting next week.
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => {
+  await t.close();
+});
+
+async function member(): Promise<{ token: string }> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email: `coupon-${randomUUID()}@example.com`, password: 'Sakura2026', language: 'ja' },
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return { token: response.json().token };
+}
+
+const auth = (who?: { token: string }) => (who ? { authorization: `Bearer ${who.token}` } : undefined);
+
+async function list(who?: { token: string }, hotelId = DEMO_HOTEL_ID) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/store/coupons?hotelId=${hotelId}`,
+    headers: auth(who),
+  });
+  assertMatchesContract('getHotelCoupons', response.statusCode, response.json());
+  return response;
+}
+
+async function detail(id: number | string, who?: { token: string }) {
+  const response = await t.app.inject({ method: 'GET', url: `/api/store/coupons/${id}`, headers: auth(who) });
+  assertMatchesContract('getHotelCoupon', response.statusCode, response.json());
+  return response;
+}
+
+async function take(id: number | string, who?: { token: string }) {
+  const response = await t.app.inject({ method: 'POST', url: `/api/store/coupons/${id}`, headers: auth(who) });
+  assertMatchesContract('takeHotelCoupons', response.statusCode, response.json());
+  return response;
+}
+
+async function idOf(title: string): Promise<number> {
+  const row = await t.db.selectFrom('coupons').select('id').where('title', '=', title).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const [dining, drink, shop, towel, expired, upcoming] = demoCoupons.map((c) => c.title) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+
+describe('getHotelCoupons', () => {
+  it('lists the currently valid coupons in display order, with titles and venues in both forms', async () => {
+    const response = await list();
+    assert.equal(response.statusCode, 200);
+    const { coupons } = response.json();
+    assert.deepEqual(
+      coupons.map((c: { title: string }) => c.title),
+      [dining, drink, shop, towel],
+    );
+    const first = coupons[0];
+    assert.equal(first.titleLatin, '10% off dinner');
+    assert.equal(first.venueName, 'さくらダイニング');
+    assert.equal(first.venueNameLatin, 'Sakura Dining');
+    assert.equal(first.image, '/images/coupons/dining.svg');
+    assert.ok(Date.parse(first.validFrom) <= Date.now() && Date.now() < Date.parse(first.validTo));
+    assert.equal(coupons[3].validFrom, null);
+    assert.equal(coupons[3].validTo, null);
+    assert.ok(coupons.every((c: { isUsed: boolean }) => c.isUsed === false));
+  });
+
+  it('answers an empty list where the CU plugin is off, and 404 for an unknown hotel', async () => {
+    await t.db.insertInto('coupons').values({ hotel_id: MINIMAL_HOTEL_ID, title: 'テスト' }).execute();
+    assert.deepEqual((await list(undefined, MINIMAL_HOTEL_ID)).json(), { coupons: [] });
+    const unknown = await list(undefined, 'no-such-hotel');
+    assert.equal(unknown.statusCode, 404);
+    assert.equal((await list(undefined, 'bad%20id')).statusCode, 400);
+  });
+
+  it('shows isUsed for the member who used a coupon only', async () => {
+    const [aiko, ben] = [await member(), await member()];
+    assert.equal((await take(await idOf(drink), aiko)).statusCode, 200);
+    const used = (await list(aiko)).json().coupons.filter((c: { isUsed: boolean }) => c.isUsed);
+    assert.deepEqual(
+      used.map((c: { title: string }) => c.title),
+      [drink],
+    );
+    assert.ok((await list(ben)).json().coupons.every((c: { isUsed: boolean }) => !c.isUsed));
+    assert.ok((await list()).json().coupons.every((c: { isUsed: boolean }) => !c.isUsed));
+    // A token that is no longer valid is read as an anonymous visitor on this open call.
+    const stale = await list({ token: 'x'.repeat(43) });
+    assert.equal(stale.statusCode, 200);
+  });
+});
+
+describe('getHotelCoupon', () => {
+  it('answers a valid coupon', async () => {
+    const response = await detail(await idOf(shop));
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.json().coupon.title, shop);
+    assert.equal(response.json().coupon.url, 'https://sakuraya-shop.example/');
+  });
+
+  it('still shows an expired coupon, with its validity in the past', async () => {
+    const response = await detail(await idOf(expired));
+    assert.equal(response.statusCode, 200);
+    assert.ok(Date.parse(response.json().coupon.validTo) <= Date.now());
+  });
+
+  it('answers 404 for an unknown coupon, one not valid yet, or one of a hotel without CU', async () => {
+    const minato = await t.db
+      .insertInto('coupons')
+      .values({ hotel_id: MINIMAL_HOTEL_ID, title: 'プラグインなし' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const id of [2147483647, 999999, await idOf(upcoming), minato.id]) {
+      const response = await detail(id);
+      assert.equal(response.statusCode, 404, String(id));
+      assert.equal(response.json().code, 'coupon_not_found');
+    }
+  });
+
+  it('answers 400 for an id that is not a coupon id, never a 5xx', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999', '%00']) {
+      const response = await detail(id);
+      assert.equal(response.statusCode, 400, `${id}: ${response.body}`);
+    }
+  });
+});
+
+describe('takeHotelCoupons', () => {
+  it('marks the coupon used once; a second use is refused with 409; others can still use it', async () => {
+    const [aiko, ben] = [await member(), await member()];
+    const id = await idOf(dining);
+    const first = await take(id, aiko);
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.json().coupon.isUsed, true);
+    assert.equal((await detail(id, aiko)).json().coupon.isUsed, true);
+    assert.equal((await detail(id, ben)).json().coupon.isUsed, false);
+    assert.equal((await detail(id)).json().coupon.isUsed, false);
+
+    const again = await take(id, aiko);
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().code, 'coupon_already_used');
+    assert.match(again.json().message, /already used/);
+
+    assert.equal((await take(id, ben)).statusCode, 200);
+  });
+
+  it('records exactly one use for 50 concurrent taps by one member', async () => {
+    const aiko = await member();
+    const id = await idOf(towel);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => take(id, aiko)));
+    const statuses = answers.map((r) => r.statusCode);
+    assert.equal(statuses.filter((s) => s === 200).length, 1, statuses.join(','));
+    assert.equal(statuses.filter((s) => s === 409).length, 49, statuses.join(','));
+    const uses = await t.db.selectFrom('coupon_uses').select('guest_key').where('coupon_id', '=', id).execute();
+    assert.equal(uses.length, 1);
+  });
+
+  it('requires sign-in', async () => {
+    const response = await take(await idOf(shop));
+    assert.equal(response.statusCode, 401);
+    const invalid = await take(await idOf(shop), { token: 'x'.repeat(43) });
+    assert.equal(invalid.statusCode, 401);
+  });
+
+  it('refuses an expired coupon (400) and one not valid yet or unknown (404)', async () => {
+    const aiko = await member();
+    const old = await take(await idOf(expired), aiko);
+    assert.equal(old.statusCode, 400);
+    assert.equal(old.json().code, 'coupon_not_valid');
+    assert.equal((await take(await idOf(upcoming), aiko)).statusCode, 404);
+    assert.equal((await take(999999, aiko)).statusCode, 404);
+    assert.equal((await take('abc', aiko)).statusCode, 400);
+    const refused = [await idOf(expired), await idOf(upcoming)];
+    const rows = await t.db.selectFrom('coupon_uses').select('coupon_id').where('coupon_id', 'in', refused).execute();
+    assert.deepEqual(rows, []);
+  });
+});
+
+describe('demo coupons seed', () => {
+  it('is idempotent: a second run keeps the coupon ids and their uses', async () => {
+    const before = await t.db.selectFrom('coupons').select(['id', 'title']).orderBy('id').execute();
+    const uses = await t.db.selectFrom('coupon_uses').select('coupon_id').execute();
+    await seedDemoCoupons(t.db);
+    const afterRows = await t.db.selectFrom('coupons').select(['id', 'title']).orderBy('id').execute();
+    assert.deepEqual(afterRows, before);
+    assert.equal((await t.db.selectFrom('coupon_uses').select('coupon_id').execute()).length, uses.length);
+  });
+});
