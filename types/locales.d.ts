@@ -27,3 +27,7 @@ declare module '*.json?group=payment' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?group=coupon' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -7,7 +7,7 @@ export type Messages = Record<string, string>;
  * (ids "<group>.…", split by scripts/webpack/compileMessagesLoader.cjs; the list of groups is
  * scripts/webpack/messageGroups.cjs). A chunk loads when a screen of that language needs it.
  */
-export type MessageGroup = 'core' | 'account' | 'checkin' | 'checkout' | 'payment' | 'validation' | 'errors';
+export type MessageGroup = 'core' | 'account' | 'checkin' | 'checkout' | 'payment' | 'coupon' | 'validation' | 'errors';
 
 const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Messages }>>> = {
   core: {
@@ -41,6 +41,13 @@ const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Me
     en: () => import(/* webpackChunkName: "locale-en-payment" */ '../../locales/en.json?group=payment'),
     zh: () => import(/* webpackChunkName: "locale-zh-payment" */ '../../locales/zh.json?group=payment'),
     ko: () => import(/* webpackChunkName: "locale-ko-payment" */ '../../locales/ko.json?group=payment'),
+  },
+  // The coupon detail screen.
+  coupon: {
+    ja: () => import(/* webpackChunkName: "locale-ja-coupon" */ '../../locales/ja.json?group=coupon'),
+    en: () => import(/* webpackChunkName: "locale-en-coupon" */ '../../locales/en.json?group=coupon'),
+    zh: () => import(/* webpackChunkName: "locale-zh-coupon" */ '../../locales/zh.json?group=coupon'),
+    ko: () => import(/* webpackChunkName: "locale-ko-coupon" */ '../../locales/ko.json?group=coupon'),
   },
   // The form rules' messages (src/lib/validation.ts): only screens with forms need them.
   validation: {

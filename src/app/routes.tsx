@@ -34,6 +34,8 @@ const checkinMember: RouteHandle = {
   messages: CHECKIN_GROUPS,
 };
 
+/** The coupon detail: open to anyone (using a coupon asks for sign-in). */
+const coupon: RouteHandle = { messages: ['coupon'] };
 /** Check-out screens: open to anyone (card payment asks for sign-in itself). */
 const checkout: RouteHandle = { messages: CHECKOUT_GROUPS };
 
@@ -251,6 +253,13 @@ export const routes: RouteObject[] = [
             handle: checkout,
             lazy: checkoutScreen(
               () => import(/* webpackChunkName: "checkout-thanks" */ '@/features/checkout/CheckoutThanksScreen'),
+            ),
+          },
+          {
+            path: '/coupon/:id',
+            handle: coupon,
+            lazy: screenWith(['coupon'])(
+              () => import(/* webpackChunkName: "coupon-detail" */ '@/features/coupons/CouponDetailScreen'),
             ),
           },
           {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useGetIconDisplayQuery } from '@/api/providerApi';
 import { useAppDispatch } from '@/app/hooks';
 import { loginRedirect } from '@/lib/authSlices';
 import { hotelName, useHotel } from '@/lib/hotelContext';
+import { pluginEnabled } from '@/lib/plugins';
 import { AppLink } from '@/ui/AppLink';
 import { Page } from '@/ui/Page';
 import { FrontTelephoneModal } from './FrontTelephoneModal';
@@ -22,6 +23,9 @@ const labels = defineMessages({
   frontTelephone: { id: 'hotel.home.nav.frontTelephone', defaultMessage: 'Call the front desk' },
   myPage: { id: 'hotel.home.nav.myPage', defaultMessage: 'My Page' },
 });
+// The coupons block loads after home has shown: it is below the navigation and not needed to start.
+const CouponsBlock = lazy(() => import(/* webpackChunkName: "home-coupons" */ './CouponsBlock'));
+
 const navigationLabel = defineMessage({ id: 'hotel.home.navigation', defaultMessage: 'Services' });
 const logoAlt = defineMessage<{ hotelName: string }>({ id: 'hotel.home.logoAlt', defaultMessage: '{hotelName} logo' });
 
@@ -101,6 +105,12 @@ export default function HomeScreen() {
             ))}
           </ul>
         </nav>
+      )}
+
+      {pluginEnabled(guide.plugins, 'CU') && (
+        <Suspense fallback={null}>
+          <CouponsBlock />
+        </Suspense>
       )}
 
       {showTravelGuide && <TravelGuideTiles guide={guide} />}

@@ -1,0 +1,13 @@
+import type { Coupon, Language } from '@/api/providerApi';
+
+/** A coupon's title and venue as shown: Japanese in ja, the Latin forms otherwise (when the hotel gave them). */
+export function couponText(
+  coupon: Pick<Coupon, 'title' | 'titleLatin' | 'venueName' | 'venueNameLatin'>,
+  language: Language,
+) {
+  const latin = language !== 'ja';
+  return {
+    title: (latin && coupon.titleLatin) || coupon.title,
+    venue: (latin && coupon.venueNameLatin) || coupon.venueName,
+  };
+}
