@@ -20,15 +20,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.jest, process: 'readonly' } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Only src/api/providerApi.ts may import the generated API; the SPA never imports the server.
+      // Only src/api/providerApi.ts and src/api/coreApi.ts import the generated API; the SPA never
+      // imports the server.
       'no-restricted-imports': restrict(
-        { group: ['**/providerApi.gen', '**/providerApi.gen.ts'], message: 'Import from @/api/providerApi.' },
+        {
+          group: ['**/providerApi.gen', '**/providerApi.gen.ts', '**/coreApi.gen', '**/coreApi.gen.ts'],
+          message: 'Import from @/api/providerApi (or @/api/coreApi before the first screen).',
+        },
         { group: ['**/server/**'], message: 'The SPA and the server share only openapi.yaml.' },
       ),
     },
   },
   {
-    files: ['src/api/providerApi.ts'],
+    files: ['src/api/providerApi.ts', 'src/api/coreApi.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -36,7 +40,10 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict(
-        { group: ['**/providerApi.gen', '**/providerApi.gen.ts'], message: 'Import from @/api/providerApi.' },
+        {
+          group: ['**/providerApi.gen', '**/providerApi.gen.ts', '**/coreApi.gen', '**/coreApi.gen.ts'],
+          message: 'Import from @/api/providerApi (or @/api/coreApi before the first screen).',
+        },
         { group: ['@/features/*', '../../features/*'], message: 'Features never import each other.' },
         { group: ['@/app/routes'], message: 'Screens do not import the router table.' },
       ),

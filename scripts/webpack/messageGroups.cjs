@@ -1,4 +1,6 @@
 // Message groups split out of each language's core chunk: a group holds the ids that start with
 // "<group>." and loads with the screens that use it (route handle `messages` in src/app/routes.tsx,
 // loaders in src/app/messages.ts). Everything else is core, loaded with the first screen.
-module.exports = { MESSAGE_GROUPS: ['account', 'checkin', 'checkout', 'payment', 'coupon', 'validation', 'errors'] };
+module.exports = {
+  MESSAGE_GROUPS: ['account', 'checkin', 'checkout', 'payment', 'coupon', 'request', 'validation', 'errors'],
+};

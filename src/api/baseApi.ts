@@ -6,7 +6,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
  */
 export const API_BASE: string = process.env.API_BASE ?? '';
 
-// The generated endpoints are injected into this empty API by src/api/providerApi.gen.ts.
+// The generated endpoints are injected into this empty API by src/api/coreApi.gen.ts and src/api/providerApi.gen.ts.
 export const baseApi = createApi({
   reducerPath: 'providerApi',
   baseQuery: fetchBaseQuery({

@@ -1,30 +1,6 @@
-import { baseApi as api } from './baseApi';
+import { coreApi as api } from './coreApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHotelGuide: build.query<GetHotelGuideApiResponse, GetHotelGuideApiArg>({
-      query: (queryArg) => ({
-        url: `/api/hotel-guide`,
-        params: {
-          hotelId: queryArg.hotelId,
-        },
-      }),
-    }),
-    getIconDisplay: build.query<GetIconDisplayApiResponse, GetIconDisplayApiArg>({
-      query: (queryArg) => ({
-        url: `/api/icon-display`,
-        params: {
-          hotelId: queryArg.hotelId,
-        },
-      }),
-    }),
-    getHotelAsset: build.query<GetHotelAssetApiResponse, GetHotelAssetApiArg>({
-      query: (queryArg) => ({
-        url: `/api/guest/assets`,
-        params: {
-          hotelId: queryArg.hotelId,
-        },
-      }),
-    }),
     getFacilityInfo: build.query<GetFacilityInfoApiResponse, GetFacilityInfoApiArg>({
       query: (queryArg) => ({
         url: `/api/facility-additional-info`,
@@ -62,9 +38,6 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
       query: (queryArg) => ({ url: `/api/auth/reset-password`, method: 'POST', body: queryArg.body }),
-    }),
-    getUserInfo: build.query<GetUserInfoApiResponse, GetUserInfoApiArg>({
-      query: () => ({ url: `/api/me/account-info` }),
     }),
     updateUserInfo: build.mutation<UpdateUserInfoApiResponse, UpdateUserInfoApiArg>({
       query: (queryArg) => ({ url: `/api/me/account-info`, method: 'PUT', body: queryArg.userProfileInput }),
@@ -363,25 +336,6 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
-export type GetHotelGuideApiResponse = /** status 200 The hotel's guide data. */ HotelGuide;
-export type GetHotelGuideApiArg = {
-  /** The hotel the app is scoped to. */
-  hotelId: string;
-};
-export type GetIconDisplayApiResponse = /** status 200 The icon display setting (zero or one entry). */ {
-  icon_display: IconDisplay[];
-};
-export type GetIconDisplayApiArg = {
-  /** The hotel the app is scoped to. */
-  hotelId: string;
-};
-export type GetHotelAssetApiResponse = /** status 200 The hotel's assets (possibly empty). */ {
-  assets: HotelAsset[];
-};
-export type GetHotelAssetApiArg = {
-  /** The hotel the app is scoped to. */
-  hotelId: string;
-};
 export type GetFacilityInfoApiResponse = /** status 200 The facility information. */ {
   facilityAdditionalPageInfo: AdditionalPage[];
   facilityAccessInfo: FacilityAccessInfo;
@@ -459,10 +413,6 @@ export type ResetPasswordApiArg = {
     password_confirmation: string;
   };
 };
-export type GetUserInfoApiResponse = /** status 200 The member. */ {
-  user: User;
-};
-export type GetUserInfoApiArg = void;
 export type UpdateUserInfoApiResponse = /** status 200 The updated member. */ {
   user: User;
 };
@@ -776,7 +726,9 @@ export type CreditCardPayForMobileRequestApiArg = {
     checkinId: EntityId;
     paymentAmount: PaymentAmountText;
     productIds: CatalogueId[];
+    products: OrderedProducts;
     cardId: EntityId;
+    telephone: Telephone;
   };
 };
 export type MakeRequestOrderApiResponse = /** status 200 The order was created. */ {
@@ -793,10 +745,8 @@ export type MakeRequestOrderApiArg = {
     mobileRequestOrderId?: string | null;
     roomNumber: string;
     paymentMethod: OrderPaymentMethod;
-    products: {
-      id: CatalogueId;
-      numberOfItems: number;
-    }[];
+    products: OrderedProducts;
+    telephone: Telephone;
   };
 };
 export type MakeSalesApiResponse = /** status 200 The sales recorded. */ {
@@ -827,47 +777,19 @@ export type TakeHotelCouponsApiResponse = /** status 200 The coupon, now used. *
 export type TakeHotelCouponsApiArg = {
   id: CatalogueId;
 };
-export type PluginCode = 'PA' | 'TL' | 'TM' | 'NP' | 'CN' | 'RK' | 'CC' | 'KSK' | 'TKT' | 'BR' | 'GUE' | 'CU';
-export type Plugin = {
-  code: PluginCode;
-  isEnabled: boolean;
-};
-export type FacilityBasicInfo = {
-  /** Japanese name (shown in ja). */
-  hotelName: string;
-  /** Latin name (shown in other languages). */
-  hotelNameLatin: string;
-  /** Front desk telephone. */
-  telephone: string | null;
-  frontOpenTime: string | null;
-  frontCloseTime: string | null;
-  /** First hourly check-in time slot. */
-  checkinBeginTime: string;
-  /** Last check-in time slot; earlier than the begin time means it wraps past midnight. */
-  checkinEndTime: string;
-  /** IANA time zone name of the hotel, e.g. Asia/Tokyo. */
-  timeZone: string;
-  /** Hero image (URL or path). */
-  extImageId: string | null;
-  /** Logo image (URL or path). */
-  logoImageId: string | null;
-  /** Travel-guide "popular" tile image (URL or path). */
-  facilityRecommendImageId: string | null;
-  /** Travel-guide food tile image (URL or path). */
-  foodImageId: string | null;
-  /** Travel-guide activity tile image (URL or path). */
-  playImageId: string | null;
-  /** Travel-guide shopping tile image (URL or path). */
-  buyImageId: string | null;
-  /** External recommendation URL of the "popular" tile. */
-  facilityRecommendLinkUrl: string | null;
-  /** The tour-booking widget; null when not configured (no "popular" category). */
-  boken: {
-    /** URL of the widget script injected on entry. */
-    script: string;
-    /** Data source attribute for the widget. */
-    dataSrc: string;
-  } | null;
+export type AdditionalPage = {
+  /** 3 Wi-Fi, 4 notices, 5 floor, 6 terms of use, 7 meal, 8 bath, 9 equipment, 10 check-in/out. */
+  page_index: number;
+  /** 1 shows the page in the menu. */
+  view_status: 0 | 1;
+  /** HTML. */
+  jp_content: string | null;
+  /** HTML. */
+  en_content: string | null;
+  /** HTML. */
+  zh_content: string | null;
+  /** HTML. */
+  ko_content: string | null;
 };
 export type FacilityAccessInfo = {
   /** 1 shows the access link. */
@@ -883,27 +805,6 @@ export type FacilityAccessInfo = {
   /** HTML. */
   contentKo: string | null;
 };
-export type AdditionalPage = {
-  /** 3 Wi-Fi, 4 notices, 5 floor, 6 terms of use, 7 meal, 8 bath, 9 equipment, 10 check-in/out. */
-  page_index: number;
-  /** 1 shows the page in the menu. */
-  view_status: 0 | 1;
-  /** HTML. */
-  jp_content: string | null;
-  /** HTML. */
-  en_content: string | null;
-  /** HTML. */
-  zh_content: string | null;
-  /** HTML. */
-  ko_content: string | null;
-};
-export type HotelGuide = {
-  hotelId: string;
-  plugins: Plugin[];
-  facilityBasicInfo: FacilityBasicInfo;
-  facilityAccessInfo: FacilityAccessInfo;
-  facilityAdditionalPageInfo: AdditionalPage[];
-};
 export type Error = {
   /** Human-readable message, ready to show. */
   message: string;
@@ -914,21 +815,7 @@ export type Error = {
     [key: string]: string;
   };
 };
-export type IconDisplay = {
-  checkin: 0 | 1;
-  checkout: 0 | 1;
-  hotelGuide: 0 | 1;
-  aroundSpot: 0 | 1;
-  mobileRequest: 0 | 1;
-  frontTelephone: 0 | 1;
-  wifi: 0 | 1;
-};
-export type HotelAsset = {
-  id: number;
-  formatType: 'checkin' | 'checkout' | 'request';
-  name: string;
-  url: string;
-};
+export type PluginCode = 'PA' | 'TL' | 'TM' | 'NP' | 'CN' | 'RK' | 'CC' | 'KSK' | 'TKT' | 'BR' | 'GUE' | 'CU';
 export type Email = string;
 export type HotelIdValue = string;
 export type Language = 'ja' | 'en' | 'zh' | 'ko';
@@ -1391,6 +1278,10 @@ export type CartRoom = {
   roomNumber: string[];
   checkinId: EntityId;
 };
+export type OrderedProducts = {
+  id: CatalogueId;
+  numberOfItems: number;
+}[];
 export type SaleInput = {
   checkinId: EntityId;
   quantity: number;
@@ -1422,12 +1313,6 @@ export type Coupon = {
   isUsed: boolean;
 };
 export const {
-  useGetHotelGuideQuery,
-  useLazyGetHotelGuideQuery,
-  useGetIconDisplayQuery,
-  useLazyGetIconDisplayQuery,
-  useGetHotelAssetQuery,
-  useLazyGetHotelAssetQuery,
   useGetFacilityInfoQuery,
   useLazyGetFacilityInfoQuery,
   useIsEnabledPluginQuery,
@@ -1439,8 +1324,6 @@ export const {
   useLogoutMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
-  useGetUserInfoQuery,
-  useLazyGetUserInfoQuery,
   useUpdateUserInfoMutation,
   useGetCheckinHistoryQuery,
   useLazyGetCheckinHistoryQuery,

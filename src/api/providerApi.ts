@@ -1,18 +1,14 @@
 /**
- * The only import point of the provider API. The endpoints and hooks are generated from
- * openapi.yaml into providerApi.gen.ts (never edited by hand: `npm run codegen`); this file adds
- * cache tags and other overrides, each with its reason.
+ * The import point of the provider API for screens. The endpoints and hooks are generated from
+ * openapi.yaml into providerApi.gen.ts and coreApi.gen.ts (never edited by hand: `npm run
+ * codegen`); this file adds cache tags and other overrides, each with its reason, and re-exports
+ * the core endpoints (./coreApi) so that a screen imports everything from here.
  */
 import { generatedApi } from './providerApi.gen';
 
 export const providerApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Hotel', 'User', 'CheckinHistory', 'Card'],
+  addTagTypes: ['CheckinHistory', 'Card'],
   endpoints: {
-    // The guide is read by almost every screen; one cache entry per hotel.
-    getHotelGuide: { providesTags: (_result, _error, arg) => [{ type: 'Hotel', id: arg.hotelId }] },
-    // Member data is refetched whenever the member changes (sign-in, sign-out) and dropped from
-    // memory as soon as no screen shows it, so nothing personal outlives the member screens.
-    getUserInfo: { providesTags: ['User'], keepUnusedDataFor: 0 },
     // The answer is the member as stored: it replaces the cached member at once (so the navigation
     // guard never sees the old, incomplete profile after saving), and the member is read again.
     updateUserInfo: {
@@ -43,3 +39,6 @@ export const providerApi = generatedApi.enhanceEndpoints({
 });
 
 export * from './providerApi.gen';
+export * from './coreApi';
+// Schemas both generated files declare (the same types): named once here.
+export type { AdditionalPage, EntityId, Error, FacilityAccessInfo, PluginCode, User } from './providerApi.gen';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useMatches, useNavigate, useSearchParams, Outlet } from 'react-router-dom';
 import { httpStatus } from '@/api/errors';
-import { useGetHotelAssetQuery, useGetHotelGuideQuery } from '@/api/providerApi';
+import { useGetHotelAssetQuery, useGetHotelGuideQuery } from '@/api/coreApi';
 import { guestAppRedirect, PRODUCT_LIST_PATH } from '@/lib/guestApp';
 import { HotelContext } from '@/lib/hotelContext';
 import { resolveLanguage } from '@/lib/language';

@@ -7,7 +7,8 @@ export type Messages = Record<string, string>;
  * (ids "<group>.…", split by scripts/webpack/compileMessagesLoader.cjs; the list of groups is
  * scripts/webpack/messageGroups.cjs). A chunk loads when a screen of that language needs it.
  */
-export type MessageGroup = 'core' | 'account' | 'checkin' | 'checkout' | 'payment' | 'coupon' | 'validation' | 'errors';
+export type MessageGroup =
+  'core' | 'account' | 'checkin' | 'checkout' | 'payment' | 'coupon' | 'request' | 'validation' | 'errors';
 
 const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Messages }>>> = {
   core: {
@@ -48,6 +49,13 @@ const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Me
     en: () => import(/* webpackChunkName: "locale-en-coupon" */ '../../locales/en.json?group=coupon'),
     zh: () => import(/* webpackChunkName: "locale-zh-coupon" */ '../../locales/zh.json?group=coupon'),
     ko: () => import(/* webpackChunkName: "locale-ko-coupon" */ '../../locales/ko.json?group=coupon'),
+  },
+  // The mobile request screens: product list, cart, order confirmation and completion.
+  request: {
+    ja: () => import(/* webpackChunkName: "locale-ja-request" */ '../../locales/ja.json?group=request'),
+    en: () => import(/* webpackChunkName: "locale-en-request" */ '../../locales/en.json?group=request'),
+    zh: () => import(/* webpackChunkName: "locale-zh-request" */ '../../locales/zh.json?group=request'),
+    ko: () => import(/* webpackChunkName: "locale-ko-request" */ '../../locales/ko.json?group=request'),
   },
   // The form rules' messages (src/lib/validation.ts): only screens with forms need them.
   validation: {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { cartRooms, productsCart } from '@/features/cart/cartSlice';
+import { cartRooms, productsCart } from '@/features/request/cartSlice';
 import { checkinData, checkinGuidance } from '@/features/checkin/checkinSlice';
 import { checkoutResultHistories } from '@/features/checkout/checkoutSlice';
 import { accessToken, loginRedirect } from '@/lib/authSlices';
@@ -8,6 +8,21 @@ import { signOut } from '@/features/account/session';
 import { newMember } from '../../test/setup/members';
 import { renderApp } from '../../test/setup/renderApp';
 import { draft } from '../../test/setup/checkin';
+import type { Product } from '@/api/providerApi';
+
+const product = (id: number): Product => ({
+  id,
+  name: { ja: '水', en: 'Water', zh: null, ko: null },
+  description: { ja: '', en: null, zh: null, ko: null },
+  price: 200,
+  stock: 10,
+  imagePath: null,
+  isNowOnSale: true,
+  category: 1,
+  tags: [],
+  salesSubject: { salesSubjectMasterId: 1 },
+});
+const room = { id: '1', name: 'Twin', roomNumber: ['801'], checkinId: '5' };
 
 describe('browser storage', () => {
   it('uses exactly the spec’s key names in session and local storage', async () => {
@@ -16,8 +31,8 @@ describe('browser storage', () => {
     act(() => {
       store.dispatch(checkinData.actions.set(draft({ inDate: '2026-11-22' })));
       store.dispatch(checkinGuidance.actions.set(1));
-      store.dispatch(productsCart.actions.set({ '7': { productId: 7, count: 2 } }));
-      store.dispatch(cartRooms.actions.set([{ id: 1 }]));
+      store.dispatch(productsCart.actions.set({ '7': { product: product(7), count: 2 } }));
+      store.dispatch(cartRooms.actions.set([room]));
       store.dispatch(checkoutResultHistories.actions.set({ R1: true }));
       store.dispatch(accessToken.actions.set('token-for-the-test'));
       store.dispatch(loginRedirect.actions.set({ redirectedFrom: '/mypage', redirectTo: '/mypage' }));
@@ -55,14 +70,14 @@ describe('browser storage', () => {
     const first = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en');
     await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
     act(() => {
-      first.store.dispatch(productsCart.actions.set({ '3': { productId: 3, count: 1 } }));
+      first.store.dispatch(productsCart.actions.set({ '3': { product: product(3), count: 1 } }));
     });
     await act(() => first.persistor.flush());
     first.unmount();
 
     const second = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en');
     await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
-    expect(second.store.getState().cart.productsCart.value).toEqual({ '3': { productId: 3, count: 1 } });
+    expect(second.store.getState().cart.productsCart.value).toEqual({ '3': { product: product(3), count: 1 } });
     const stored = [...Object.keys(window.sessionStorage), ...Object.keys(window.localStorage)];
     expect(stored.some((key) => key.includes('providerApi') || key.startsWith('persist:'))).toBe(false);
   });
@@ -73,7 +88,7 @@ describe('browser storage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
     act(() => {
       store.dispatch(checkinData.actions.set(draft({ reservationTel: '09012345678' })));
-      store.dispatch(cartRooms.actions.set([{ id: 1, name: '801' }]));
+      store.dispatch(cartRooms.actions.set([room]));
       store.dispatch(formInput.actions.keep({ id: 'checkin.form', values: { reservationTel: '08077776666' } }));
     });
     await act(() => store.dispatch(signOut()));

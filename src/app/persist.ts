@@ -22,6 +22,8 @@ export const SESSION_KEYS = {
   checkoutProgress: 'checkoutProgress',
   productsCart: 'productsCart',
   cartRooms: 'cartRooms',
+  /** The phone, room and payment of the order being placed and its finished steps (src/features/request/cartSlice.ts); not a spec key. */
+  requestProgress: 'requestProgress',
   loginRedirect: 'login-redirect',
   /** Typed but not yet sent form input (src/lib/formInput.ts); not a spec key. */
   formInput: 'form-input',

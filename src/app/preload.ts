@@ -1,4 +1,4 @@
-import { providerApi } from '@/api/providerApi';
+import { coreApi } from '@/api/coreApi';
 import { resolveLanguage } from '@/lib/language';
 import { readStoredHotelId, readStoredLanguage } from '@/lib/storage';
 import { loadMessages } from './messages';
@@ -14,8 +14,8 @@ export function preloadFirstScreen(store: AppStore, location: Location = window.
   void loadMessages(resolveLanguage(params.get('lang'), readStoredLanguage()));
   const hotelId = params.get('hotelId') || readStoredHotelId();
   if (!hotelId || !/^[A-Za-z0-9_-]{1,64}$/.test(hotelId)) return;
-  store.dispatch(providerApi.util.prefetch('getHotelGuide', { hotelId }, {}));
+  store.dispatch(coreApi.util.prefetch('getHotelGuide', { hotelId }, {}));
   if (location.pathname === '/hotel-guide') {
-    store.dispatch(providerApi.util.prefetch('getIconDisplay', { hotelId }, {}));
+    store.dispatch(coreApi.util.prefetch('getIconDisplay', { hotelId }, {}));
   }
 }

@@ -1,9 +1,10 @@
 import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { rtkQueryErrorHandler } from '@/api/errorHandler';
-import { providerApi } from '@/api/providerApi';
+import { baseApi } from '@/api/baseApi';
+import type { providerApi } from '@/api/providerApi';
 import { accessToken, loginRedirect, loginRequired, signedOut } from '@/lib/authSlices';
-import { cartRooms, productsCart } from '@/features/cart/cartSlice';
+import { cartRooms, productsCart } from '@/features/request/cartSlice';
 import {
   approvedCheckinData,
   checkinData,
@@ -24,8 +25,9 @@ import { toastSlice } from '@/ui/toastSlice';
 import { inLocal, inSession, PERSISTED_LOCAL_KEYS, SESSION_KEYS } from './persist';
 
 const rootReducer = combineReducers({
-  // The API cache is never persisted.
-  [providerApi.reducerPath]: providerApi.reducer,
+  // The API cache is never persisted. Typed with every endpoint and tag (providerApi's type only:
+  // its code loads with the first screen that needs it).
+  [baseApi.reducerPath]: baseApi.reducer as unknown as (typeof providerApi)['reducer'],
   toast: toastSlice.reducer,
   checkin: combineReducers({
     checkinData: inSession(SESSION_KEYS.checkinData, checkinData.reducer),
@@ -89,7 +91,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(providerApi.middleware, rtkQueryErrorHandler, forgetVisitOnSignOut),
+      }).concat(baseApi.middleware, rtkQueryErrorHandler, forgetVisitOnSignOut),
   });
 }
 

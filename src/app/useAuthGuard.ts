@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useGetUserInfoQuery } from '@/api/providerApi';
+import { useGetUserInfoQuery } from '@/api/coreApi';
 import { loginRedirect, loginRequired } from '@/lib/authSlices';
 import {
   HOME_PATH as HOME,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useGetIconDisplayQuery } from '@/api/providerApi';
+import { useGetIconDisplayQuery } from '@/api/coreApi';
 import { useAppDispatch } from '@/app/hooks';
 import { loginRedirect } from '@/lib/authSlices';
 import { hotelName, useHotel } from '@/lib/hotelContext';

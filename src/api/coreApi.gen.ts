@@ -1,0 +1,196 @@
+import { baseApi as api } from './baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHotelGuide: build.query<GetHotelGuideApiResponse, GetHotelGuideApiArg>({
+      query: (queryArg) => ({
+        url: `/api/hotel-guide`,
+        params: {
+          hotelId: queryArg.hotelId,
+        },
+      }),
+    }),
+    getIconDisplay: build.query<GetIconDisplayApiResponse, GetIconDisplayApiArg>({
+      query: (queryArg) => ({
+        url: `/api/icon-display`,
+        params: {
+          hotelId: queryArg.hotelId,
+        },
+      }),
+    }),
+    getHotelAsset: build.query<GetHotelAssetApiResponse, GetHotelAssetApiArg>({
+      query: (queryArg) => ({
+        url: `/api/guest/assets`,
+        params: {
+          hotelId: queryArg.hotelId,
+        },
+      }),
+    }),
+    getUserInfo: build.query<GetUserInfoApiResponse, GetUserInfoApiArg>({
+      query: () => ({ url: `/api/me/account-info` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedCoreApi };
+export type GetHotelGuideApiResponse = /** status 200 The hotel's guide data. */ HotelGuide;
+export type GetHotelGuideApiArg = {
+  /** The hotel the app is scoped to. */
+  hotelId: string;
+};
+export type GetIconDisplayApiResponse = /** status 200 The icon display setting (zero or one entry). */ {
+  icon_display: IconDisplay[];
+};
+export type GetIconDisplayApiArg = {
+  /** The hotel the app is scoped to. */
+  hotelId: string;
+};
+export type GetHotelAssetApiResponse = /** status 200 The hotel's assets (possibly empty). */ {
+  assets: HotelAsset[];
+};
+export type GetHotelAssetApiArg = {
+  /** The hotel the app is scoped to. */
+  hotelId: string;
+};
+export type GetUserInfoApiResponse = /** status 200 The member. */ {
+  user: User;
+};
+export type GetUserInfoApiArg = void;
+export type PluginCode = 'PA' | 'TL' | 'TM' | 'NP' | 'CN' | 'RK' | 'CC' | 'KSK' | 'TKT' | 'BR' | 'GUE' | 'CU';
+export type Plugin = {
+  code: PluginCode;
+  isEnabled: boolean;
+};
+export type FacilityBasicInfo = {
+  /** Japanese name (shown in ja). */
+  hotelName: string;
+  /** Latin name (shown in other languages). */
+  hotelNameLatin: string;
+  /** Front desk telephone. */
+  telephone: string | null;
+  frontOpenTime: string | null;
+  frontCloseTime: string | null;
+  /** First hourly check-in time slot. */
+  checkinBeginTime: string;
+  /** Last check-in time slot; earlier than the begin time means it wraps past midnight. */
+  checkinEndTime: string;
+  /** IANA time zone name of the hotel, e.g. Asia/Tokyo. */
+  timeZone: string;
+  /** Hero image (URL or path). */
+  extImageId: string | null;
+  /** Logo image (URL or path). */
+  logoImageId: string | null;
+  /** Travel-guide "popular" tile image (URL or path). */
+  facilityRecommendImageId: string | null;
+  /** Travel-guide food tile image (URL or path). */
+  foodImageId: string | null;
+  /** Travel-guide activity tile image (URL or path). */
+  playImageId: string | null;
+  /** Travel-guide shopping tile image (URL or path). */
+  buyImageId: string | null;
+  /** External recommendation URL of the "popular" tile. */
+  facilityRecommendLinkUrl: string | null;
+  /** The tour-booking widget; null when not configured (no "popular" category). */
+  boken: {
+    /** URL of the widget script injected on entry. */
+    script: string;
+    /** Data source attribute for the widget. */
+    dataSrc: string;
+  } | null;
+};
+export type FacilityAccessInfo = {
+  /** 1 shows the access link. */
+  viewStatus: 0 | 1;
+  address: string | null;
+  addressLatin: string | null;
+  /** Access text in Japanese (HTML). */
+  content: string | null;
+  /** HTML. */
+  contentEn: string | null;
+  /** HTML. */
+  contentZh: string | null;
+  /** HTML. */
+  contentKo: string | null;
+};
+export type AdditionalPage = {
+  /** 3 Wi-Fi, 4 notices, 5 floor, 6 terms of use, 7 meal, 8 bath, 9 equipment, 10 check-in/out. */
+  page_index: number;
+  /** 1 shows the page in the menu. */
+  view_status: 0 | 1;
+  /** HTML. */
+  jp_content: string | null;
+  /** HTML. */
+  en_content: string | null;
+  /** HTML. */
+  zh_content: string | null;
+  /** HTML. */
+  ko_content: string | null;
+};
+export type HotelGuide = {
+  hotelId: string;
+  plugins: Plugin[];
+  facilityBasicInfo: FacilityBasicInfo;
+  facilityAccessInfo: FacilityAccessInfo;
+  facilityAdditionalPageInfo: AdditionalPage[];
+};
+export type Error = {
+  /** Human-readable message, ready to show. */
+  message: string;
+  /** Stable machine-readable reason, e.g. `invalid_password`, `hotel_not_found`. */
+  code?: string;
+  /** Field name to message, for validation failures. */
+  errors?: {
+    [key: string]: string;
+  };
+};
+export type IconDisplay = {
+  checkin: 0 | 1;
+  checkout: 0 | 1;
+  hotelGuide: 0 | 1;
+  aroundSpot: 0 | 1;
+  mobileRequest: 0 | 1;
+  frontTelephone: 0 | 1;
+  wifi: 0 | 1;
+};
+export type HotelAsset = {
+  id: number;
+  formatType: 'checkin' | 'checkout' | 'request';
+  name: string;
+  url: string;
+};
+export type EntityId = string;
+export type User = {
+  id: EntityId;
+  email: string;
+  /** Given name. */
+  name: string | null;
+  /** Family name. */
+  surname: string | null;
+  /** Family and given name in katakana, joined by a space. */
+  nameKana: string | null;
+  nameLatin: string | null;
+  /** Picture URL. */
+  picture: string | null;
+  /** JPN Japanese, NJP non-Japanese. */
+  nationality: ('JPN' | 'NJP' | null) | null;
+  birthDate: string | null;
+  gender: ('M' | 'F' | null) | null;
+  telephone: string | null;
+  postalCode: string | null;
+  address: string | null;
+  /** The Japanese word for employee, self-employed, student or none; any other value is the
+    free-text "other" case.
+     */
+  occupation: string | null;
+  otherOccupation: string | null;
+  company: string | null;
+};
+export const {
+  useGetHotelGuideQuery,
+  useLazyGetHotelGuideQuery,
+  useGetIconDisplayQuery,
+  useLazyGetIconDisplayQuery,
+  useGetHotelAssetQuery,
+  useLazyGetHotelAssetQuery,
+  useGetUserInfoQuery,
+  useLazyGetUserInfoQuery,
+} = injectedRtkApi;
