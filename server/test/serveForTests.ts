@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { registerCardNumberScan } from './cardNumberScan.ts';
+import { registerCatalogueFixtures } from './catalogueFixtures.ts';
 import { registerInvoiceFixtures } from './invoiceFixtures.ts';
 
 /**
@@ -39,6 +40,7 @@ registerDevOutbox(app, outboxDir);
 // Paid orders for the invoice screens (creditCardPay's result without a card and a stay).
 registerInvoiceFixtures(app, database.db);
 registerCardNumberScan(app, database.db, logFile);
+registerCatalogueFixtures(app, database.db);
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`CARD_TOKEN_URL ${tokenUrl}`);
 console.log(`LISTENING ${address}`);

@@ -140,6 +140,8 @@ export interface Database {
   products: ProductsTable;
   product_tag_links: ProductTagLinksTable;
   request_orders: RequestOrdersTable;
+  request_order_items: RequestOrderItemsTable;
+  request_payment_items: RequestPaymentItemsTable;
   sandbox_card_tokens: SandboxCardTokensTable;
   sandbox_gateway_cards: SandboxGatewayCardsTable;
   reviews: ReviewsTable;
@@ -359,6 +361,8 @@ export interface SalesTable {
   payment_method: string | null;
   /** The payment order that settled the line; null while unpaid. */
   order_id: string | null;
+  /** The mobile request order the line was recorded for (makeSales; migration 0006). */
+  request_order_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -502,6 +506,26 @@ export interface RequestOrdersTable {
   payment_order_id: string | null;
   total_amount: number;
   created_at: ColumnType<Date, never, never>;
+  /** When the order mail went to the member, and to the hotel's admin (once each; migration 0006). */
+  user_mailed_at: Timestamp | null;
+  admin_mailed_at: Timestamp | null;
+}
+
+/** The products of a request order (migration 0001). */
+export interface RequestOrderItemsTable {
+  order_id: number;
+  product_id: number;
+  quantity: number;
+  /** Yen, tax included, as ordered. */
+  unit_price: number;
+}
+
+/** What a card payment of a request order paid for, and the stock it took (migration 0006). */
+export interface RequestPaymentItemsTable {
+  payment_order_id: string;
+  product_id: number;
+  quantity: number;
+  unit_price: number;
 }
 
 /**

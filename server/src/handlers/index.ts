@@ -14,6 +14,7 @@ import { createHotelHandlers } from './hotel.ts';
 import { createInvoiceHandlers } from './invoices.ts';
 import { createMobileRequestHandlers } from './mobileRequest.ts';
 import { createPaymentHandlers } from './payments.ts';
+import { createRequestOrderHandlers } from './requestOrders.ts';
 import { createReviewHandlers } from './reviews.ts';
 import { createSalesHandlers } from './sales.ts';
 import { createTravelHandlers } from './travel.ts';
@@ -51,6 +52,7 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createPaymentHandlers(db, services),
     ...createSalesHandlers(db),
     ...createMobileRequestHandlers(db, services),
+    ...createRequestOrderHandlers(db, services),
     ...createTravelHandlers(db, services.placePhotos),
     ...createZipcodeHandlers(),
   };

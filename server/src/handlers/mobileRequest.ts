@@ -2,13 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import * as products from '../db/repositories/products.ts';
-import { listRooms } from '../db/repositories/reservations.ts';
-import * as stays from '../db/repositories/stays.ts';
 import { HttpError, hotelNotFound } from '../errors.ts';
-import { businessDate } from '../services/hotelTime.ts';
-import { roomGroups, roomNumbers, roomsOf } from '../services/rooms.ts';
+import { findOrderRooms } from '../services/orderRooms.ts';
 import { isOnSaleNow } from '../services/saleHours.ts';
-import { isCheckinStaying, isStayingOn } from '../services/stays.ts';
 import { assertNotThrottled, recordAttempts } from '../services/throttle.ts';
 
 /** Spec doc 2 §8. */
@@ -89,66 +85,13 @@ export function createMobileRequestHandlers(db: Db, { addressLimitFactor = 1 }: 
       };
     },
 
-    /**
-     * The rooms an order can be delivered to: each reservation staying today of an approved online
-     * check-in (submitted, approved_status 2, not checked out) that was made with this phone, or
-     * whose reservation was booked with this phone and checked in at the front desk. An order
-     * needs a check-in (makeRequestOrder's checkinId), so a stay checked in at the front desk
-     * without an online check-in has no room here; nor has a reservation without a room number.
-     */
+    /** The rooms an order can be delivered to (services/orderRooms.ts). */
     async getGuestRoomByTelephone(request: FastifyRequest<{ Querystring: { hotelId: string; telephone: string } }>) {
       const { hotelId, telephone } = request.query;
       const hotel = await findHotel(hotelId);
       const rules = roomSearchRules(request);
       await assertNotThrottled(db, rules);
-      const today = businessDate(hotel);
-
-      const own = await stays.listSubmittedCheckins(db, hotelId, telephone);
-      const frontDesk = await stays.listStayReservations(db, hotelId, today, telephone);
-      const linked = await stays.listLinkedCheckins(
-        db,
-        frontDesk.map((r) => r.id),
-      );
-      const others = await stays.findCheckins(db, [
-        ...new Set(linked.map((l) => l.id).filter((id) => !own.some((c) => c.id === id))),
-      ]);
-      const checkins = [...own, ...others]
-        .filter((c) => c.hotel_id === hotelId && c.status === 'submitted' && c.approved_status === 2)
-        .sort((a, b) => a.id - b.id);
-      const links = await stays.listCheckinReservations(
-        db,
-        checkins.map((c) => c.id),
-      );
-      const rooms = await listRooms(db, [...new Set(links.map((l) => l.id))]);
-
-      const seen = new Set<number>();
-      const checkinAssignRooms = [];
-      for (const checkin of checkins) {
-        const its = links.filter((l) => l.checkin_id === checkin.id);
-        if (!isCheckinStaying(checkin, its, hotel, today)) continue;
-        for (const reservation of its) {
-          const byPhone =
-            checkin.telephone === telephone ||
-            (reservation.telephone === telephone && reservation.status === 'checked_in');
-          const staying =
-            (reservation.status === 'booked' || reservation.status === 'checked_in') && isStayingOn(reservation, today);
-          const ownRooms = roomsOf(rooms, reservation.id);
-          if (!byPhone || !staying || seen.has(reservation.id) || roomNumbers(ownRooms).length === 0) continue;
-          seen.add(reservation.id);
-          checkinAssignRooms.push({
-            id: reservation.public_id,
-            name:
-              roomGroups(ownRooms)
-                .map((g) => g.typeName)
-                .join(' / ') ||
-              reservation.guest_name ||
-              reservation.user_name ||
-              '',
-            roomNumber: roomNumbers(ownRooms),
-            checkinId: String(checkin.id),
-          });
-        }
-      }
+      const checkinAssignRooms = await findOrderRooms(db, hotel, telephone);
       if (checkinAssignRooms.length === 0) {
         await recordAttempts(db, rules);
         throw roomNotFound();

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import * as requestOrders from '../db/repositories/requestOrders.ts';
 import * as sales from '../db/repositories/sales.ts';
 import type { SalesTable } from '../db/schema.ts';
 import { checkinNotFound, HttpError, numericId } from '../errors.ts';
@@ -71,11 +72,34 @@ export function createSalesHandlers(db: Db) {
     return order;
   }
 
+  /** The request order a line was ordered by: named by its id, or by the card payment that paid it. */
+  async function requestOrderOf(trx: Db, orderId: string | null, checkin: StayCheckin): Promise<number | null> {
+    if (orderId === null) return null;
+    const id = numericId(orderId);
+    if (id !== null) return (await sales.findRequestOrder(trx, id, checkin.hotel_id, checkin.id))?.id ?? null;
+    return (await requestOrders.findOrderOfPayment(trx, orderId))?.id ?? null;
+  }
+
   return {
     async makeSales(request: FastifyRequest<{ Body: { list: SaleInput[]; telephone: string } }>) {
       return db.transaction().execute(async (trx) => {
         const rows: Insertable<SalesTable>[] = [];
         const orders = new Map<string, { order: PaymentOrder; added: number }>();
+        // The lines of a request order are recorded once: a repeated call (a retry after a lost
+        // answer) gets the ids of the lines already recorded and adds nothing.
+        const [first] = request.body.list;
+        if (first && first.orderId !== null && request.body.list.every((l) => l.orderId === first.orderId)) {
+          const firstId = numericId(first.checkinId);
+          const checkin = firstId === null ? undefined : await sales.findStayCheckin(trx, firstId);
+          if (!checkin || checkin.telephone !== request.body.telephone) throw checkinNotFound();
+          const requestOrderId = await requestOrderOf(trx, first.orderId, checkin);
+          if (requestOrderId !== null) {
+            // A second call waits here for the first to commit, then finds its lines.
+            await requestOrders.lockRequestOrder(trx, requestOrderId);
+            const recorded = await requestOrders.listOrderSaleIds(trx, requestOrderId);
+            if (recorded.length > 0) return { saleIds: recorded.map(String) };
+          }
+        }
         for (const line of request.body.list) {
           if (line.isDiscount) {
             throw new HttpError(400, 'Discounts are recorded by the hotel.', 'discount_not_allowed');
@@ -119,6 +143,7 @@ export function createSalesHandlers(db: Db) {
             is_discount: false,
             payment_method: PAYMENT_METHOD_LABELS[line.paymentMethod],
             order_id: order?.id ?? null,
+            request_order_id: await requestOrderOf(trx, line.orderId, checkin),
           });
         }
         // A card order pays for no more than it charged.

@@ -104,14 +104,14 @@ async function recordOutcome(db: Db, orderId: string, result: ChargeResult): Pro
   else await orders.recordFailure(db, orderId);
 }
 
-interface Outcome {
+export interface ChargeOutcome {
   cardBrand: string;
   orderId: string;
   result: ChargeResult;
 }
 
 /** The contract's CardPaymentResult. */
-function answer({ cardBrand, orderId, result }: Outcome) {
+export function cardPaymentAnswer({ cardBrand, orderId, result }: ChargeOutcome) {
   if (result.processResult === 'success') {
     return { status: 'paid' as const, orderId, cardBrand, processResult: 'success' as const, errorMessage: null };
   }
@@ -125,41 +125,75 @@ function answer({ cardBrand, orderId, result }: Outcome) {
   };
 }
 
+/** A pending order, created with what it holds (step 1), and the card to charge. */
+export interface ClaimedOrder {
+  orderId: string;
+  amount: number;
+  card: SavedCard;
+}
+
+/** Writes the gateway's answer on a pending order (step 3): its holdings are kept or released. */
+export type OutcomeRecorder = (db: Db, orderId: string, result: ChargeResult) => Promise<void>;
+
 /**
- * Charges a folio once per Idempotency-Key and at most once per line. `prepare` checks the request
- * (it runs once the key is claimed, so a replay answers as the first time even if, say, the card
- * was deleted since).
+ * The protocol above for any pending order: `claim` checks the request and creates the order with
+ * what it holds (it runs once the Idempotency-Key is claimed, so a replay answers as the first time
+ * even if, say, the card was deleted since); the gateway is asked once; `record` writes its answer
+ * in the idempotency transaction, or after an error as settleAfterError says.
  */
-export async function payFolio(
+export async function chargeOnce<A>(
+  db: Db,
+  gateway: PaymentGateway,
+  idempotency: IdempotentRequest,
+  claim: () => Promise<ClaimedOrder>,
+  record: OutcomeRecorder,
+  toAnswer: (outcome: ChargeOutcome) => A,
+  log: FastifyBaseLogger,
+): Promise<A> {
+  const progress: { orderId?: string; result?: ChargeResult } = {};
+  try {
+    const { body } = await runIdempotent(
+      db,
+      idempotency,
+      async (trx, outcome: ChargeOutcome) => {
+        await record(trx, outcome.orderId, outcome.result);
+        return toAnswer(outcome);
+      },
+      async (): Promise<ChargeOutcome> => {
+        const { orderId, amount, card } = await claim();
+        progress.orderId = orderId;
+        const result = await gateway.charge({ gatewayCardId: card.card_token, amount, orderId });
+        progress.result = result;
+        return { cardBrand: card.card_brand, orderId, result };
+      },
+    );
+    return body;
+  } catch (error) {
+    await settleAfterError(db, progress, error, record, log);
+    throw error;
+  }
+}
+
+/** Charges a folio once per Idempotency-Key and at most once per line. `prepare` checks the request. */
+export function payFolio(
   db: Db,
   gateway: PaymentGateway,
   idempotency: IdempotentRequest,
   prepare: () => Promise<FolioCharge>,
   log: FastifyBaseLogger,
 ) {
-  const progress: { orderId?: string; result?: ChargeResult } = {};
-  try {
-    const { body } = await runIdempotent(
-      db,
-      idempotency,
-      async (trx, outcome: Outcome) => {
-        await recordOutcome(trx, outcome.orderId, outcome.result);
-        return answer(outcome);
-      },
-      async (): Promise<Outcome> => {
-        const charge = await prepare();
-        const { orderId, amount } = await claimFolio(db, charge);
-        progress.orderId = orderId;
-        const result = await gateway.charge({ gatewayCardId: charge.card.card_token, amount, orderId });
-        progress.result = result;
-        return { cardBrand: charge.card.card_brand, orderId, result };
-      },
-    );
-    return body;
-  } catch (error) {
-    await settleAfterError(db, progress, error, log);
-    throw error;
-  }
+  return chargeOnce(
+    db,
+    gateway,
+    idempotency,
+    async () => {
+      const charge = await prepare();
+      return { ...(await claimFolio(db, charge)), card: charge.card };
+    },
+    recordOutcome,
+    cardPaymentAnswer,
+    log,
+  );
 }
 
 /** What is left to do when the protocol stopped half-way (see the comment at the top). */
@@ -167,13 +201,14 @@ async function settleAfterError(
   db: Db,
   { orderId, result }: { orderId?: string; result?: ChargeResult },
   error: unknown,
+  record: OutcomeRecorder,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (orderId === undefined) return;
   try {
-    if (result) await recordOutcome(db, orderId, result);
+    if (result) await record(db, orderId, result);
     else if (error instanceof ChargeNotMadeError)
-      await recordOutcome(db, orderId, { processResult: 'failure', reason: 'declined' });
+      await record(db, orderId, { processResult: 'failure', reason: 'declined' });
     else log.error({ err: error, orderId }, 'card charge outcome unknown: the order stays pending until settled');
   } catch (recordError) {
     log.error({ err: recordError, orderId, result }, 'card charge not recorded: the order stays pending until settled');
