@@ -31,3 +31,7 @@ declare module '*.json?group=coupon' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?group=request' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -57,6 +57,7 @@ describe('browser storage', () => {
         'guidance',
         'login-redirect',
         'productsCart',
+        'requestProgress',
         'searchReservations',
       ].sort(),
     );

@@ -34,6 +34,10 @@ const checkinMember: RouteHandle = {
   messages: CHECKIN_GROUPS,
 };
 
+/** The mobile request screens: open to anyone (card payment asks for sign-in itself). */
+const REQUEST_GROUPS: MessageGroup[] = ['request', 'payment', 'validation'];
+const request: RouteHandle = { messages: REQUEST_GROUPS };
+
 /** The coupon detail: open to anyone (using a coupon asks for sign-in). */
 const coupon: RouteHandle = { messages: ['coupon'] };
 /** Check-out screens: open to anyone (card payment asks for sign-in itself). */
@@ -50,6 +54,7 @@ const screenWith = (groups: MessageGroup[]) => (load: () => Promise<{ default: C
 const accountScreen = screenWith(ACCOUNT_GROUPS);
 const checkinScreen = screenWith(CHECKIN_GROUPS);
 const checkoutScreen = screenWith(CHECKOUT_GROUPS);
+const requestScreen = screenWith(REQUEST_GROUPS);
 
 /** Every screen is its own lazily loaded chunk. Only built screens are listed here. */
 export const routes: RouteObject[] = [
@@ -253,6 +258,34 @@ export const routes: RouteObject[] = [
             handle: checkout,
             lazy: checkoutScreen(
               () => import(/* webpackChunkName: "checkout-thanks" */ '@/features/checkout/CheckoutThanksScreen'),
+            ),
+          },
+          {
+            path: '/request',
+            handle: request,
+            lazy: requestScreen(
+              () => import(/* webpackChunkName: "request-list" */ '@/features/request/ProductsListScreen'),
+            ),
+          },
+          {
+            path: '/request/product-confirmation',
+            handle: request,
+            lazy: requestScreen(
+              () => import(/* webpackChunkName: "request-cart" */ '@/features/request/CartConfirmationScreen'),
+            ),
+          },
+          {
+            path: '/request/order-confirmation',
+            handle: request,
+            lazy: requestScreen(
+              () => import(/* webpackChunkName: "request-order" */ '@/features/request/OrderConfirmationScreen'),
+            ),
+          },
+          {
+            path: '/request/complete',
+            handle: request,
+            lazy: requestScreen(
+              () => import(/* webpackChunkName: "request-complete" */ '@/features/request/OrderCompleteScreen'),
             ),
           },
           {

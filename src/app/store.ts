@@ -4,7 +4,7 @@ import { rtkQueryErrorHandler } from '@/api/errorHandler';
 import { baseApi } from '@/api/baseApi';
 import type { providerApi } from '@/api/providerApi';
 import { accessToken, loginRedirect, loginRequired, signedOut } from '@/lib/authSlices';
-import { cartRooms, productsCart } from '@/features/request/cartSlice';
+import { cartRooms, productsCart, requestProgress } from '@/features/request/cartSlice';
 import {
   approvedCheckinData,
   checkinData,
@@ -47,6 +47,7 @@ const rootReducer = combineReducers({
   cart: combineReducers({
     productsCart: inSession(SESSION_KEYS.productsCart, productsCart.reducer),
     cartRooms: inSession(SESSION_KEYS.cartRooms, cartRooms.reducer),
+    requestProgress: inSession(SESSION_KEYS.requestProgress, requestProgress.reducer),
   }),
   formInput: inSession(SESSION_KEYS.formInput, formInput.reducer),
   auth: combineReducers({
@@ -73,6 +74,7 @@ const VISIT_SLICES = [
   checkoutProgress,
   productsCart,
   cartRooms,
+  requestProgress,
   formInput,
 ];
 

@@ -19,16 +19,42 @@ export const productsCart = createValueSlice<ProductsCart>('request/productsCart
 /** The rooms found for the cart's phone number (doc 2 §3 "Cart room", session key cartRooms). */
 export const cartRooms = createValueSlice<CartRoom[] | null>('request/cartRooms', null);
 
+/** A product of the order as it is sent and recorded (its name for the mails). */
+export interface OrderLine {
+  id: number;
+  name: string;
+  count: number;
+  /** Yen, tax included. */
+  price: number;
+  salesSubjectId: number;
+}
+
+/** The steps of an order being sent, each recorded as it finishes (requestThunks.ts `placeOrder`). */
+export interface OrderSteps {
+  checkinId: string;
+  roomNumber: string;
+  /** Order payment code (doc 2 §3): 0 pay at check-out, 1 credit card, 2 no payment method. */
+  paymentMethod: 0 | 1 | 2;
+  lines: OrderLine[];
+  total: number;
+  /** The card payment: its key and body as first sent, then the payment's id once answered. */
+  card?: { key: string; cardId: string; paymentId?: string };
+  /** The order's Idempotency-Key, then its id once answered. */
+  orderKey: string;
+  requestOrderId?: string;
+  saleIds?: string[];
+  receiptSaved?: boolean;
+  mailed?: boolean;
+}
+
 /**
- * The order being placed (session key requestProgress, ours): the phone its rooms were found by,
- * and what the order-confirmation screen and its thunk record. The shape is the order feature's
- * (see requestThunks.ts); null when no order is under way.
+ * The order being placed (session key requestProgress, ours): the phone its rooms were found by
+ * (the server's proof for the order) and, once sent, the order's finished steps, so that a reload
+ * or a lost answer resumes without charging or ordering twice. Null when no order is under way.
  */
 export interface RequestProgress {
-  /** The phone number the rooms were found by (the server's proof for the order). */
   telephone: string;
-  /** Filled by the order thunk: chosen room, payment, idempotency keys and finished steps. */
-  order?: Record<string, unknown>;
+  order?: OrderSteps;
 }
 
 export const requestProgress = createValueSlice<RequestProgress | null>('request/requestProgress', null);

@@ -1,0 +1,256 @@
+import { Form, Formik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useGetPaymentSettingQuery, useGetUserInfoQuery } from '@/api/providerApi';
+import { serverMessages } from '@/api/serverMessages';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { formInput } from '@/lib/formInput';
+import { useHotel } from '@/lib/hotelContext';
+import { formatYen } from '@/lib/money';
+import { fullName } from '@/lib/profile';
+import { formErrors, required } from '@/lib/validation';
+import { RadioGroupField, SelectField } from '@/ui/form/Field';
+import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
+import { LoadFailed } from '@/ui/LoadFailed';
+import { Page } from '@/ui/Page';
+import { SavedCardPanel, useSavedCard } from '@/ui/payment/SavedCardPanel';
+import { Spinner } from '@/ui/Spinner';
+import { showToast } from '@/ui/toastSlice';
+import { cartEntries, cartTotals } from './cartRules';
+import { productName } from './productText';
+import { orderPaymentChoices, orderPaymentCode, roomOptions, type OrderPaymentChoice } from './requestFlow';
+import { REQUEST_PATHS } from './requestPaths';
+import { placeOrder, type PlaceOrderArgs } from './requestThunks';
+import { useRequestNavigation } from './useRequestNavigation';
+import './Request.css';
+
+const messages = defineMessages({
+  title: { id: 'request.order.title', defaultMessage: 'Confirm your order' },
+  items: { id: 'request.order.items', defaultMessage: 'Your order' },
+  total: { id: 'request.order.total', defaultMessage: 'Total (tax included)' },
+  room: { id: 'request.order.room', defaultMessage: 'Room' },
+  chooseRoom: { id: 'request.order.chooseRoom', defaultMessage: 'Choose your room' },
+  payment: { id: 'request.order.payment', defaultMessage: 'Payment' },
+  checkout: { id: 'request.order.checkout', defaultMessage: 'Pay at check-out' },
+  creditCard: { id: 'request.order.creditCard', defaultMessage: 'Credit card' },
+  noPayment: { id: 'request.order.noPayment', defaultMessage: 'Nothing to pay now: the hotel settles this order.' },
+  submit: { id: 'request.order.submit', defaultMessage: 'Place the order' },
+  finishing: { id: 'request.order.finishing', defaultMessage: 'Finishing your order…' },
+  retry: { id: 'request.order.retry', defaultMessage: 'Try again' },
+});
+const lineMessage = defineMessage<{ name: string; count: number }>({
+  id: 'request.order.line',
+  defaultMessage: '{name} × {count}',
+});
+const payMessage = defineMessage<{ amount: string }>({
+  id: 'request.order.pay',
+  defaultMessage: 'Pay {amount} and order',
+});
+
+const FORM_ID = 'request.order';
+interface Values {
+  room: string;
+  payment: '' | OrderPaymentChoice;
+}
+
+/**
+ * Order confirmation (spec doc 2 "cartOrderConfirmationView", §4 rule 3, §5): the order, the room
+ * (required) and the hotel's payment methods for orders (card needs login and a saved card, or pay
+ * at check-out; none: "no payment method"). An order sent and not finished (a reload, a lost
+ * answer) is finished here before anything else, under its first keys.
+ */
+export default function OrderConfirmationScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { go, redirect } = useRequestNavigation();
+  const { hotelId, language } = useHotel();
+  const cart = useAppSelector((s) => s.cart.productsCart.value);
+  const rooms = useAppSelector((s) => s.cart.cartRooms.value);
+  const progress = useAppSelector((s) => s.cart.requestProgress.value);
+  const kept = useKeptInput<Values>(FORM_ID);
+  const saved = useSavedCard();
+  const user = useGetUserInfoQuery(undefined, { skip: !saved.signedIn });
+  const settings = useGetPaymentSettingQuery({ hotelId });
+  const [finishFailed, setFinishFailed] = useState(false);
+  const sending = useRef(false);
+  const entries = cartEntries(cart);
+  const pending = progress?.order;
+  const missing = entries.length === 0 ? 'list' : !rooms?.length || !progress?.telephone ? 'cart' : null;
+
+  useEffect(() => {
+    // Not while an order is being sent: completing it empties the cart, then goes to complete.
+    if (missing && !sending.current) redirect(missing);
+  }, [missing, redirect]);
+
+  const send = async (args: PlaceOrderArgs) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const result = await dispatch(placeOrder(args)).unwrap();
+      if ('done' in result) {
+        dispatch(formInput.actions.forget(FORM_ID));
+        go('complete', { replace: true });
+      } else if ('changes' in result) {
+        go('cart');
+      } else {
+        dispatch(
+          showToast({
+            parts: [result.refusal === 'expired' ? serverMessages.cardExpired : serverMessages.cardDeclined],
+            kind: 'error',
+          }),
+        );
+      }
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const common = {
+    hotelId,
+    lang: language,
+    signedIn: saved.signedIn,
+    guestName: user.data ? fullName(user.data.user, language) : undefined,
+  };
+  // An order sent and not finished: its remaining steps run again as first sent.
+  useEffect(() => {
+    if (!pending || missing || sending.current || finishFailed || (saved.signedIn && !user.data)) return;
+    send({
+      ...common,
+      checkinId: pending.checkinId,
+      roomNumber: pending.roomNumber,
+      paymentMethod: pending.paymentMethod,
+    }).catch(() => setFinishFailed(true));
+    // send and common read the current values listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, missing, finishFailed, user.data]);
+
+  const title = intl.formatMessage(messages.title);
+  const back = { to: REQUEST_PATHS.cart };
+  if (missing) return null;
+  if (pending) {
+    return (
+      <Page title={title} back={back}>
+        <div className="request-complete" role="status">
+          <p>{intl.formatMessage(messages.finishing)}</p>
+          {finishFailed ? (
+            <button type="button" className="button" onClick={() => setFinishFailed(false)}>
+              {intl.formatMessage(messages.retry)}
+            </button>
+          ) : (
+            <Spinner />
+          )}
+        </div>
+      </Page>
+    );
+  }
+  if (!settings.data) {
+    return (
+      <Page title={title} back={back}>
+        {settings.isError ? (
+          <LoadFailed onRetry={() => void settings.refetch()} busy={settings.isFetching} />
+        ) : (
+          <Spinner />
+        )}
+      </Page>
+    );
+  }
+
+  const total = cartTotals(cart).sum;
+  const choices = orderPaymentChoices(settings.data.payment_time);
+  const options = roomOptions(rooms ?? []);
+  const validate = (values: Values) =>
+    formErrors(intl, {
+      room: required()(values.room),
+      payment: required(choices.length > 0)(values.payment),
+    });
+  const submit = async (values: Values) => {
+    const room = options.find((o) => o.value === values.room);
+    if (!room) return;
+    const choice = values.payment === '' ? null : values.payment;
+    try {
+      await send({
+        ...common,
+        checkinId: room.checkinId,
+        roomNumber: room.roomNumber,
+        paymentMethod: orderPaymentCode(choice),
+        cardId: choice === 'creditCard' ? saved.card?.cardId : undefined,
+      });
+    } catch {
+      // The global handler says why; an order sent is asked for again with the same key on the next try.
+    }
+  };
+
+  return (
+    <Page title={title} back={back}>
+      <Formik<Values>
+        initialValues={
+          kept ?? {
+            room: options.length === 1 ? options[0]!.value : '',
+            payment: choices.length === 1 ? choices[0]! : '',
+          }
+        }
+        validateOnMount
+        validate={validate}
+        onSubmit={submit}
+      >
+        {({ values, isValid, isSubmitting }) => {
+          const card = values.payment === 'creditCard';
+          const ready = isValid && (!card || (Boolean(saved.card) && Boolean(user.data)));
+          return (
+            <Form className="form" noValidate>
+              <ValidateOnLanguageChange />
+              <KeepFormInput id={FORM_ID} />
+              <section className="request-section" aria-labelledby="order-items">
+                <h2 id="order-items" className="request-section__heading">
+                  {intl.formatMessage(messages.items)}
+                </h2>
+                <ul className="cart-lines">
+                  {entries.map(({ product, count }) => (
+                    <li key={product.id} className="cart-total">
+                      <span>{intl.formatMessage(lineMessage, { name: productName(product, language), count })}</span>
+                      <span>{formatYen(product.price * count, intl.locale)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="cart-total">
+                  <span>{intl.formatMessage(messages.total)}</span>
+                  <span>{formatYen(total, intl.locale)}</span>
+                </p>
+              </section>
+              <SelectField
+                name="room"
+                label={intl.formatMessage(messages.room)}
+                required
+                options={[
+                  { value: '', label: intl.formatMessage(messages.chooseRoom) },
+                  ...options.map((o) => ({
+                    value: o.value,
+                    label: o.name ? `${o.roomNumber} ${o.name}` : o.roomNumber,
+                  })),
+                ]}
+              />
+              {choices.length > 0 ? (
+                <RadioGroupField
+                  name="payment"
+                  legend={intl.formatMessage(messages.payment)}
+                  required
+                  options={choices.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
+                />
+              ) : (
+                <p className="form__lead">{intl.formatMessage(messages.noPayment)}</p>
+              )}
+              {card && <SavedCardPanel returnTo={REQUEST_PATHS.order} />}
+              <SubmitButton disabled={!ready} busy={isSubmitting}>
+                {card
+                  ? intl.formatMessage(payMessage, { amount: formatYen(total, intl.locale) })
+                  : intl.formatMessage(messages.submit)}
+              </SubmitButton>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Page>
+  );
+}
