@@ -1,0 +1,162 @@
+import type { Product } from '@/api/providerApi';
+import { makeStore } from '@/app/store';
+import { accessToken } from '@/lib/authSlices';
+import { newMember } from '../../../test/setup/members';
+import { addToCart } from './cartRules';
+import { productsCart } from './cartSlice';
+import { fetchProducts, findRooms, placeOrder } from './requestThunks';
+
+// The order thunks (spec doc 2 §4 "Mobile request ordering") through a real store against the real
+// API server (test/setup/startApiServer.cjs): the demo stays of 080-5555-6666 (rooms 805 and 806)
+// receive these orders; no other SPA test orders to them.
+
+const HOTEL = 'sakura-asakusa';
+const PHONE = '08055556666';
+const api = (path: string) => `${process.env.API_BASE}${path}`;
+
+async function memberWithCard(number = '4242424242424242') {
+  const member = await newMember();
+  const token = await (
+    await fetch(process.env.CARD_TOKEN_URL!, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        token_api_key: 'pk_sandbox_sakura',
+        card_number: number,
+        card_expire: '12/30',
+        security_code: '123',
+      }),
+    })
+  ).json();
+  const me = await (
+    await fetch(api('/api/me/account-info'), { headers: { Authorization: `Bearer ${member.token}` } })
+  ).json();
+  const added = await (
+    await fetch(api('/api/payment/cuicin-user-card'), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${member.token}`,
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ cuicinUserId: me.user.id, cardToken: token.token }),
+    })
+  ).json();
+  return { ...member, cardId: added.cardId as string };
+}
+
+/** A store with a cart of the products named (English names) and the rooms found by the phone. */
+async function storeWithCart(names: string[], token?: string) {
+  const store = makeStore();
+  if (token) store.dispatch(accessToken.actions.set(token));
+  const { products } = await fetchProducts(store.dispatch, HOTEL);
+  let cart = {};
+  for (const name of names)
+    cart = addToCart(
+      cart,
+      products.find((p) => p.name.en === name)!,
+      1,
+    );
+  store.dispatch(productsCart.actions.set(cart));
+  const rooms = await store.dispatch(findRooms({ hotelId: HOTEL, telephone: PHONE })).unwrap();
+  const room = { checkinId: rooms[0]!.checkinId, roomNumber: rooms[0]!.roomNumber[0]! };
+  return { store, room, products };
+}
+
+describe('placeOrder', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('orders to be paid at check-out, mails the hotel and clears the cart', async () => {
+    const { store, room } = await storeWithCart(['Hand-grilled rice crackers']);
+    const result = await store
+      .dispatch(placeOrder({ hotelId: HOTEL, lang: 'en', ...room, paymentMethod: 0, signedIn: false }))
+      .unwrap();
+    expect(result).toEqual({ done: true });
+    const { cart } = store.getState();
+    expect(cart.productsCart.value).toEqual({});
+    expect(cart.cartRooms.value).toBeNull();
+    expect(cart.requestProgress.value).toBeNull();
+  });
+
+  it('orders once when the answer to the order is lost: the retry resumes under the same keys', async () => {
+    const member = await memberWithCard();
+    const { store, room } = await storeWithCart(['Asakusa craft beer', 'Green tea (bottle)'], member.token);
+    const realFetch = global.fetch;
+    const keys: Record<string, string[]> = {};
+    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (path === '/api/mobile-request/payment' || path === '/api/mobile-request/order') {
+        (keys[path] ??= []).push(request.headers.get('Idempotency-Key')!);
+        const answer = await realFetch(request.clone());
+        if (path === '/api/mobile-request/order' && keys[path].length === 1) throw new TypeError('Failed to fetch');
+        return answer;
+      }
+      return realFetch(input, init);
+    });
+    const args = {
+      hotelId: HOTEL,
+      lang: 'en' as const,
+      ...room,
+      paymentMethod: 1 as const,
+      cardId: member.cardId,
+      guestName: 'Order Guest',
+      signedIn: true,
+    };
+    await expect(store.dispatch(placeOrder(args)).unwrap()).rejects.toBeDefined();
+    const kept = store.getState().cart.requestProgress.value!.order!;
+    expect(kept.card?.paymentId).toMatch(/^ORD/);
+    expect(kept.requestOrderId).toBeUndefined();
+    expect(store.getState().cart.productsCart.value).not.toEqual({});
+
+    expect(await store.dispatch(placeOrder(args)).unwrap()).toEqual({ done: true });
+    expect(keys['/api/mobile-request/payment']).toHaveLength(1);
+    expect(keys['/api/mobile-request/order']).toHaveLength(2);
+    expect(new Set(keys['/api/mobile-request/order']).size).toBe(1);
+    // One card payment for the member.
+    const payments = await (
+      await realFetch(api('/api/me/account-payment'), { headers: { Authorization: `Bearer ${member.token}` } })
+    ).json();
+    expect(payments.userPayment).toHaveLength(1);
+    expect(store.getState().cart.productsCart.value).toEqual({});
+  });
+
+  it('stops on a declined card: nothing charged, the order forgotten, the cart kept', async () => {
+    const member = await memberWithCard('4000000000000002');
+    const { store, room } = await storeWithCart(['Green tea (bottle)'], member.token);
+    const result = await store
+      .dispatch(
+        placeOrder({ hotelId: HOTEL, lang: 'en', ...room, paymentMethod: 1, cardId: member.cardId, signedIn: true }),
+      )
+      .unwrap();
+    expect(result).toMatchObject({ refusal: 'declined' });
+    expect(store.getState().cart.requestProgress.value?.order).toBeUndefined();
+    expect(Object.keys(store.getState().cart.productsCart.value)).toHaveLength(1);
+  });
+
+  it('sends the guest back to the cart when the server’s products changed, and orders nothing', async () => {
+    const { store, room, products } = await storeWithCart(['Green tea (bottle)']);
+    // The guest saw the sold-out drink in stock, and the tea at another price.
+    const yuzu = products.find((p) => p.name.en === 'Yuzu sparkling water')!;
+    const tea = products.find((p) => p.name.en === 'Green tea (bottle)')!;
+    const seen: Product[] = [
+      { ...yuzu, stock: 5 },
+      { ...tea, price: tea.price - 20 },
+    ];
+    store.dispatch(
+      productsCart.actions.set(Object.fromEntries(seen.map((product) => [product.id, { product, count: 1 }]))),
+    );
+    const result = await store
+      .dispatch(placeOrder({ hotelId: HOTEL, lang: 'en', ...room, paymentMethod: 0, signedIn: false }))
+      .unwrap();
+    expect(result).toMatchObject({
+      changes: expect.arrayContaining([
+        expect.objectContaining({ productId: yuzu.id, outOfStock: true }),
+        expect.objectContaining({ productId: tea.id, newPrice: tea.price }),
+      ]),
+    });
+    // The sold-out line is gone, the tea is at today's price; nothing was sent.
+    expect(store.getState().cart.productsCart.value).toEqual({ [tea.id]: { product: tea, count: 1 } });
+    expect(store.getState().cart.requestProgress.value?.order).toBeUndefined();
+  });
+});
