@@ -75,13 +75,15 @@ export default function OrderConfirmationScreen() {
   const settings = useGetPaymentSettingQuery({ hotelId });
   const [finishFailed, setFinishFailed] = useState(false);
   const sending = useRef(false);
+  // Set once the order is complete: the emptied cart must not send the guest back to the list.
+  const completed = useRef(false);
   const entries = cartEntries(cart);
   const pending = progress?.order;
   const missing = entries.length === 0 ? 'list' : !rooms?.length || !progress?.telephone ? 'cart' : null;
 
   useEffect(() => {
     // Not while an order is being sent: completing it empties the cart, then goes to complete.
-    if (missing && !sending.current) redirect(missing);
+    if (missing && !sending.current && !completed.current) redirect(missing);
   }, [missing, redirect]);
 
   const send = async (args: PlaceOrderArgs) => {
@@ -90,6 +92,7 @@ export default function OrderConfirmationScreen() {
     try {
       const result = await dispatch(placeOrder(args)).unwrap();
       if ('done' in result) {
+        completed.current = true;
         dispatch(formInput.actions.forget(FORM_ID));
         go('complete', { replace: true });
       } else if ('changes' in result) {
