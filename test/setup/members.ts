@@ -56,3 +56,31 @@ export async function newMember({ complete = true }: { complete?: boolean } = {}
   if (complete) await call('PUT', '/api/me/account-info', COMPLETE_PROFILE, token);
   return { email, token };
 }
+
+/** A new member with a saved card (tokenised at the sandbox, registered through the API). */
+export async function newMemberWithCard(cardNumber = '4242424242424242') {
+  const member = await newMember();
+  const tokenised = await fetch(process.env.CARD_TOKEN_URL!, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      token_api_key: 'pk_sandbox_sakura',
+      card_number: cardNumber,
+      card_expire: '12/30',
+      security_code: '123',
+    }),
+  });
+  const { token: cardToken } = (await tokenised.json()) as { token: string };
+  const me = await call<{ user: { id: string } }>('GET', '/api/me/account-info', undefined, member.token);
+  const response = await fetch(api('/api/payment/cuicin-user-card'), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${member.token}`,
+      'Idempotency-Key': randomUUID(),
+    },
+    body: JSON.stringify({ cuicinUserId: me.user.id, cardToken }),
+  });
+  const { cardId } = (await response.json()) as { cardId: string };
+  return { ...member, cardId };
+}

@@ -17,6 +17,7 @@ import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { BillBreakdown } from '@/ui/payment/BillBreakdown';
+import { FinishingSteps } from '@/ui/payment/FinishingSteps';
 import { SavedCardPanel, useSavedCard } from '@/ui/payment/SavedCardPanel';
 import { Spinner } from '@/ui/Spinner';
 import { showToast } from '@/ui/toastSlice';
@@ -136,16 +137,12 @@ export default function CheckoutPaymentScreen() {
   if (pending) {
     return (
       <Page title={title} back={back}>
-        <div className="checkout-status" role="status">
-          <p>{intl.formatMessage(messages.finishing)}</p>
-          {finishFailed ? (
-            <button type="button" className="button" onClick={() => setFinishFailed(false)}>
-              {intl.formatMessage(messages.retry)}
-            </button>
-          ) : (
-            <Spinner />
-          )}
-        </div>
+        <FinishingSteps
+          text={intl.formatMessage(messages.finishing)}
+          retryLabel={intl.formatMessage(messages.retry)}
+          failed={finishFailed}
+          onRetry={() => setFinishFailed(false)}
+        />
       </Page>
     );
   }

@@ -1,7 +1,7 @@
 import { providerApi } from '@/api/providerApi';
 import { makeStore } from '@/app/store';
 import { accessToken } from '@/lib/authSlices';
-import { newMember } from '../../../test/setup/members';
+import { newMemberWithCard } from '../../../test/setup/members';
 import { chooseForCheckout, finishCheckout, getCheckoutBill, payByCard, searchForCheckout } from './checkoutThunks';
 
 // The check-out thunks (spec doc 2 §4 "Check-out flow") through a real store against the real API
@@ -12,43 +12,11 @@ const HOTEL = 'sakura-asakusa';
 const STAYS_PHONE = '08011112222';
 const api = (path: string) => `${process.env.API_BASE}${path}`;
 
-/** A member with a saved VISA card (tokenised at the sandbox, registered through the API). */
-async function memberWithCard() {
-  const member = await newMember();
-  const token = await (
-    await fetch(process.env.CARD_TOKEN_URL!, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        token_api_key: 'pk_sandbox_sakura',
-        card_number: '4242424242424242',
-        card_expire: '12/30',
-        security_code: '123',
-      }),
-    })
-  ).json();
-  const me = await (
-    await fetch(api('/api/me/account-info'), { headers: { Authorization: `Bearer ${member.token}` } })
-  ).json();
-  const added = await (
-    await fetch(api('/api/payment/cuicin-user-card'), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${member.token}`,
-        'Idempotency-Key': crypto.randomUUID(),
-      },
-      body: JSON.stringify({ cuicinUserId: me.user.id, cardToken: token.token }),
-    })
-  ).json();
-  return { ...member, cardId: added.cardId as string };
-}
-
 describe('check-out thunks', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('pays once when the answer to the charge is lost: the retry resumes with the same key, then mails and backs up the receipt', async () => {
-    const member = await memberWithCard();
+    const member = await newMemberWithCard();
     const store = makeStore();
     store.dispatch(accessToken.actions.set(member.token));
     const guide = await store.dispatch(providerApi.endpoints.getHotelGuide.initiate({ hotelId: HOTEL })).unwrap();

@@ -15,6 +15,7 @@ import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
+import { FinishingSteps } from '@/ui/payment/FinishingSteps';
 import { SavedCardPanel, useSavedCard } from '@/ui/payment/SavedCardPanel';
 import { Spinner } from '@/ui/Spinner';
 import { showToast } from '@/ui/toastSlice';
@@ -135,16 +136,12 @@ export default function OrderConfirmationScreen() {
   if (pending) {
     return (
       <Page title={title} back={back}>
-        <div className="request-complete" role="status">
-          <p>{intl.formatMessage(messages.finishing)}</p>
-          {finishFailed ? (
-            <button type="button" className="button" onClick={() => setFinishFailed(false)}>
-              {intl.formatMessage(messages.retry)}
-            </button>
-          ) : (
-            <Spinner />
-          )}
-        </div>
+        <FinishingSteps
+          text={intl.formatMessage(messages.finishing)}
+          retryLabel={intl.formatMessage(messages.retry)}
+          failed={finishFailed}
+          onRetry={() => setFinishFailed(false)}
+        />
       </Page>
     );
   }
@@ -211,7 +208,7 @@ export default function OrderConfirmationScreen() {
                 </h2>
                 <ul className="cart-lines">
                   {entries.map(({ product, count }) => (
-                    <li key={product.id} className="cart-total">
+                    <li key={product.id} className="order-line">
                       <span>{intl.formatMessage(lineMessage, { name: productName(product, language), count })}</span>
                       <span>{formatYen(product.price * count, intl.locale)}</span>
                     </li>

@@ -1,7 +1,7 @@
 import type { Product } from '@/api/providerApi';
 import { makeStore } from '@/app/store';
 import { accessToken } from '@/lib/authSlices';
-import { newMember } from '../../../test/setup/members';
+import { newMemberWithCard } from '../../../test/setup/members';
 import { addToCart } from './cartRules';
 import { productsCart } from './cartSlice';
 import { fetchProducts, findRooms, placeOrder } from './requestThunks';
@@ -13,37 +13,6 @@ import { fetchProducts, findRooms, placeOrder } from './requestThunks';
 const HOTEL = 'sakura-asakusa';
 const PHONE = '08055556666';
 const api = (path: string) => `${process.env.API_BASE}${path}`;
-
-async function memberWithCard(number = '4242424242424242') {
-  const member = await newMember();
-  const token = await (
-    await fetch(process.env.CARD_TOKEN_URL!, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        token_api_key: 'pk_sandbox_sakura',
-        card_number: number,
-        card_expire: '12/30',
-        security_code: '123',
-      }),
-    })
-  ).json();
-  const me = await (
-    await fetch(api('/api/me/account-info'), { headers: { Authorization: `Bearer ${member.token}` } })
-  ).json();
-  const added = await (
-    await fetch(api('/api/payment/cuicin-user-card'), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${member.token}`,
-        'Idempotency-Key': crypto.randomUUID(),
-      },
-      body: JSON.stringify({ cuicinUserId: me.user.id, cardToken: token.token }),
-    })
-  ).json();
-  return { ...member, cardId: added.cardId as string };
-}
 
 /** A store with a cart of the products named (English names) and the rooms found by the phone. */
 async function storeWithCart(names: string[], token?: string) {
@@ -79,7 +48,7 @@ describe('placeOrder', () => {
   });
 
   it('orders once when the answer to the order is lost: the retry resumes under the same keys', async () => {
-    const member = await memberWithCard();
+    const member = await newMemberWithCard();
     const { store, room } = await storeWithCart(['Asakusa craft beer', 'Green tea (bottle)'], member.token);
     const realFetch = global.fetch;
     const keys: Record<string, string[]> = {};
@@ -122,7 +91,7 @@ describe('placeOrder', () => {
   });
 
   it('stops on a declined card: nothing charged, the order forgotten, the cart kept', async () => {
-    const member = await memberWithCard('4000000000000002');
+    const member = await newMemberWithCard('4000000000000002');
     const { store, room } = await storeWithCart(['Green tea (bottle)'], member.token);
     const result = await store
       .dispatch(
