@@ -480,6 +480,34 @@ describe('an order paid at check-out', () => {
   });
 });
 
+describe('the phone check of an order', () => {
+  it('counts phones that find no stay against the room lookup’s per-address limit', async () => {
+    const { checkinId, roomNumber } = await room();
+    const tea = await product(9002, 50);
+    const remoteAddress = '10.77.0.1';
+    const attempt = (telephone: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mobile-request/order',
+        remoteAddress,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: {
+          checkinId,
+          roomNumber,
+          paymentMethod: 0,
+          telephone,
+          mobileRequestOrderId: null,
+          products: [{ id: tea.id, numberOfItems: 1 }],
+        },
+      });
+    for (let i = 0; i < 30; i++) assert.equal((await attempt(`0800000${String(i).padStart(4, '0')}`)).statusCode, 404);
+    const limited = await attempt(PHONE);
+    assert.equal(limited.statusCode, 429);
+    assertMatchesContract('makeRequestOrder', 429, limited.json());
+    assert.equal(await stockOf(tea.id), 50);
+  });
+});
+
 describe('the order mails', () => {
   it('answer 404 for an order that does not match, or is another member’s', async () => {
     const owner = await member();

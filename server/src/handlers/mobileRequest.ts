@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import * as products from '../db/repositories/products.ts';
 import { HttpError, hotelNotFound } from '../errors.ts';
-import { findOrderRooms } from '../services/orderRooms.ts';
+import { findOrderRooms, roomSearchRules } from '../services/orderRooms.ts';
 import { isOnSaleNow } from '../services/saleHours.ts';
 import { assertNotThrottled, recordAttempts } from '../services/throttle.ts';
 
@@ -58,12 +58,6 @@ export function createMobileRequestHandlers(db: Db, { addressLimitFactor = 1 }: 
     return hotel;
   }
 
-  // Misses are limited per client address, as the check-out search's: phone numbers cannot be
-  // tried in bulk.
-  const roomSearchRules = (request: FastifyRequest) => [
-    { bucket: `room-search:ip:${request.ip}`, limit: 30 * addressLimitFactor },
-  ];
-
   return {
     async getProductsList(request: FastifyRequest<{ Querystring: { hotelId: string } }>) {
       const hotel = await findHotel(request.query.hotelId);
@@ -89,7 +83,7 @@ export function createMobileRequestHandlers(db: Db, { addressLimitFactor = 1 }: 
     async getGuestRoomByTelephone(request: FastifyRequest<{ Querystring: { hotelId: string; telephone: string } }>) {
       const { hotelId, telephone } = request.query;
       const hotel = await findHotel(hotelId);
-      const rules = roomSearchRules(request);
+      const rules = roomSearchRules(request.ip, addressLimitFactor);
       await assertNotThrottled(db, rules);
       const checkinAssignRooms = await findOrderRooms(db, hotel, telephone);
       if (checkinAssignRooms.length === 0) {

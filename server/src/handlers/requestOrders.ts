@@ -14,6 +14,8 @@ import { newOrderId } from '../services/codes.ts';
 import { localDateTime } from '../services/hotelTime.ts';
 import { runIdempotent } from '../services/idempotency.ts';
 import type { Mailer, MailLanguage } from '../services/mail.ts';
+import { assertNotThrottled, recordAttempts } from '../services/throttle.ts';
+import { roomSearchRules } from '../services/orderRooms.ts';
 import { requestOrderMail } from '../services/requestOrderMail.ts';
 import {
   findOrderingCheckin,
@@ -64,13 +66,15 @@ type IdempotentHeaders = { 'idempotency-key': string };
 export interface RequestOrderOptions {
   gateway: PaymentGateway;
   mailer: Mailer;
+  /** Multiplies the per-address limit of phone misses (tests from one address); 1 in service. */
+  addressLimitFactor?: number;
 }
 
 /**
  * Mobile request orders (spec doc 2 §4 "Mobile request ordering", §7): the card payment, which
  * checks the products and takes their stock before charging; the order; its two mails.
  */
-export function createRequestOrderHandlers(db: Db, { gateway, mailer }: RequestOrderOptions) {
+export function createRequestOrderHandlers(db: Db, { gateway, mailer, addressLimitFactor = 1 }: RequestOrderOptions) {
   /** A declined card gives the stock its payment took back, in the same transaction as the failure. */
   async function recordRequestOutcome(
     trx: Db,
@@ -205,6 +209,9 @@ export function createRequestOrderHandlers(db: Db, { gateway, mailer }: RequestO
     async makeRequestOrder(request: FastifyRequest<{ Body: RequestOrderBody; Headers: IdempotentHeaders }>) {
       const input = request.body;
       const userId = request.userId ?? null;
+      // Open to anyone: a phone that finds no stay counts against the room lookup's limit.
+      const rules = roomSearchRules(request.ip, addressLimitFactor);
+      await assertNotThrottled(db, rules);
       const { body } = await runIdempotent(
         db,
         {
@@ -255,7 +262,10 @@ export function createRequestOrderHandlers(db: Db, { gateway, mailer }: RequestO
           });
           return { requestOrderId: String(requestOrderId) };
         },
-      );
+      ).catch(async (error: unknown) => {
+        if (error instanceof HttpError && error.code === 'checkin_not_found') await recordAttempts(db, rules);
+        throw error;
+      });
       return body;
     },
 

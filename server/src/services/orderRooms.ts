@@ -4,6 +4,16 @@ import * as stays from '../db/repositories/stays.ts';
 import { businessDate, type HotelClock } from './hotelTime.ts';
 import { roomGroups, roomNumbers, roomsOf } from './rooms.ts';
 import { isCheckinStaying, isStayingOn } from './stays.ts';
+import type { ThrottleRule } from './throttle.ts';
+
+/**
+ * The per-address limit of phone numbers that find no room (the room lookup and the order's phone
+ * check share it): phone numbers cannot be tried in bulk. `factor` scales it for tests from one
+ * address (1 in service).
+ */
+export const roomSearchRules = (ip: string, factor = 1): ThrottleRule[] => [
+  { bucket: `room-search:ip:${ip}`, limit: 30 * factor },
+];
 
 /** A room an order can be delivered to (the contract's CartRoom). */
 export interface OrderRoom {
