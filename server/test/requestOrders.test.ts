@@ -444,7 +444,7 @@ describe('an order paid at check-out', () => {
       [{ products: [{ id: tea.id, numberOfItems: 1000 }] }, 400],
       [{ products: [{ id: tea.id, numberOfItems: -1 }] }, 400],
       [{ products: [{ id: tea.id, numberOfItems: 1.5 }] }, 400],
-      [{ products: [{ id: tea.id, numberOfItems: 'two' }] }, 400],
+      [{ products: [{ id: tea.id, numberOfItems: '2' }] }, 400],
       [{ products: [] }, 400],
       [
         {

@@ -57,8 +57,9 @@ export const findRooms = createAsyncThunk<CartRoom[], { hotelId: string; telepho
     ).unwrap();
     const progress = getState().cart.requestProgress.value;
     dispatch(cartRooms.actions.set(checkinAssignRooms));
-    // An order already under way (sent, not finished) is kept: it is finished first, never sent anew.
-    dispatch(requestProgress.actions.set({ ...progress, telephone: tel }));
+    // An order already under way (sent, not finished) is kept with the phone it was sent with: it is
+    // finished first, never sent anew.
+    dispatch(requestProgress.actions.set(progress?.order ? progress : { telephone: tel }));
     return checkinAssignRooms;
   },
 );
