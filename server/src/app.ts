@@ -16,6 +16,7 @@ import { createSandboxGateway } from './payments/sandboxGateway.ts';
 import { HttpError, installErrorHandler } from './errors.ts';
 import { createServiceHandlers, notImplemented } from './handlers/index.ts';
 import { createSecurityHandlers } from './security.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerDevIdentityProvider } from './devIdentityProvider.ts';
 import { escapeHtml } from './html.ts';
 import { createDevIdentityProvider, remoteOidcVerifier, type IdentityVerifier } from './services/identity.ts';
@@ -59,6 +60,8 @@ export interface AppOptions {
   mountCardTokenSandbox?: boolean;
   /** The card tokeniser's URL as the SPA should call it from this request's page (put into index.html). */
   cardTokenUrl?: (request: FastifyRequest) => string;
+  /** Origins hotels' widget scripts may load from besides this one (Content-Security-Policy). */
+  scriptOrigins?: string[];
 }
 
 export const DEMO_PHOTO_DIR = path.join(ROOT_DIR, 'server', 'assets', 'place-photos');
@@ -117,6 +120,7 @@ export async function buildApp({
   cardTokenApiKey = SANDBOX_CARD_TOKEN_API_KEY,
   mountCardTokenSandbox = false,
   cardTokenUrl,
+  scriptOrigins = [],
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -170,6 +174,8 @@ export async function buildApp({
 
   await app.register(openapiGlue, { specification: OPENAPI_FILE, operationResolver, securityHandlers });
   if (mountCardTokenSandbox) await registerCardTokenSandbox(app, db, cardTokenApiKey);
+
+  registerSecurityHeaders(app, { cardTokenUrl, scriptOrigins });
 
   // API answers carry personal data: never cache them (unless a handler says otherwise, as the
   // spot photos do).

@@ -28,6 +28,8 @@ export interface ServerConfig {
   cardTokenApiKey: string | undefined;
   /** A real card tokenisation service's URL; unset: the sandbox, on its own port. */
   cardTokenUrl: string | undefined;
+  /** WIDGET_SCRIPT_ORIGINS: hosts of hotels' widget scripts the page may load (Content-Security-Policy). */
+  scriptOrigins: string[];
   /** The tokeniser sandbox's port: CARD_TOKEN_PORT, else the next one after PORT (0 when PORT is 0). */
   cardTokenPort: number;
 }
@@ -61,6 +63,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     cardTokenApiKey: env.CARD_TOKEN_API_KEY || undefined,
     cardTokenUrl: env.CARD_TOKEN_URL || undefined,
+    scriptOrigins: (env.WIDGET_SCRIPT_ORIGINS || '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     cardTokenPort: env.CARD_TOKEN_PORT ? readPort(env.CARD_TOKEN_PORT) : port === 0 ? 0 : port + 1,
   };
 }

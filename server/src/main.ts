@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       return `${base.protocol}//${base.hostname}:${tokeniserPort}${CARD_TOKEN_PATH}`;
     },
     staticDir: config.staticDir,
+    scriptOrigins: config.scriptOrigins,
     ...(config.cardTokenApiKey && { cardTokenApiKey: config.cardTokenApiKey }),
     ...(config.mapsApiKey && { placePhotos: mapsPhotoSource(config.mapsApiKey) }),
     mailer: createMailer({

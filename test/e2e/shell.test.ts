@@ -190,6 +190,8 @@ describe('browser storage', () => {
       'guidance',
       'login-redirect',
       'productsCart',
+      // The steps of an order being placed (ours, not the spec's: README).
+      'requestProgress',
       'searchReservations',
     ]);
   });

@@ -120,9 +120,9 @@ export function createRequestOrderHandlers(db: Db, { gateway, mailer, addressLim
     if (!(await requestOrders.markMailed(db, order.id, recipient))) return;
     try {
       const at = localDateTime(order.created_at, hotel.time_zone);
+      // The product's name in the mail's language, else Japanese (as the SPA's pickLocalized).
       const name = (i: (typeof order.items)[number]) =>
-        (language === 'en' ? i.name_en : language === 'zh' ? i.name_zh : language === 'ko' ? i.name_ko : null) ||
-        (language === 'ja' ? i.name_ja : i.name_en || i.name_ja);
+        ({ ja: i.name_ja, en: i.name_en, zh: i.name_zh, ko: i.name_ko })[language]?.trim() || i.name_ja;
       await mailer.send(
         requestOrderMail({
           to,

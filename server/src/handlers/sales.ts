@@ -77,7 +77,10 @@ export function createSalesHandlers(db: Db) {
     if (orderId === null) return null;
     const id = numericId(orderId);
     if (id !== null) return (await sales.findRequestOrder(trx, id, checkin.hotel_id, checkin.id))?.id ?? null;
-    return (await requestOrders.findOrderOfPayment(trx, orderId))?.id ?? null;
+    // By its card payment: only an order of this check-in (another stay's order stays unknown here).
+    const byPayment = await requestOrders.findOrderOfPayment(trx, orderId);
+    if (!byPayment) return null;
+    return (await sales.findRequestOrder(trx, byPayment.id, checkin.hotel_id, checkin.id))?.id ?? null;
   }
 
   return {

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface SecurityHeaderOptions {
+  /** The card tokeniser's URL for this request's page: the one other origin the SPA sends data to. */
+  cardTokenUrl?: (request: FastifyRequest) => string;
+  /** Origins of hotels' widget scripts (the travel guide's tour-booking widget), when not this one. */
+  scriptOrigins?: string[];
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The Content-Security-Policy of every answer: scripts only from this origin (no inline script, no
+ * eval), nothing framed by anyone, no plugins, no <base>. Styles may be inline (the hotels' HTML
+ * content and React's style props); images may come from any https host (hotels link their own);
+ * the only frame is the map of the access page; data goes to this origin and the card tokeniser.
+ */
+export function contentSecurityPolicy(connectOrigins: string[], scriptOrigins: string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptOrigins].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
+    'frame-src https://maps.google.com https://www.google.com',
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Security headers on every answer (pages, files and API): the CSP above (an answer that sets its
+ * own, as the place photos do, keeps it), no MIME sniffing, no framing (also for old browsers), a
+ * referrer that leaves no path on other sites, and HSTS when served over TLS.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { cardTokenUrl, scriptOrigins = [] }: SecurityHeaderOptions,
+) {
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('Content-Security-Policy')) {
+      const tokeniser = cardTokenUrl ? originOf(cardTokenUrl(request)) : null;
+      reply.header('Content-Security-Policy', contentSecurityPolicy(tokeniser ? [tokeniser] : [], scriptOrigins));
+    }
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+}

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { seedDemoData } from '../src/db/seed/seed.ts';
+import { demoSpots } from '../src/db/seed/demoSpots.ts';
+import { createTestDatabase } from './helpers.ts';
+
+// Security headers on every answer (pages, files, API, errors): [8/8 trust] "Browser security".
+let app: FastifyInstance;
+let close: () => Promise<void>;
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-spa-'));
+before(async () => {
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  fs.writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\n');
+  const database = await createTestDatabase();
+  await seedDemoData(database.db);
+  app = await buildApp({
+    db: database.db,
+    staticDir,
+    cardTokenUrl: () => 'https://tokens.example:8443/card-token/v1/tokens',
+  });
+  await app.ready();
+  close = async () => {
+    await app.close();
+    await database.close();
+  };
+});
+after(async () => {
+  await close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+
+describe('security headers', () => {
+  const answers = [
+    ['the SPA page', '/hotel-guide?hotelId=sakura-asakusa'],
+    ['a static file', '/robots.txt'],
+    ['an API answer', `/api/hotel-guide?hotelId=${DEMO_HOTEL_ID}`],
+    ['an API error', '/api/hotel-guide?hotelId=nope'],
+    ['an unknown API route', '/api/nothing-here'],
+  ] as const;
+
+  for (const [what, url] of answers) {
+    it(`are on ${what}`, async () => {
+      const response = await app.inject({ method: 'GET', url });
+      const csp = directives(String(response.headers['content-security-policy']));
+      assert.deepEqual(csp['script-src'], ["'self'"]);
+      assert.deepEqual(csp['object-src'], ["'none'"]);
+      assert.deepEqual(csp['base-uri'], ["'none'"]);
+      assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+      assert.deepEqual(csp['connect-src'], ["'self'", 'https://tokens.example:8443']);
+      assert.ok(!JSON.stringify(csp).includes('unsafe-eval'));
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+      assert.equal(response.headers['x-frame-options'], 'DENY');
+      assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+      // Plain HTTP here: HSTS is only sent over TLS.
+      assert.equal(response.headers['strict-transport-security'], undefined);
+      if (url.startsWith('/api/')) assert.equal(response.headers['cache-control'], 'no-store');
+    });
+  }
+
+  it('keep an answer’s own stricter policy (the place photos)', async () => {
+    const reference = demoSpots.find((s) => s.photoReference)!.photoReference!;
+    const photo = await app.inject({ method: 'GET', url: `/api/place-photo?photoReference=${reference}&maxwidth=400` });
+    assert.equal(photo.statusCode, 200);
+    assert.match(String(photo.headers['content-security-policy']), /^default-src 'none'/);
+    assert.equal(photo.headers['x-content-type-options'], 'nosniff');
+  });
+});
