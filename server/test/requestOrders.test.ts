@@ -550,3 +550,238 @@ describe('the order mails', () => {
     assert.equal(anonymous.statusCode, 401);
   });
 });
+
+/** Both stays of the demo phone (rooms 805 and 806): two check-ins. */
+async function bothRooms() {
+  const { body } = await call('getGuestRoomByTelephone', {
+    method: 'GET',
+    url: `/api/mobile-request/checkin-room-number?hotelId=${DEMO_HOTEL_ID}&telephone=${PHONE}`,
+  });
+  const rooms = body.checkinAssignRooms as { checkinId: string; roomNumber: string[] }[];
+  assert.equal(rooms.length, 2, JSON.stringify(rooms));
+  return rooms.map((r) => ({ checkinId: r.checkinId, roomNumber: r.roomNumber[0]! }));
+}
+
+const requestPayments = async () =>
+  (await t.db.selectFrom('payment_orders').select('id').where('kind', '=', 'request').execute()).length;
+
+describe('a card payment refused before charging', () => {
+  it('takes no stock and creates no payment for a product out of sale time, of another hotel, or a bad quantity', async () => {
+    const who = await member();
+    const { checkinId } = await room();
+    const beer = await product(9001, 5);
+    const [hour] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', hour12: false })
+      .format(new Date())
+      .split(':');
+    const away = `${String((Number(hour) + 12) % 24).padStart(2, '0')}:00`;
+    const ramen = await product(9009, 5);
+    await t.db
+      .updateTable('products')
+      .set({ sale_start_time: away, sale_end_time: away.replace(':00', ':01') })
+      .where('id', '=', ramen.id)
+      .execute();
+    const foreign = await t.db
+      .insertInto('products')
+      .values({
+        hotel_id: MINIMAL_HOTEL_ID,
+        name_ja: '他館の商品',
+        name_en: null,
+        name_zh: null,
+        name_ko: null,
+        description_ja: null,
+        description_en: null,
+        description_zh: null,
+        description_ko: null,
+        price: 100,
+        tax_rate: 10,
+        stock: 5,
+        image_path: null,
+        sale_start_time: null,
+        sale_end_time: null,
+        sales_subject_id: 9101,
+        category_id: null,
+      })
+      .returning(['id', 'price'])
+      .executeTakeFirstOrThrow();
+    const before = await requestPayments();
+    const cases: [Record<string, unknown>, number, string | undefined][] = [
+      [
+        {
+          productIds: [ramen.id],
+          products: [{ id: ramen.id, numberOfItems: 1 }],
+          paymentAmount: String(ramen.price),
+        },
+        400,
+        'out_of_sale_time',
+      ],
+      [{ productIds: [beer.id], products: [{ id: beer.id, numberOfItems: 0 }], paymentAmount: '0' }, 400, undefined],
+      [
+        { productIds: [beer.id], products: [{ id: beer.id, numberOfItems: 1.5 }], paymentAmount: String(beer.price) },
+        400,
+        undefined,
+      ],
+    ];
+    cases.push([
+      {
+        productIds: [foreign.id],
+        products: [{ id: foreign.id, numberOfItems: 1 }],
+        paymentAmount: String(foreign.price),
+      },
+      404,
+      'product_not_found',
+    ]);
+    for (const [change, status, code] of cases) {
+      const answer = await pay(who, { checkinId, ...change });
+      assert.equal(answer.status, status, `${JSON.stringify(change)}: ${JSON.stringify(answer.body)}`);
+      if (code) assert.equal(answer.body.code, code);
+    }
+    assert.equal(await stockOf(beer.id), 5);
+    assert.equal(await stockOf(ramen.id), 5);
+    assert.equal(await requestPayments(), before, 'no payment order was created');
+  });
+});
+
+describe('the sales of a card order', () => {
+  it('are neither replayed nor recorded for another stay of the same phone', async () => {
+    const who = await member();
+    const [mine, other] = await bothRooms();
+    const tea = await product(9002);
+    const products = [{ id: tea.id, numberOfItems: 1 }];
+    const paid = await pay(who, {
+      checkinId: mine!.checkinId,
+      paymentAmount: String(tea.price),
+      productIds: [tea.id],
+      products,
+    });
+    const paymentId = paid.body.mobileRequestOrderId as string;
+    const made = await order({ ...mine, paymentMethod: 1, mobileRequestOrderId: paymentId, products }, who.token);
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    const line = {
+      checkinId: mine!.checkinId,
+      quantity: 1,
+      salesDate: hotelToday(),
+      salesPaymentPrice: tea.price,
+      salesSubjectId: tea.sales_subject_id,
+      salesSubjectPrice: tea.price,
+      orderId: paymentId,
+      isDiscount: false,
+      paymentMethod: 1,
+    };
+    const recorded = await call('makeSales', {
+      method: 'PUT',
+      url: '/api/sales-manager/sales',
+      payload: { list: [line], telephone: PHONE },
+    });
+    assert.equal(recorded.status, 200, JSON.stringify(recorded.body));
+    const salesBefore = (await t.db.selectFrom('sales').select('id').execute()).length;
+    const elsewhere = await call('makeSales', {
+      method: 'PUT',
+      url: '/api/sales-manager/sales',
+      payload: { list: [{ ...line, checkinId: other!.checkinId }], telephone: PHONE },
+    });
+    assert.equal(elsewhere.status, 404, JSON.stringify(elsewhere.body));
+    assert.equal(elsewhere.body.code, 'order_not_found');
+    assert.equal((await t.db.selectFrom('sales').select('id').execute()).length, salesBefore);
+  });
+});
+
+describe('the hotel’s order mail', () => {
+  async function paidAtCheckout(who?: { token: string }) {
+    const { checkinId, roomNumber } = await room();
+    const tea = await product(9002);
+    const products = [{ id: tea.id, numberOfItems: 2 }];
+    const made = await order({ checkinId, roomNumber, paymentMethod: 0, products }, who?.token);
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    return {
+      tea,
+      mail: {
+        hotelId: DEMO_HOTEL_ID,
+        requestOrderId: made.body.requestOrderId as string,
+        checkinId,
+        roomNumber,
+        paymentMethod: 0,
+        products: [{ id: tea.id, name: 'Green tea', numberOfItems: 2, price: tea.price }],
+        totalAmount: tea.price * 2,
+        lang: 'ja',
+      },
+    };
+  }
+  const toHotel = (payload: unknown) =>
+    call('sendmailMobileRequestInfoForAdmin', {
+      method: 'POST',
+      url: '/api/mail/mobile-request-info-for-admin',
+      payload,
+    });
+  const adminAddress = async () =>
+    (await t.db.selectFrom('hotels').select('admin_email').where('id', '=', DEMO_HOTEL_ID).executeTakeFirstOrThrow())
+      .admin_email!;
+  const adminMailsOf = async (requestOrderId: string) =>
+    (await mailsTo(await adminAddress())).filter(
+      (m) => m.kind === 'request-order-admin' && m.subject.includes(`注文番号 ${requestOrderId}`),
+    );
+
+  it('answers 404 for an unknown hotel or another hotel, and ok without sending when the hotel has no address', async () => {
+    const { mail } = await paidAtCheckout();
+    const unknown = await toHotel({ ...mail, hotelId: 'no-such-hotel' });
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.body.code, 'hotel_not_found');
+    const otherHotel = await toHotel({ ...mail, hotelId: MINIMAL_HOTEL_ID });
+    assert.equal(otherHotel.status, 404);
+    assert.equal(otherHotel.body.code, 'order_not_found');
+
+    const address = await adminAddress();
+    await t.db.updateTable('hotels').set({ admin_email: null }).where('id', '=', DEMO_HOTEL_ID).execute();
+    try {
+      assert.equal((await toHotel(mail)).status, 200);
+    } finally {
+      await t.db.updateTable('hotels').set({ admin_email: address }).where('id', '=', DEMO_HOTEL_ID).execute();
+    }
+    assert.equal((await adminMailsOf(mail.requestOrderId)).length, 0);
+  });
+
+  it('is sent once when the guest’s and the hotel’s mails are asked for several times at once', async () => {
+    const who = await member();
+    const { mail } = await paidAtCheckout(who);
+    const answers = await Promise.all([
+      ...[1, 2, 3].map(() => toHotel(mail)),
+      ...[1, 2, 3].map(() =>
+        call('sendmailMobileRequestInfoForUser', {
+          method: 'POST',
+          url: '/api/mail/mobile-request-info-for-user',
+          token: who.token,
+          payload: mail,
+        }),
+      ),
+    ]);
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [200, 200, 200, 200, 200, 200],
+    );
+    assert.equal((await adminMailsOf(mail.requestOrderId)).length, 1);
+    assert.equal((await mailsTo(who.email)).length, 1);
+  });
+
+  it('names a product in Japanese when it has no name in the guest’s language', async () => {
+    const who = await member();
+    const { tea, mail } = await paidAtCheckout(who);
+    const { name_ko } = await t.db
+      .selectFrom('products')
+      .select('name_ko')
+      .where('id', '=', tea.id)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('products').set({ name_ko: null }).where('id', '=', tea.id).execute();
+    try {
+      const sent = await call('sendmailMobileRequestInfoForUser', {
+        method: 'POST',
+        url: '/api/mail/mobile-request-info-for-user',
+        token: who.token,
+        payload: { ...mail, lang: 'ko' },
+      });
+      assert.equal(sent.status, 200);
+    } finally {
+      await t.db.updateTable('products').set({ name_ko }).where('id', '=', tea.id).execute();
+    }
+    const [guestMail] = await mailsTo(who.email);
+    assert.match(guestMail!.text_body, new RegExp(`${tea.name_ja.replace(/[()（）]/g, '.')} × 2`));
+  });
+});
