@@ -21,7 +21,13 @@ import { Spinner } from '@/ui/Spinner';
 import { showToast } from '@/ui/toastSlice';
 import { cartEntries, cartTotals } from './cartRules';
 import { productName } from './productText';
-import { orderPaymentChoices, orderPaymentCode, roomOptions, type OrderPaymentChoice } from './requestFlow';
+import {
+  orderEntryRedirect,
+  orderPaymentChoices,
+  orderPaymentCode,
+  roomOptions,
+  type OrderPaymentChoice,
+} from './requestFlow';
 import { REQUEST_PATHS } from './requestPaths';
 import { placeOrder, type PlaceOrderArgs } from './requestThunks';
 import { useRequestNavigation } from './useRequestNavigation';
@@ -80,7 +86,7 @@ export default function OrderConfirmationScreen() {
   const completed = useRef(false);
   const entries = cartEntries(cart);
   const pending = progress?.order;
-  const missing = entries.length === 0 ? 'list' : !rooms?.length || !progress?.telephone ? 'cart' : null;
+  const missing = orderEntryRedirect(entries.length === 0, rooms, progress?.telephone);
 
   useEffect(() => {
     // Not while an order is being sent: completing it empties the cart, then goes to complete.

@@ -1,5 +1,5 @@
 import type { PaymentTime } from '@/api/providerApi';
-import { orderPaymentChoices, orderPaymentCode, roomOptions } from './requestFlow';
+import { orderEntryRedirect, orderPaymentChoices, orderPaymentCode, roomOptions } from './requestFlow';
 
 const time = (value: PaymentTime['value'], methods: ('DIRECT' | 'CREDIT_CARD')[], enabled = true): PaymentTime => ({
   value,
@@ -47,5 +47,24 @@ describe('roomOptions', () => {
       ['3:807', '3', '807'],
       ['4:806', '4', '806'],
     ]);
+  });
+});
+
+describe('orderEntryRedirect', () => {
+  const rooms = [{ id: 'R1', name: 'Twin', roomNumber: ['805'], checkinId: '3' }];
+
+  it('sends an empty cart to the product list first', () => {
+    expect(orderEntryRedirect(true, rooms, '08055556666')).toBe('list');
+    expect(orderEntryRedirect(true, null, undefined)).toBe('list');
+  });
+
+  it('sends a cart without rooms or phone back to the cart', () => {
+    expect(orderEntryRedirect(false, null, '08055556666')).toBe('cart');
+    expect(orderEntryRedirect(false, [], '08055556666')).toBe('cart');
+    expect(orderEntryRedirect(false, rooms, undefined)).toBe('cart');
+  });
+
+  it('lets the order be shown with a cart, rooms and the phone', () => {
+    expect(orderEntryRedirect(false, rooms, '08055556666')).toBeNull();
   });
 });

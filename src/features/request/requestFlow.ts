@@ -1,5 +1,6 @@
 import type { CartRoom, PaymentTime } from '@/api/providerApi';
 import { enabledPaymentMethods } from '@/lib/paymentSettings';
+import type { RequestStep } from './requestPaths';
 
 /** Doc 2 §3 "Order payment method codes". */
 export const ORDER_PAYMENT_CODES = { checkout: 0, creditCard: 1, noPaymentMethod: 2 } as const;
@@ -34,4 +35,18 @@ export function roomOptions(
       name: room.name,
     })),
   );
+}
+
+/**
+ * Where the order confirmation sends a guest who may not be there (doc 2 §4 rules 1 and 2): an
+ * empty cart to the product list, no rooms or phone yet to the cart; null when the order can be shown.
+ */
+export function orderEntryRedirect(
+  cartEmpty: boolean,
+  rooms: readonly CartRoom[] | null,
+  telephone: string | undefined,
+): Extract<RequestStep, 'list' | 'cart'> | null {
+  if (cartEmpty) return 'list';
+  if (!rooms?.length || !telephone) return 'cart';
+  return null;
 }

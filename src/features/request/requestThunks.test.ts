@@ -90,6 +90,101 @@ describe('placeOrder', () => {
     expect(store.getState().cart.productsCart.value).toEqual({});
   });
 
+  it('pays, orders, records the sales, backs up the receipt and mails, in that order', async () => {
+    const member = await newMemberWithCard();
+    const { store, room } = await storeWithCart(['Hot coffee'], member.token);
+    const realFetch = global.fetch;
+    const calls: string[] = [];
+    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+      return realFetch(input, init);
+    });
+    const result = await store
+      .dispatch(
+        placeOrder({
+          hotelId: HOTEL,
+          lang: 'en',
+          ...room,
+          paymentMethod: 1,
+          cardId: member.cardId,
+          guestName: 'Order Guest',
+          signedIn: true,
+        }),
+      )
+      .unwrap();
+    expect(result).toEqual({ done: true });
+    const steps = calls.filter((c) => !c.startsWith('GET'));
+    expect(steps.slice(0, 4)).toEqual([
+      'POST /api/mobile-request/payment',
+      'POST /api/mobile-request/order',
+      'PUT /api/sales-manager/sales',
+      'POST /api/backup-receipt-pdf-without-auth',
+    ]);
+    // The mails go out side by side, once the order is complete.
+    expect([...steps.slice(4)].sort()).toEqual([
+      'POST /api/mail/mobile-request-info-for-admin',
+      'POST /api/mail/mobile-request-info-for-user',
+    ]);
+    // The products were read again before anything was sent.
+    expect(calls[0]).toMatch(/^GET \/api\/mobile-request\/products/);
+    expect(store.getState().cart.productsCart.value).toEqual({});
+  });
+
+  it('completes the order when a mail fails, and mails no guest who is not signed in', async () => {
+    const { store, room } = await storeWithCart(['Green tea (bottle)']);
+    const realFetch = global.fetch;
+    const mails: string[] = [];
+    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/api/mail/')) {
+        mails.push(path);
+        return new Response(JSON.stringify({ message: 'Mail server down' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return realFetch(input, init);
+    });
+    const result = await store
+      .dispatch(placeOrder({ hotelId: HOTEL, lang: 'en', ...room, paymentMethod: 0, signedIn: false }))
+      .unwrap();
+    expect(result).toEqual({ done: true });
+    expect(mails).toEqual(['/api/mail/mobile-request-info-for-admin']);
+    expect(store.getState().cart.productsCart.value).toEqual({});
+    expect(store.getState().cart.requestProgress.value).toBeNull();
+  });
+
+  it('goes back to the cart on the server’s out_of_stock answer: nothing ordered, a new attempt is a new order', async () => {
+    const { store, room } = await storeWithCart(['Green tea (bottle)']);
+    const realFetch = global.fetch;
+    const keys: string[] = [];
+    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (path === '/api/mobile-request/order') {
+        keys.push(request.headers.get('Idempotency-Key')!);
+        return new Response(JSON.stringify({ message: 'Out of stock', code: 'out_of_stock' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      if (path === '/api/sales-manager/sales') throw new Error('No sales may be recorded');
+      return realFetch(input, init);
+    });
+    const args = { hotelId: HOTEL, lang: 'en' as const, ...room, paymentMethod: 0 as const, signedIn: false };
+    expect(await store.dispatch(placeOrder(args)).unwrap()).toHaveProperty('changes');
+    const { cart } = store.getState();
+    expect(cart.requestProgress.value).toEqual({ telephone: PHONE });
+    expect(Object.keys(cart.productsCart.value)).toHaveLength(1);
+    expect(cart.cartRooms.value).not.toBeNull();
+
+    expect(await store.dispatch(placeOrder(args)).unwrap()).toHaveProperty('changes');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
   it('stops on a declined card: nothing charged, the order forgotten, the cart kept', async () => {
     const member = await newMemberWithCard('4000000000000002');
     const { store, room } = await storeWithCart(['Green tea (bottle)'], member.token);
