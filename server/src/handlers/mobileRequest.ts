@@ -3,12 +3,9 @@ import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import * as products from '../db/repositories/products.ts';
 import { HttpError, hotelNotFound } from '../errors.ts';
-import { findOrderRooms, roomSearchRules } from '../services/orderRooms.ts';
+import { findOrderRooms, ROOM_NOT_FOUND, roomSearchRules } from '../services/orderRooms.ts';
 import { isOnSaleNow } from '../services/saleHours.ts';
 import { assertNotThrottled, recordAttempts } from '../services/throttle.ts';
-
-/** Spec doc 2 §8. */
-export const ROOM_NOT_FOUND = 'There is no room information. Check it again please.';
 
 const roomNotFound = () => new HttpError(404, ROOM_NOT_FOUND, 'room_not_found');
 

@@ -5,9 +5,10 @@ import { reservationsOfCheckins } from '../db/repositories/folio.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import * as orders from '../db/repositories/orders.ts';
 import * as requestOrders from '../db/repositories/requestOrders.ts';
+import { lockPaymentOrder } from '../db/repositories/sales.ts';
 import { findUserById } from '../db/repositories/users.ts';
 import { HttpError, hotelNotFound, numericId } from '../errors.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { ChargeResult, PaymentGateway } from '../payments/gateway.ts';
 import { cardPaymentAnswer, chargeOnce } from '../services/charging.ts';
 import { fullName } from '../services/checkinMail.ts';
 import { newOrderId } from '../services/codes.ts';
@@ -15,7 +16,7 @@ import { localDateTime } from '../services/hotelTime.ts';
 import { runIdempotent } from '../services/idempotency.ts';
 import type { Mailer, MailLanguage } from '../services/mail.ts';
 import { assertNotThrottled, recordAttempts } from '../services/throttle.ts';
-import { roomSearchRules } from '../services/orderRooms.ts';
+import { ROOM_NOT_FOUND, roomSearchRules } from '../services/orderRooms.ts';
 import { requestOrderMail } from '../services/requestOrderMail.ts';
 import {
   findOrderingCheckin,
@@ -76,13 +77,9 @@ export interface RequestOrderOptions {
  */
 export function createRequestOrderHandlers(db: Db, { gateway, mailer, addressLimitFactor = 1 }: RequestOrderOptions) {
   /** A declined card gives the stock its payment took back, in the same transaction as the failure. */
-  async function recordRequestOutcome(
-    trx: Db,
-    orderId: string,
-    result: Parameters<typeof orders.recordSuccess>[2] | null,
-  ) {
-    if (result !== null) return orders.recordSuccess(trx, orderId, result);
-    const order = await requestOrders.lockRequestPayment(trx, orderId);
+  async function recordRequestOutcome(trx: Db, orderId: string, result: ChargeResult) {
+    if (result.processResult === 'success') return orders.recordSuccess(trx, orderId, result.transactionNumber);
+    const order = await lockPaymentOrder(trx, orderId);
     if (order?.process_result !== 'pending') return;
     await orders.recordFailure(trx, orderId);
     await giveBack(trx, await requestOrders.listPaymentItems(trx, orderId));
@@ -191,8 +188,7 @@ export function createRequestOrderHandlers(db: Db, { gateway, mailer, addressLim
             return { orderId, amount, card };
           });
         },
-        (trx, orderId, result) =>
-          recordRequestOutcome(trx, orderId, result.processResult === 'success' ? result.transactionNumber : null),
+        recordRequestOutcome,
         (outcome) => {
           const answer = cardPaymentAnswer(outcome);
           return {
@@ -223,7 +219,7 @@ export function createRequestOrderHandlers(db: Db, { gateway, mailer, addressLim
         async (trx) => {
           const { checkin, hotel, roomNumbers } = await findOrderingCheckin(trx, input.checkinId, input.telephone);
           if (!roomNumbers.includes(input.roomNumber)) {
-            throw new HttpError(400, 'There is no room information. Check it again please.', 'room_not_found');
+            throw new HttpError(400, ROOM_NOT_FOUND, 'room_not_found');
           }
           let paymentOrderId: string | null = null;
           let items;
@@ -231,9 +227,10 @@ export function createRequestOrderHandlers(db: Db, { gateway, mailer, addressLim
             if (!input.mobileRequestOrderId) {
               throw new HttpError(400, 'A card order needs its payment.', 'order_required');
             }
-            const payment = await requestOrders.lockRequestPayment(trx, input.mobileRequestOrderId);
+            const payment = await lockPaymentOrder(trx, input.mobileRequestOrderId);
             if (
               !payment ||
+              payment.kind !== 'request' ||
               payment.hotel_id !== hotel.id ||
               !payment.checkin_ids.includes(checkin.id) ||
               (await requestOrders.findOrderOfPayment(trx, payment.id))

@@ -6,6 +6,9 @@ import { roomGroups, roomNumbers, roomsOf } from './rooms.ts';
 import { isCheckinStaying, isStayingOn } from './stays.ts';
 import type { ThrottleRule } from './throttle.ts';
 
+/** Spec doc 2 §8: no room for the phone number. */
+export const ROOM_NOT_FOUND = 'There is no room information. Check it again please.';
+
 /**
  * The per-address limit of phone numbers that find no room (the room lookup and the order's phone
  * check share it): phone numbers cannot be tried in bulk. `factor` scales it for tests from one

@@ -1,26 +1,17 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { withAppQuery } from '@/lib/navigation';
-import { useAppQuery } from '@/ui/AppLink';
+import { useStepNavigation } from '@/ui/useStepNavigation';
 import { CHECKOUT_PATHS, type CheckoutStep } from './checkoutFlow';
 
-/**
- * Moves between the check-out steps with the hotel and language kept; the list screens carry the
- * telephone query (rule 2). A step forward is a new history entry; an entry redirect replaces the
- * screen that may not be shown.
- */
+/** The check-out steps (src/ui/useStepNavigation.ts); the list screens carry the telephone query (rule 2). */
 export function useCheckoutNavigation() {
-  const navigate = useNavigate();
-  const query = useAppQuery();
+  const steps = useStepNavigation(CHECKOUT_PATHS);
   const go = useCallback(
-    (step: CheckoutStep, options: { replace?: boolean; telephone?: string } = {}) => {
-      const path = options.telephone
-        ? `${CHECKOUT_PATHS[step]}?${new URLSearchParams({ telephone: options.telephone })}`
-        : CHECKOUT_PATHS[step];
-      navigate(withAppQuery(path, query), { replace: options.replace });
-    },
-    [navigate, query],
+    (step: CheckoutStep, options: { replace?: boolean; telephone?: string } = {}) =>
+      steps.go(step, {
+        replace: options.replace,
+        ...(options.telephone && { search: { telephone: options.telephone } }),
+      }),
+    [steps],
   );
-  const redirect = useCallback((step: CheckoutStep) => go(step, { replace: true }), [go]);
-  return { go, redirect };
+  return { go, redirect: steps.redirect };
 }

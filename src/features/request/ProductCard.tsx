@@ -4,7 +4,7 @@ import type { Language } from '@/lib/language';
 import { formatYen } from '@/lib/money';
 import { productName } from './productText';
 
-export const productMessages = defineMessages({
+const productMessages = defineMessages({
   soldOut: { id: 'request.product.soldOut', defaultMessage: 'Sold out' },
   outOfSaleTime: { id: 'request.product.outOfSaleTime', defaultMessage: 'Out of sale time' },
 });

@@ -1,11 +1,11 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isRefusal } from '@/api/errors';
-import { providerApi, type CartRoom, type Language, type LocalizedText, type Product } from '@/api/providerApi';
+import { providerApi, type CartRoom, type Language, type LocalizedText } from '@/api/providerApi';
 import type { AppDispatch, RootState } from '@/app/store';
 import { formatDateTime } from '@/lib/dateFormat';
-import { pickLocalized } from '@/lib/localized';
 import { cartChanges, cartEntries, refreshCart, type CartChange } from './cartRules';
 import { cartRooms, productsCart, requestProgress, type OrderSteps } from './cartSlice';
+import { productName } from './productText';
 
 type ThunkApi = { state: RootState; dispatch: AppDispatch };
 
@@ -84,8 +84,6 @@ export interface PlaceOrderArgs {
 export type PlaceOrderResult =
   { done: true } | { changes: SeenChange[] } | { refusal: 'declined' | 'expired'; message: string | null };
 
-const productName = (product: Product) => pickLocalized(product.name, 'ja') ?? '';
-
 function currentOrder(state: RootState): OrderSteps {
   const order = state.cart.requestProgress.value?.order;
   if (!order) throw new Error('No order in progress');
@@ -125,16 +123,15 @@ export const placeOrder = createAsyncThunk<PlaceOrderResult, PlaceOrderArgs, Thu
       const entries = cartEntries(getState().cart.productsCart.value);
       const lines = entries.map(({ product, count }) => ({
         id: product.id,
-        name: productName(product),
+        // The mails name the product as the hotel does (their language is the mail's).
+        name: productName(product, 'ja'),
         count,
         price: product.price,
         salesSubjectId: product.salesSubject.salesSubjectMasterId,
       }));
-      record(dispatch, getState, null);
-      const progress = getState().cart.requestProgress.value!;
       dispatch(
         requestProgress.actions.set({
-          ...progress,
+          telephone,
           order: {
             checkinId: args.checkinId,
             roomNumber: args.roomNumber,

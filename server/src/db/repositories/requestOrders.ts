@@ -78,17 +78,6 @@ export async function listPaymentItems(db: Db, paymentOrderId: string): Promise<
   return rows.map((r) => ({ productId: r.product_id, quantity: r.quantity, unitPrice: r.unit_price }));
 }
 
-/** A card payment of a request order, locked until the transaction ends (one order per payment). */
-export function lockRequestPayment(db: Db, paymentOrderId: string) {
-  return db
-    .selectFrom('payment_orders')
-    .select(['id', 'hotel_id', 'kind', 'amount', 'process_result', 'checkin_ids'])
-    .where('id', '=', paymentOrderId)
-    .where('kind', '=', 'request')
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 export function findOrderOfPayment(db: Db, paymentOrderId: string) {
   return db.selectFrom('request_orders').select('id').where('payment_order_id', '=', paymentOrderId).executeTakeFirst();
 }
