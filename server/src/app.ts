@@ -6,14 +6,19 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { BuildCompilerFromPool } from '@fastify/ajv-compiler';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { ROOT_DIR } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerCardTokenSandbox } from './payments/cardTokenServer.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { createSandboxGateway } from './payments/sandboxGateway.ts';
-import { HttpError, installErrorHandler } from './errors.ts';
+import { HttpError, installErrorHandler, refuseNulCharacters } from './errors.ts';
 import { createServiceHandlers, notImplemented } from './handlers/index.ts';
 import { createSecurityHandlers } from './security.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
@@ -132,8 +137,17 @@ export async function buildApp({
     // (`"2"` for a quantity) is refused, not read as one.
     schemaController: { compilersFactory: { buildValidator: typedBodies } },
     bodyLimit: 256 * 1024,
+    // A path Fastify's router cannot read (an id longer than it takes, broken %-encoding) is bad
+    // input like any other: 400 with the contract's Error body, not the router's own 414 answer.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(400)
+        .header('Cache-Control', 'no-store')
+        .send({ message: 'The address of this request is not valid.', code: 'bad_url' });
+    },
   });
   installErrorHandler(app);
+  refuseNulCharacters(app);
   // The API takes JSON bodies only. Fastify also parses text/plain by default, and a body schema
   // declared for application/json would not apply to it: refuse it (415) instead.
   app.removeContentTypeParser('text/plain');

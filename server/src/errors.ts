@@ -91,3 +91,20 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(status).send(body);
   });
 }
+
+const holdsNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : typeof value === 'object' && value !== null && Object.values(value).some(holdsNul);
+
+/**
+ * PostgreSQL text cannot hold the NUL character: a request that carries one anywhere (path, query,
+ * body) is refused as bad input before a handler runs, instead of failing in the database.
+ */
+export function refuseNulCharacters(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw new HttpError(400, 'Text must not contain the NUL character.', 'nul_character');
+    }
+  });
+}

@@ -127,14 +127,48 @@ describe('routes', () => {
     assertErrorBody(response.json());
   });
 
-  it('an operation of a later feature answers 501 naming itself, never a made-up result', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/plugin-enabled?hotelId=sakura-asakusa&pluginCode=CU',
+  it('isEnabledPlugin answers whether the hotel has the plugin on (found by the fuzzer: it answered 501)', async () => {
+    const ask = async (hotelId: string, pluginCode: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/plugin-enabled?hotelId=${hotelId}&pluginCode=${pluginCode}`,
+      });
+      assertMatchesContract('isEnabledPlugin', response.statusCode, response.json());
+      return { status: response.statusCode, body: response.json() };
+    };
+    assert.deepEqual(await ask('sakura-asakusa', 'CU'), { status: 200, body: { isEnabled: true } });
+    assert.deepEqual(await ask('minato-inn', 'CU'), { status: 200, body: { isEnabled: false } });
+    assert.equal((await ask('no-such-hotel', 'CU')).status, 404);
+    assert.equal((await ask('sakura-asakusa', 'XX')).status, 400);
+  });
+
+  it('a path the router cannot read is 400 with the Error body, not the router’s 414 (found by the fuzzer)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/store/coupons/${'x'.repeat(500)}` });
+    assert.equal(response.statusCode, 400);
+    assertMatchesContract('getHotelCoupon', 400, response.json());
+    assert.equal(response.headers['cache-control'], 'no-store');
+  });
+
+  it('text with a NUL character is refused with 400 before it reaches the database (found by the fuzzer: 500)', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'hanako.yamada@sakura-demo.example', password: 'Sakura2026' },
     });
-    assert.equal(response.statusCode, 501);
-    assert.match(response.json().message, /isEnabledPlugin/);
-    assertMatchesContract('isEnabledPlugin', 501, response.json());
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/api/checkin-history-detail/7?checkinCode=ab%00cd',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    assert.equal(query.statusCode, 400, query.body);
+    assert.equal(query.json().code, 'nul_character');
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkin/search',
+      payload: { hotelId: 'sakura-asakusa', lang: 'ja', reservationFamilyName: 'a\u0000b', reservationGivenName: 'c' },
+    });
+    assert.equal(body.statusCode, 400, body.body);
+    assertMatchesContract('searchCheckin', 400, body.json());
   });
 
   it('an operation that needs sign-in answers 401 without a token', async () => {

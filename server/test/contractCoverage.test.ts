@@ -76,6 +76,7 @@ const SPEC_CALLS = {
 
 const IMPLEMENTED = [
   'getHotelGuide',
+  'isEnabledPlugin',
   'getIconDisplay',
   'getHotelAsset',
   'getFacilityInfo',

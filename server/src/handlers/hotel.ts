@@ -114,6 +114,14 @@ export function createHotelHandlers(db: Db) {
       };
     },
 
+    /** A plugin the hotel does not have is not enabled (not a 404: the hotel exists). */
+    async isEnabledPlugin(request: FastifyRequest<{ Querystring: { hotelId: string; pluginCode: string } }>) {
+      const { hotelId, pluginCode } = request.query;
+      await requireHotel(db, hotelId);
+      const plugins = await hotels.listPlugins(db, hotelId);
+      return { isEnabled: plugins.some((p) => p.code === pluginCode && p.is_enabled) };
+    },
+
     async getPaymentSetting(request: HotelQuery) {
       const { hotelId } = request.query;
       await requireHotel(db, hotelId);
