@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import * as checkins from '../db/repositories/checkins.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import * as reservations from '../db/repositories/reservations.ts';
+import * as stays from '../db/repositories/stays.ts';
 import { findUserById } from '../db/repositories/users.ts';
 import {
   checkinNotFound,
@@ -300,6 +301,10 @@ export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitF
             if (!draft || draft.hotel_id !== hotel.id || (draft.user_id !== null && draft.user_id !== userId)) {
               throw checkinNotFound();
             }
+            // setCheckin is anonymous and its ids are small numbers: a pending check-in is taken only
+            // with the reservations it was made for (random UUIDs), else it is as missing as any.
+            const linked = new Set((await stays.listCheckinReservations(trx, [draft.id])).map((r) => r.id));
+            if (linked.size !== rows.length || rows.some((r) => !linked.has(r.id))) throw checkinNotFound();
             if (draft.status !== 'draft') {
               throw new HttpError(409, 'This check-in was already submitted.', 'checkin_already_submitted');
             }

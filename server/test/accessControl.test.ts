@@ -1,0 +1,1224 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import { SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
+import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { HOME } from '../src/handlers/checkin.ts';
+import { newCheckinCode, newOrderId } from '../src/services/codes.ts';
+import { assertMatchesContract, openapi, operation, operations } from './contract.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { insertPaidOrder } from './invoiceFixtures.ts';
+
+// The access-control matrix: every operation that takes the id of something of a guest (a check-in,
+// an invoice, a card, an order, a reservation) is called by its owner, by another signed-in member
+// and anonymously, and with a missing id. The owner gets the answer; the others get exactly the
+// answer of a missing id (same 404, same message and code), or 401 where the contract requires
+// sign-in. Operations where "the owner" is whoever searched with the stay's telephone (the anonymous
+// check-out and ordering calls) are called by the others with a telephone of their own.
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => {
+  await t.close();
+});
+
+const OWNER_PHONE = '08024680000';
+const OTHER_PHONE = '08013570000';
+/** A well-formed id that names nothing (ids are database integers of at most 9 digits). */
+const MISSING = '999999999';
+const GOOD_CARD = '4242424242424242';
+const futureExpiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+const hotelToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+interface Member {
+  token: string;
+  id: string;
+  email: string;
+  cardId: string;
+}
+
+let registrations = 0;
+/** A new member with a saved card. */
+async function member(): Promise<Member> {
+  const email = `acl-${randomUUID()}@example.com`;
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    // Registrations are limited per address: each member comes from an address of its own.
+    remoteAddress: `10.66.${++registrations}.1`,
+    payload: { email, password: DEMO_PASSWORD, language: 'en' },
+  });
+  assert.equal(registered.statusCode, 200, registered.body);
+  const { token } = registered.json();
+  const me = await t.app.inject({ method: 'GET', url: '/api/me/account-info', headers: bearer(token) });
+  const id = me.json().user.id as string;
+  return { token, id, email, cardId: await saveCard({ token, id }) };
+}
+
+async function saveCard(who: { token: string; id: string }): Promise<string> {
+  const card = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/cuicin-user-card',
+    headers: { ...bearer(who.token), 'idempotency-key': randomUUID() },
+    payload: { cuicinUserId: who.id, cardToken: await cardToken() },
+  });
+  assert.equal(card.json().processResult, 'success', card.body);
+  return card.json().cardId as string;
+}
+
+async function cardToken(): Promise<string> {
+  const tokenised = await t.app.inject({
+    method: 'POST',
+    url: '/card-token/v1/tokens',
+    payload: {
+      token_api_key: SANDBOX_CARD_TOKEN_API_KEY,
+      card_number: GOOD_CARD,
+      card_expire: futureExpiry(),
+      security_code: '123',
+    },
+  });
+  assert.equal(tokenised.statusCode, 200, tokenised.body);
+  return tokenised.json().token as string;
+}
+
+const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** A reservation of the demo hotel staying now (arrived yesterday, leaves tomorrow) with room 901. */
+async function stay(status: 'booked' | 'checked_in', telephone = OWNER_PHONE) {
+  const row = await t.db
+    .insertInto('reservations')
+    .values({
+      hotel_id: DEMO_HOTEL_ID,
+      reservation_code: `AC-${randomUUID().slice(0, 8)}`,
+      checkin_date: addDays(hotelToday(), -1),
+      nights: 2,
+      pax_total: 1,
+      guest_name: '権限 試験',
+      telephone,
+      status,
+    })
+    .returning(['id', 'public_id'])
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('reservation_rooms')
+    .values({ reservation_id: row.id, type_name: 'シングル Single', room_type: 'SGL', room_number: '901' })
+    .execute();
+  return row;
+}
+
+/** A submitted, approved online check-in of the member made with this telephone. */
+async function onlineCheckin(userId: string | null, telephone = OWNER_PHONE, reservationIds: number[] = []) {
+  const { id } = await t.db
+    .insertInto('checkins')
+    .values({
+      hotel_id: DEMO_HOTEL_ID,
+      user_id: userId === null ? null : Number(userId),
+      checkin_code: newCheckinCode(),
+      status: 'submitted',
+      approved_status: 2,
+      jpn_gtd_status: 0,
+      front_supported: false,
+      telephone,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (reservationIds.length > 0) {
+    await t.db
+      .insertInto('checkin_reservations')
+      .values(reservationIds.map((reservation_id) => ({ checkin_id: id, reservation_id })))
+      .execute();
+  }
+  return String(id);
+}
+
+/** An unpaid folio line on the check-in. */
+async function lineOn(checkinId: string, price: number) {
+  await t.db
+    .insertInto('sales')
+    .values({
+      hotel_id: DEMO_HOTEL_ID,
+      checkin_id: Number(checkinId),
+      sales_date: hotelToday(),
+      sales_subject_name: 'ルームサービス Room service',
+      unit_price: price,
+      sales_price: price,
+      tax_rate: 10,
+    })
+    .execute();
+}
+
+/** A room an order can go to: an approved online check-in of a reservation staying now, with its phone. */
+async function orderingRoom(userId: string | null, telephone = OWNER_PHONE) {
+  const reservation = await stay('booked', telephone);
+  return { checkinId: await onlineCheckin(userId, telephone, [reservation.id]), roomNumber: '901', telephone };
+}
+
+/** The demo catalogue's green tea (sales subject 9002), in stock and on sale all day. */
+async function greenTea() {
+  return t.db
+    .updateTable('products')
+    .set({ stock: 1000, sale_start_time: null, sale_end_time: null })
+    .where('hotel_id', '=', DEMO_HOTEL_ID)
+    .where('sales_subject_id', '=', 9002)
+    .returning(['id', 'price', 'sales_subject_id'])
+    .executeTakeFirstOrThrow();
+}
+
+// ------------------------------------------------------------------------------ the matrix
+
+type Request = InjectOptions & { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+interface Calls {
+  /** The owner's call (sent last, so that the others' calls are shown to have changed nothing). */
+  owner: Request;
+  /** The same call by another signed-in member (with a telephone of their own where one is the proof). */
+  other: Request;
+  /** The same call without sign-in. */
+  anonymous: Request;
+  /** The owner's call with an id that names nothing. */
+  missing: Request;
+  /** What the owner must get (status 200 is checked before). */
+  expectOwner?: (answer: Answer) => void | Promise<void>;
+}
+
+interface Row {
+  operationId: string;
+  /** The request field that names the guest's thing. */
+  field: string;
+  /** 'member': the contract requires sign-in (401 anonymously); 'telephone': open to anyone, the stay's phone is the proof. */
+  access: 'member' | 'telephone';
+  /** The error code of a missing id. */
+  code: string;
+  setup(other: Member): Promise<Calls>;
+}
+
+const idempotent = (request: Request): Request => ({
+  ...request,
+  headers: { ...request.headers, 'idempotency-key': randomUUID() },
+});
+
+/** The request as another caller: another token (or none), the rest unchanged. */
+const as = (request: Request, token?: string): Request => {
+  const { authorization: _, ...headers } = (request.headers ?? {}) as Record<string, string>;
+  return { ...request, headers: { ...headers, ...bearer(token) } };
+};
+
+/** A call of this operation with a JSON body. */
+const post = (method: 'POST' | 'PUT', url: string, payload: object, token?: string, key = false): Request => {
+  const request: Request = { method, url, payload, headers: bearer(token) };
+  return key ? idempotent(request) : request;
+};
+
+function smartCheckinBody(userId: string, checkinId: string, reservationIds: string[]) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    checkinId,
+    userId,
+    checkin: {
+      hotelId: DEMO_HOTEL_ID,
+      jpnGtdStatus: 0,
+      approvedStatus: 0,
+      nextPlaceToStay: HOME,
+      previousPlaceToStay: HOME,
+      userCheckinTime: now + 3600,
+      checkinTime: now,
+      accompany: [],
+      guest: { totalMembers: 1, reservationTel: OWNER_PHONE },
+      user: {
+        surname: '権限',
+        name: '試験',
+        nameKana: 'ケンゲン シケン',
+        nationality: 'JPN',
+        birthDate: '1990-01-01',
+        gender: 'F',
+        telephone: OWNER_PHONE,
+        postalCode: '150-0041',
+        address: '東京都渋谷区神南1-2-3',
+        occupation: '会社員',
+        company: '桜商事株式会社',
+        email: 'acl@example.com',
+      },
+    },
+    reservationIds,
+    checkinNote: { memo: '' },
+    paymentType: 'cash',
+    receiptName: null,
+    lang: 'en',
+  };
+}
+
+const MATRIX: Row[] = [
+  {
+    operationId: 'getCheckinHistory',
+    field: 'userId',
+    access: 'member',
+    code: 'checkin_not_found',
+    async setup(other) {
+      const owner = await member();
+      await onlineCheckin(owner.id);
+      const url = (userId: string) => `/api/checkin-history?userId=${userId}`;
+      const call = { method: 'GET', url: url(owner.id) } as const;
+      return {
+        owner: as(call, owner.token),
+        other: as(call, other.token),
+        anonymous: call,
+        missing: as({ method: 'GET', url: url(MISSING) }, owner.token),
+        expectOwner: ({ body }) => assert.equal((body as { checkinHistorys: unknown[] }).checkinHistorys.length, 1),
+      };
+    },
+  },
+  {
+    operationId: 'getCheckinHistoryDetail',
+    field: 'checkinId',
+    access: 'member',
+    code: 'checkin_not_found',
+    async setup(other) {
+      const owner = await member();
+      const checkinId = await onlineCheckin(owner.id);
+      const { checkin_code } = await t.db
+        .selectFrom('checkins')
+        .select('checkin_code')
+        .where('id', '=', Number(checkinId))
+        .executeTakeFirstOrThrow();
+      const url = (id: string) => `/api/checkin-history-detail/${id}?checkinCode=${checkin_code}`;
+      const call = { method: 'GET', url: url(checkinId) } as const;
+      return {
+        // The other member knows both the id and the code (say, from a forwarded mail).
+        owner: as(call, owner.token),
+        other: as(call, other.token),
+        anonymous: call,
+        missing: as({ method: 'GET', url: url(MISSING) }, owner.token),
+        expectOwner: ({ body }) =>
+          assert.equal(
+            (body as { checkinHistory: { checkin_code: string }[] }).checkinHistory[0]!.checkin_code,
+            checkin_code,
+          ),
+      };
+    },
+  },
+  {
+    operationId: 'getCheckinApproved',
+    field: 'checkinId',
+    access: 'member',
+    code: 'checkin_not_found',
+    async setup(other) {
+      const owner = await member();
+      const checkinId = await onlineCheckin(owner.id);
+      const call = { method: 'GET', url: `/api/checkin-approved?checkinId=${checkinId}` } as const;
+      return {
+        owner: as(call, owner.token),
+        other: as(call, other.token),
+        anonymous: call,
+        missing: as({ method: 'GET', url: `/api/checkin-approved?checkinId=${MISSING}` }, owner.token),
+        expectOwner: ({ body }) => assert.equal((body as { approvedStatus: number }).approvedStatus, 2),
+      };
+    },
+  },
+  {
+    operationId: 'smartCheckin',
+    field: 'checkinId',
+    access: 'member',
+    code: 'checkin_not_found',
+    async setup(other) {
+      // setCheckin is anonymous, so a pending check-in (a small number) belongs to whoever holds its
+      // reservations: another member naming it without them must not take it over.
+      const owner = await member();
+      const reservation = await stay('booked');
+      const draft = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkin/set',
+        payload: { hotelId: DEMO_HOTEL_ID, reservationIds: [reservation.public_id] },
+      });
+      assert.equal(draft.statusCode, 200, draft.body);
+      const draftId = draft.json().id as string;
+      const url = '/api/checkin/smart-checkin';
+      return {
+        owner: post('POST', url, smartCheckinBody(owner.id, draftId, [reservation.public_id]), owner.token, true),
+        other: post('POST', url, smartCheckinBody(other.id, draftId, []), other.token, true),
+        anonymous: post('POST', url, smartCheckinBody(owner.id, draftId, [reservation.public_id]), undefined, true),
+        missing: post('POST', url, smartCheckinBody(owner.id, MISSING, [reservation.public_id]), owner.token, true),
+        expectOwner: ({ body }) => assert.equal((body as { checkinId: string }).checkinId, draftId),
+      };
+    },
+  },
+  {
+    operationId: 'getInvoiceDetails',
+    field: 'orderId',
+    access: 'member',
+    code: 'invoice_not_found',
+    async setup(other) {
+      const owner = await member();
+      const { orderId } = await insertPaidOrder(t.db, Number(owner.id));
+      const call = { method: 'GET', url: `/api/payment/usage-detail?orderId=${orderId}` } as const;
+      return {
+        owner: as(call, owner.token),
+        other: as(call, other.token),
+        anonymous: call,
+        missing: as({ method: 'GET', url: `/api/payment/usage-detail?orderId=${newOrderId()}` }, owner.token),
+        expectOwner: ({ body }) => assert.equal((body as { transactionNumber: string }).transactionNumber, orderId),
+      };
+    },
+  },
+  {
+    operationId: 'getInvoiceDetails',
+    field: 'cuicinUserId',
+    access: 'member',
+    code: 'invoice_not_found',
+    async setup(other) {
+      const owner = await member();
+      const { orderId } = await insertPaidOrder(t.db, Number(owner.id));
+      const url = (userId: string) => `/api/payment/usage-detail?orderId=${orderId}&cuicinUserId=${userId}`;
+      return {
+        owner: { method: 'GET', url: url(owner.id), headers: bearer(owner.token) },
+        other: { method: 'GET', url: url(owner.id), headers: bearer(other.token) },
+        anonymous: { method: 'GET', url: url(owner.id) },
+        missing: { method: 'GET', url: url(MISSING), headers: bearer(owner.token) },
+      };
+    },
+  },
+  {
+    operationId: 'getReceiptPdf',
+    field: 'orderId',
+    access: 'member',
+    code: 'invoice_not_found',
+    async setup(other) {
+      const owner = await member();
+      const { orderId, saleIds } = await insertPaidOrder(t.db, Number(owner.id));
+      const stored = await t.app.inject({
+        method: 'POST',
+        url: '/api/backup-receipt-pdf-without-auth',
+        payload: {
+          list: [
+            {
+              checkinId: null,
+              reserIds: [],
+              saleIds,
+              orderId,
+              guestName: '権限 試験',
+              paymentPage: 'checkout',
+              provision: 'ご宿泊代',
+            },
+          ],
+        },
+      });
+      assert.equal(stored.statusCode, 200, stored.body);
+      const call = { method: 'GET', url: `/api/payment/receipt-pdf?orderId=${orderId}` } as const;
+      return {
+        owner: as(call, owner.token),
+        other: as(call, other.token),
+        anonymous: call,
+        missing: as({ method: 'GET', url: `/api/payment/receipt-pdf?orderId=${newOrderId()}` }, owner.token),
+      };
+    },
+  },
+  {
+    operationId: 'getCreditCard',
+    field: 'cuicinUserId',
+    access: 'member',
+    code: 'card_not_found',
+    async setup(other) {
+      const owner = await member();
+      const call = { method: 'GET', url: `/api/payment/cuicin-user-card?cuicinUserId=${owner.id}` } as const;
+      return {
+        owner: as(call, owner.token),
+        other: as(call, other.token),
+        anonymous: call,
+        missing: as({ method: 'GET', url: `/api/payment/cuicin-user-card?cuicinUserId=${MISSING}` }, owner.token),
+        expectOwner: ({ body }) =>
+          assert.equal((body as { accountInfo: { cardId: string } }).accountInfo.cardId, owner.cardId),
+      };
+    },
+  },
+  {
+    operationId: 'addCreditCard',
+    field: 'cuicinUserId',
+    access: 'member',
+    code: 'card_not_found',
+    async setup(other) {
+      const owner = await member();
+      const url = '/api/payment/cuicin-user-card';
+      const body = async (userId: string) => ({ cuicinUserId: userId, cardToken: await cardToken() });
+      return {
+        owner: post('POST', url, await body(owner.id), owner.token, true),
+        other: post('POST', url, await body(owner.id), other.token, true),
+        anonymous: post('POST', url, await body(owner.id), undefined, true),
+        missing: post('POST', url, await body(MISSING), owner.token, true),
+        expectOwner: ({ body: answer }) => assert.equal((answer as { status: string }).status, 'registered'),
+      };
+    },
+  },
+  {
+    operationId: 'deleteCreditCard',
+    field: 'cardId',
+    access: 'member',
+    code: 'card_not_found',
+    async setup(other) {
+      const owner = await member();
+      const call = { method: 'DELETE', url: `/api/payment/cuicin-user-card?cardId=${owner.cardId}` } as const;
+      return {
+        owner: as(call, owner.token),
+        other: as(call, other.token),
+        anonymous: call,
+        missing: as({ method: 'DELETE', url: `/api/payment/cuicin-user-card?cardId=${MISSING}` }, owner.token),
+        expectOwner: async () => {
+          const card = await t.db.selectFrom('cards').select('id').where('id', '=', Number(owner.cardId)).execute();
+          assert.deepEqual(card, []);
+        },
+      };
+    },
+  },
+  {
+    operationId: 'creditCardPay',
+    field: 'cardId',
+    access: 'member',
+    code: 'card_not_found',
+    async setup(other) {
+      const owner = await member();
+      const checkinId = await onlineCheckin(other.id);
+      await lineOn(checkinId, 1000);
+      // The other member pays their own check-in with the owner's card.
+      const body = (cardId: string) => ({
+        cardId,
+        paymentAmount: '1000',
+        hotelId: DEMO_HOTEL_ID,
+        checkinIds: [checkinId],
+      });
+      const url = '/api/payment/credit-card-payment';
+      return {
+        owner: post('POST', url, { ...body(owner.cardId), checkinIds: [await paidCheckin(owner)] }, owner.token, true),
+        other: post('POST', url, body(owner.cardId), other.token, true),
+        anonymous: post('POST', url, body(owner.cardId), undefined, true),
+        // A card id that names nothing, for the same check-in.
+        missing: post('POST', url, body(MISSING), other.token, true),
+        expectOwner: ({ body: answer }) => assert.equal((answer as { status: string }).status, 'paid'),
+      };
+    },
+  },
+  {
+    operationId: 'creditCardPay',
+    field: 'checkinIds',
+    access: 'member',
+    code: 'checkin_not_found',
+    async setup(other) {
+      const owner = await member();
+      const checkinId = await paidCheckin(owner);
+      const body = (cardId: string, id: string) => ({
+        cardId,
+        paymentAmount: '1000',
+        hotelId: DEMO_HOTEL_ID,
+        checkinIds: [id],
+      });
+      const url = '/api/payment/credit-card-payment';
+      return {
+        owner: post('POST', url, body(owner.cardId, checkinId), owner.token, true),
+        other: post('POST', url, body(other.cardId, checkinId), other.token, true),
+        anonymous: post('POST', url, body(owner.cardId, checkinId), undefined, true),
+        missing: post('POST', url, body(owner.cardId, MISSING), owner.token, true),
+        expectOwner: ({ body: answer }) => assert.equal((answer as { status: string }).status, 'paid'),
+      };
+    },
+  },
+  {
+    operationId: 'sendmailCheckoutPaymentInfo',
+    field: 'receptionNumber',
+    access: 'member',
+    code: 'order_not_found',
+    async setup(other) {
+      const owner = await member();
+      const { orderId } = await insertPaidOrder(t.db, Number(owner.id));
+      const body = (email: string, receptionNumber: string) => ({
+        email,
+        hotelName: 'ホテル',
+        hotelNameLatin: 'Hotel',
+        hotelTelephone: '0300000000',
+        name: 'Guest',
+        paymentAmount: 1,
+        paymentMethods: 'VISA',
+        receptionNumber,
+        receptionDate: new Date().toISOString(),
+        usageDetailUrl: 'https://example.com/usage',
+        checkins: [],
+      });
+      const url = '/api/mail/checkout-payment-info';
+      return {
+        owner: post('POST', url, body(owner.email, orderId), owner.token),
+        other: post('POST', url, body(other.email, orderId), other.token),
+        anonymous: post('POST', url, body(owner.email, orderId)),
+        missing: post('POST', url, body(owner.email, newOrderId()), owner.token),
+        expectOwner: async () => {
+          const mails = await t.db.selectFrom('mails').select('id').where('to_address', '=', owner.email).execute();
+          assert.equal(mails.length, 1);
+        },
+      };
+    },
+  },
+  {
+    operationId: 'sendmailMobileRequestInfoForUser',
+    field: 'requestOrderId',
+    access: 'member',
+    code: 'order_not_found',
+    async setup(other) {
+      const owner = await member();
+      const room = await orderingRoom(owner.id);
+      const tea = await greenTea();
+      const made = await t.app.inject(
+        post(
+          'POST',
+          '/api/mobile-request/order',
+          {
+            checkinId: room.checkinId,
+            roomNumber: room.roomNumber,
+            paymentMethod: 0,
+            products: [{ id: tea.id, numberOfItems: 1 }],
+            telephone: room.telephone,
+            mobileRequestOrderId: null,
+          },
+          owner.token,
+          true,
+        ),
+      );
+      assert.equal(made.statusCode, 200, made.body);
+      const body = (requestOrderId: string) => ({
+        hotelId: DEMO_HOTEL_ID,
+        requestOrderId,
+        checkinId: room.checkinId,
+        roomNumber: room.roomNumber,
+        paymentMethod: 0,
+        products: [{ id: tea.id, name: 'Green tea', numberOfItems: 1, price: tea.price }],
+        totalAmount: tea.price,
+        lang: 'en',
+      });
+      const url = '/api/mail/mobile-request-info-for-user';
+      const requestOrderId = made.json().requestOrderId as string;
+      return {
+        owner: post('POST', url, body(requestOrderId), owner.token),
+        other: post('POST', url, body(requestOrderId), other.token),
+        anonymous: post('POST', url, body(requestOrderId)),
+        missing: post('POST', url, body(MISSING), owner.token),
+      };
+    },
+  },
+  {
+    operationId: 'creditCardPayForMobileRequest',
+    field: 'checkinId',
+    access: 'member',
+    code: 'checkin_not_found',
+    async setup(other) {
+      // The payer need not be the room's guest: the telephone the room was found by is the proof.
+      const owner = await member();
+      const room = await orderingRoom(owner.id);
+      const tea = await greenTea();
+      const body = (who: Member, checkinId: string, telephone: string) => ({
+        checkinId,
+        paymentAmount: String(tea.price),
+        productIds: [tea.id],
+        products: [{ id: tea.id, numberOfItems: 1 }],
+        cardId: who.cardId,
+        telephone,
+      });
+      const url = '/api/mobile-request/payment';
+      return {
+        owner: post('POST', url, body(owner, room.checkinId, OWNER_PHONE), owner.token, true),
+        other: post('POST', url, body(other, room.checkinId, OTHER_PHONE), other.token, true),
+        anonymous: post('POST', url, body(owner, room.checkinId, OTHER_PHONE), undefined, true),
+        missing: post('POST', url, body(owner, MISSING, OWNER_PHONE), owner.token, true),
+        expectOwner: ({ body: answer }) => assert.equal((answer as { processResult: string }).processResult, 'success'),
+      };
+    },
+  },
+  {
+    operationId: 'creditCardPayForMobileRequest',
+    field: 'cardId',
+    access: 'member',
+    code: 'card_not_found',
+    async setup(other) {
+      const owner = await member();
+      const room = await orderingRoom(owner.id);
+      const tea = await greenTea();
+      const body = (cardId: string) => ({
+        checkinId: room.checkinId,
+        paymentAmount: String(tea.price),
+        productIds: [tea.id],
+        products: [{ id: tea.id, numberOfItems: 1 }],
+        cardId,
+        telephone: OWNER_PHONE,
+      });
+      const url = '/api/mobile-request/payment';
+      return {
+        owner: post('POST', url, body(owner.cardId), owner.token, true),
+        // Even knowing the room's phone, the other member cannot charge the owner's card.
+        other: post('POST', url, body(owner.cardId), other.token, true),
+        anonymous: post('POST', url, body(owner.cardId), undefined, true),
+        missing: post('POST', url, body(MISSING), owner.token, true),
+        expectOwner: ({ body: answer }) => assert.equal((answer as { processResult: string }).processResult, 'success'),
+      };
+    },
+  },
+  {
+    operationId: 'makeRequestOrder',
+    field: 'checkinId',
+    access: 'telephone',
+    code: 'checkin_not_found',
+    async setup(other) {
+      const owner = await member();
+      const room = await orderingRoom(owner.id);
+      const tea = await greenTea();
+      const body = (checkinId: string, telephone: string) => ({
+        checkinId,
+        roomNumber: room.roomNumber,
+        paymentMethod: 0,
+        products: [{ id: tea.id, numberOfItems: 1 }],
+        telephone,
+        mobileRequestOrderId: null,
+      });
+      const url = '/api/mobile-request/order';
+      return {
+        owner: post('POST', url, body(room.checkinId, OWNER_PHONE), owner.token, true),
+        other: post('POST', url, body(room.checkinId, OTHER_PHONE), other.token, true),
+        anonymous: post('POST', url, body(room.checkinId, OTHER_PHONE), undefined, true),
+        missing: post('POST', url, body(MISSING, OWNER_PHONE), owner.token, true),
+      };
+    },
+  },
+  {
+    operationId: 'makeRequestOrder',
+    field: 'mobileRequestOrderId',
+    access: 'telephone',
+    code: 'order_not_found',
+    async setup(other) {
+      const owner = await member();
+      const room = await orderingRoom(owner.id);
+      const theirs = await orderingRoom(other.id, OTHER_PHONE);
+      const tea = await greenTea();
+      const products = [{ id: tea.id, numberOfItems: 1 }];
+      const paid = await t.app.inject(
+        post(
+          'POST',
+          '/api/mobile-request/payment',
+          {
+            checkinId: room.checkinId,
+            paymentAmount: String(tea.price),
+            productIds: [tea.id],
+            products,
+            cardId: owner.cardId,
+            telephone: OWNER_PHONE,
+          },
+          owner.token,
+          true,
+        ),
+      );
+      assert.equal(paid.json().processResult, 'success', paid.body);
+      const paymentId = paid.json().mobileRequestOrderId as string;
+      // The other guest orders for their own room, paid by the owner's card payment.
+      const body = (where: { checkinId: string; telephone: string }, mobileRequestOrderId: string) => ({
+        checkinId: where.checkinId,
+        roomNumber: '901',
+        paymentMethod: 1,
+        products,
+        telephone: where.telephone,
+        mobileRequestOrderId,
+      });
+      const url = '/api/mobile-request/order';
+      return {
+        owner: post('POST', url, body(room, paymentId), owner.token, true),
+        other: post('POST', url, body(theirs, paymentId), other.token, true),
+        anonymous: post('POST', url, body(theirs, paymentId), undefined, true),
+        missing: post('POST', url, body(room, newOrderId()), owner.token, true),
+      };
+    },
+  },
+  {
+    operationId: 'makeSales',
+    field: 'checkinId',
+    access: 'telephone',
+    code: 'checkin_not_found',
+    async setup(other) {
+      const owner = await member();
+      const checkinId = await onlineCheckin(owner.id);
+      const tea = await greenTea();
+      const body = (id: string, telephone: string) => ({
+        list: [
+          {
+            checkinId: id,
+            quantity: 1,
+            salesDate: hotelToday(),
+            salesPaymentPrice: tea.price,
+            salesSubjectId: tea.sales_subject_id,
+            salesSubjectPrice: tea.price,
+            orderId: null,
+            isDiscount: false,
+            paymentMethod: 0,
+          },
+        ],
+        telephone,
+      });
+      const url = '/api/sales-manager/sales';
+      return {
+        owner: post('PUT', url, body(checkinId, OWNER_PHONE), owner.token),
+        other: post('PUT', url, body(checkinId, OTHER_PHONE), other.token),
+        anonymous: post('PUT', url, body(checkinId, OTHER_PHONE)),
+        missing: post('PUT', url, body(MISSING, OWNER_PHONE), owner.token),
+        expectOwner: ({ body: answer }) => assert.equal((answer as { saleIds: string[] }).saleIds.length, 1),
+      };
+    },
+  },
+  {
+    operationId: 'getReservatinsPayments',
+    field: 'checkinIds',
+    access: 'telephone',
+    code: 'checkin_not_found',
+    async setup(other) {
+      const owner = await member();
+      const checkinId = await onlineCheckin(owner.id);
+      await lineOn(checkinId, 1000);
+      const url = (id: string, telephone: string) =>
+        `/api/reservations-payments?hotelId=${DEMO_HOTEL_ID}&checkinIds=${id}&telephone=${telephone}`;
+      return {
+        owner: { method: 'GET', url: url(checkinId, OWNER_PHONE), headers: bearer(owner.token) },
+        other: { method: 'GET', url: url(checkinId, OTHER_PHONE), headers: bearer(other.token) },
+        anonymous: { method: 'GET', url: url(checkinId, OTHER_PHONE) },
+        missing: { method: 'GET', url: url(MISSING, OWNER_PHONE), headers: bearer(owner.token) },
+        expectOwner: ({ body }) => assert.equal((body as { totalAmount: number }).totalAmount, 1000),
+      };
+    },
+  },
+  {
+    operationId: 'getReservatinsPayments',
+    field: 'reservationIds',
+    access: 'telephone',
+    code: 'reservation_not_found',
+    async setup(other) {
+      // With the telephone of the search the reservation must be the phone's (without one, its
+      // public id, a random UUID, is the proof: see NOT_OWNED_OR_PUBLIC).
+      const owner = await member();
+      const reservation = await stay('checked_in');
+      const url = (id: string, telephone: string) =>
+        `/api/reservations-payments?hotelId=${DEMO_HOTEL_ID}&reservationIds=${id}&telephone=${telephone}`;
+      return {
+        owner: { method: 'GET', url: url(reservation.public_id, OWNER_PHONE), headers: bearer(owner.token) },
+        other: { method: 'GET', url: url(reservation.public_id, OTHER_PHONE), headers: bearer(other.token) },
+        anonymous: { method: 'GET', url: url(reservation.public_id, OTHER_PHONE) },
+        missing: { method: 'GET', url: url(randomUUID(), OWNER_PHONE), headers: bearer(owner.token) },
+      };
+    },
+  },
+  {
+    operationId: 'sendReservationReview',
+    field: 'reservationId',
+    access: 'telephone',
+    code: 'reservation_not_found',
+    async setup(other) {
+      const owner = await member();
+      const reservation = await stay('checked_in');
+      const body = (reservationId: string, telephone: string) => ({
+        comment: 'Good',
+        point: 5,
+        reservationId,
+        improvement: '',
+        telephone,
+      });
+      const url = '/api/reservation-review';
+      return {
+        owner: post('PUT', url, body(reservation.public_id, OWNER_PHONE), owner.token),
+        other: post('PUT', url, body(reservation.public_id, OTHER_PHONE), other.token),
+        anonymous: post('PUT', url, body(reservation.public_id, OTHER_PHONE)),
+        missing: post('PUT', url, body(randomUUID(), OWNER_PHONE), owner.token),
+      };
+    },
+  },
+  {
+    operationId: 'sendCheckinReview',
+    field: 'checkinId',
+    access: 'telephone',
+    code: 'checkin_not_found',
+    async setup(other) {
+      const owner = await member();
+      const checkinId = await onlineCheckin(owner.id);
+      const body = (id: string, guestId: string, telephone: string) => ({
+        comment: 'Good',
+        point: 5,
+        checkinId: id,
+        guestId,
+        improvement: '',
+        telephone,
+      });
+      const url = '/api/checkin-review';
+      return {
+        owner: post('PUT', url, body(checkinId, owner.id, OWNER_PHONE), owner.token),
+        other: post('PUT', url, body(checkinId, other.id, OTHER_PHONE), other.token),
+        anonymous: post('PUT', url, body(checkinId, owner.id, OTHER_PHONE)),
+        missing: post('PUT', url, body(MISSING, owner.id, OWNER_PHONE), owner.token),
+      };
+    },
+  },
+  {
+    operationId: 'sendCheckinReview',
+    field: 'guestId',
+    access: 'telephone',
+    code: 'checkin_not_found',
+    async setup(other) {
+      const owner = await member();
+      const checkinId = await onlineCheckin(owner.id);
+      const body = (guestId: string) => ({
+        comment: 'Good',
+        point: 5,
+        checkinId,
+        guestId,
+        improvement: '',
+        telephone: OWNER_PHONE,
+      });
+      const url = '/api/checkin-review';
+      return {
+        owner: post('PUT', url, body(owner.id), owner.token),
+        // Even with the stay's phone, a review is the check-in's guest's: nobody can sign as another.
+        other: post('PUT', url, body(other.id), other.token),
+        anonymous: post('PUT', url, body(other.id)),
+        missing: post('PUT', url, body(MISSING), owner.token),
+      };
+    },
+  },
+  {
+    operationId: 'checkout',
+    field: 'checkinId',
+    access: 'telephone',
+    code: 'checkin_not_found',
+    async setup(other) {
+      const owner = await member();
+      const checkinId = await onlineCheckin(owner.id);
+      const body = (id: string, telephone: string) => ({ checkinId: id, withReview: false, telephone });
+      return {
+        owner: post('PUT', '/api/checkout', body(checkinId, OWNER_PHONE), owner.token),
+        other: post('PUT', '/api/checkout', body(checkinId, OTHER_PHONE), other.token),
+        anonymous: post('PUT', '/api/checkout', body(checkinId, OTHER_PHONE)),
+        missing: post('PUT', '/api/checkout', body(MISSING, OWNER_PHONE), owner.token),
+        expectOwner: async () => {
+          const row = await t.db
+            .selectFrom('checkins')
+            .select('status')
+            .where('id', '=', Number(checkinId))
+            .executeTakeFirstOrThrow();
+          assert.equal(row.status, 'checked_out');
+        },
+      };
+    },
+  },
+  {
+    operationId: 'checkout',
+    field: 'reservationId',
+    access: 'telephone',
+    code: 'reservation_not_found',
+    async setup(other) {
+      const owner = await member();
+      const reservation = await stay('checked_in');
+      const body = (id: string, telephone: string) => ({ reservationId: id, withReview: false, telephone });
+      return {
+        owner: post('PUT', '/api/checkout', body(reservation.public_id, OWNER_PHONE), owner.token),
+        other: post('PUT', '/api/checkout', body(reservation.public_id, OTHER_PHONE), other.token),
+        anonymous: post('PUT', '/api/checkout', body(reservation.public_id, OTHER_PHONE)),
+        missing: post('PUT', '/api/checkout', body(randomUUID(), OWNER_PHONE), owner.token),
+      };
+    },
+  },
+];
+
+/** A check-in of the member with ¥1,000 to pay. */
+async function paidCheckin(owner: Member): Promise<string> {
+  const checkinId = await onlineCheckin(owner.id);
+  await lineOn(checkinId, 1000);
+  return checkinId;
+}
+
+/**
+ * Operations that take an id-like field but are not in the matrix, with the reason. Each is either
+ * a capability by design (an unguessable id, at least 64 random bits, is the proof: asserted below)
+ * or not data of a guest.
+ */
+const NOT_OWNED_OR_PUBLIC: Record<string, { fields: string[]; reason: string }> = {
+  searchCheckin: {
+    fields: ['reservationId'],
+    reason: 'the booking number the guest types: a search, answered with the public reservation only for its hotel',
+  },
+  getCheckinPayments: {
+    fields: ['reservationIds'],
+    reason: 'reservation public ids are random UUIDs (122 bits) returned by the search: the id is the proof',
+  },
+  setCheckin: {
+    fields: ['reservationIds'],
+    reason: 'anonymous step of the check-in before sign-in; reservation public ids are random UUIDs',
+  },
+  getReservatinsPayments: {
+    fields: ['reservationIds'],
+    reason: 'without telephone a reservation public id (random UUID) is the proof; with one it is in the matrix',
+  },
+  creditCardPay: {
+    fields: ['reservationIds'],
+    reason: 'anyone may pay a bill they can name by its random UUID; the card and check-ins are in the matrix',
+  },
+  postCheckoutInfo: {
+    fields: ['orderId', 'checkinIds'],
+    reason:
+      'anonymous by design: the payment order id (100 random bits) is the proof; a foreign check-in is tested below',
+  },
+  backupReceiptPDF: {
+    fields: ['orderId', 'checkinId', 'reserIds', 'saleIds'],
+    reason:
+      'anonymous by design: the payment order id (100 random bits) is the proof; a foreign check-in is tested below',
+  },
+  sendmailMobileRequestInfoForAdmin: {
+    fields: ['requestOrderId', 'checkinId'],
+    reason: 'mails only the hotel’s own admin address, and only when every detail matches the stored order',
+  },
+  getHotelCoupon: {
+    fields: ['id'],
+    reason: 'the hotel’s coupon catalogue is public (spec doc 2 §7); only isUsed is per member: tested below',
+  },
+  takeHotelCoupons: {
+    fields: ['id'],
+    reason: 'a use is remembered per member, not a thing one member owns: tested below',
+  },
+  makeSales: {
+    fields: ['orderId'],
+    reason: 'checked against the check-in of the same line (in the matrix): only its own orders count',
+  },
+  smartCheckin: {
+    fields: ['userId', 'reservationIds'],
+    reason: 'userId must be the caller’s (400 user_mismatch); reservations are random UUIDs',
+  },
+  sendmailMobileRequestInfoForUser: {
+    fields: ['checkinId'],
+    reason: 'must be the check-in of the order named by requestOrderId, which is in the matrix',
+  },
+};
+
+/** Ids of catalogue or hotel data, never a guest's. */
+const NOT_GUEST_DATA = new Set(['hotelId', 'productIds', 'products[].id', 'salesSubjectId', 'placeId']);
+
+const ID_LIKE = /(^id$|Id$|Ids$|^reserIds$|^receptionNumber$|^invoice)/;
+
+type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema };
+
+function resolve<T>(node: T & { $ref?: string }): T {
+  if (!node.$ref) return node;
+  return node.$ref
+    .slice(2)
+    .split('/')
+    .reduce((at: Record<string, unknown>, part) => at[part] as Record<string, unknown>, openapi) as T;
+}
+
+/** The field paths of a schema (`list[].checkinId`). */
+function fieldsOf(schema: Schema | undefined, prefix = ''): string[] {
+  if (!schema) return [];
+  const s = resolve(schema);
+  if (s.items) return fieldsOf(s.items, `${prefix}[]`);
+  return Object.entries(s.properties ?? {}).flatMap(([name, sub]) => {
+    const path = prefix ? `${prefix}.${name}` : name;
+    return [path, ...fieldsOf(sub, path)];
+  });
+}
+
+/** Each operation's id-like fields (parameters and request body), as leaf names. */
+function idFields(): { operationId: string; field: string }[] {
+  return operations.flatMap((op) => {
+    const raw = openapi.paths[op.path][op.method.toLowerCase()] as {
+      parameters?: ({ $ref?: string } & { name?: string; in?: string })[];
+      requestBody?: { $ref?: string; content?: Record<string, { schema: Schema }> };
+    };
+    const params = (raw.parameters ?? []).map((p) => resolve(p)).filter((p) => p.in !== 'header');
+    const body = raw.requestBody ? resolve(raw.requestBody).content?.['application/json']?.schema : undefined;
+    const paths = [...params.map((p) => p.name!), ...fieldsOf(body)];
+    return paths
+      .filter((path) => !NOT_GUEST_DATA.has(path.replace(/^.*\./, '')) && !NOT_GUEST_DATA.has(path))
+      .map((path) => path.replace(/^.*\./, ''))
+      .filter((leaf) => ID_LIKE.test(leaf) && !NOT_GUEST_DATA.has(leaf))
+      .map((field) => ({ operationId: op.operationId, field }));
+  });
+}
+
+describe('the contract’s operations that take a guest’s id', () => {
+  it('are all in the matrix or named as public by design, with a reason', () => {
+    const inMatrix = new Set(MATRIX.map((r) => `${r.operationId} ${r.field}`));
+    const missing = idFields().filter(
+      ({ operationId, field }) =>
+        !inMatrix.has(`${operationId} ${field}`) && !NOT_OWNED_OR_PUBLIC[operationId]?.fields.includes(field),
+    );
+    assert.deepEqual(missing, [], 'add a row to MATRIX (or a reason to NOT_OWNED_OR_PUBLIC)');
+  });
+
+  it('names only operations and fields of the contract', () => {
+    const known = new Set(idFields().map((f) => `${f.operationId} ${f.field}`));
+    for (const row of MATRIX) {
+      operation(row.operationId);
+      assert.ok(known.has(`${row.operationId} ${row.field}`), `${row.operationId} takes no ${row.field}`);
+      const signIn = (operation(row.operationId).security ?? []).every((s) => Object.keys(s).length > 0);
+      const required = operation(row.operationId).security !== undefined && signIn;
+      assert.equal(row.access === 'member', required, `${row.operationId}: access does not match its security`);
+    }
+    for (const [operationId, { fields }] of Object.entries(NOT_OWNED_OR_PUBLIC)) {
+      for (const field of fields) assert.ok(known.has(`${operationId} ${field}`), `${operationId} takes no ${field}`);
+    }
+  });
+});
+
+async function send(operationId: string, request: Request): Promise<Answer> {
+  const response = await t.app.inject(request);
+  assert.ok(response.statusCode < 500, `${operationId}: ${response.statusCode} ${response.body}`);
+  const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  const body: unknown = isJson ? response.json() : response.rawPayload;
+  if (isJson) assertMatchesContract(operationId, response.statusCode, body);
+  return { status: response.statusCode, body };
+}
+
+describe('the access-control matrix', () => {
+  let other: Member;
+  before(async () => {
+    other = await member();
+  });
+
+  for (const row of MATRIX) {
+    it(`${row.operationId} (${row.field}): only the ${row.access === 'member' ? 'owner' : 'stay’s telephone'} gets it`, async () => {
+      const calls = await row.setup(other);
+      const missing = await send(row.operationId, calls.missing);
+      assert.equal(missing.status, 404, `missing id: ${JSON.stringify(missing.body)}`);
+      assert.equal((missing.body as { code?: string }).code, row.code);
+
+      const anonymous = await send(row.operationId, calls.anonymous);
+      if (row.access === 'member') {
+        assert.equal(anonymous.status, 401, `anonymous: ${JSON.stringify(anonymous.body)}`);
+      } else {
+        assert.deepEqual(anonymous, missing, 'anonymous: not the answer of a missing id');
+      }
+      const byOther = await send(row.operationId, calls.other);
+      assert.deepEqual(byOther, missing, 'another member: not the answer of a missing id');
+
+      const owner = await send(row.operationId, calls.owner);
+      assert.equal(owner.status, 200, `owner: ${JSON.stringify(owner.body)}`);
+      await calls.expectOwner?.(owner);
+    });
+  }
+});
+
+describe('capabilities by design', () => {
+  it('postCheckoutInfo: a check-in that is not in the order answers as a missing one', async () => {
+    const owner = await member();
+    const stranger = await member();
+    const checkinId = await onlineCheckin(owner.id);
+    const theirs = await onlineCheckin(stranger.id);
+    const { orderId } = await insertPaidOrder(t.db, Number(owner.id), { checkinIds: [Number(checkinId)] });
+    const call = (checkinIds: string[]) =>
+      send('postCheckoutInfo', post('POST', '/api/payment/checkout-info', { orderId, checkinIds }));
+    const missing = await call([MISSING]);
+    assert.equal(missing.status, 404);
+    assert.deepEqual(await call([theirs]), missing);
+    assert.deepEqual(await call([checkinId, theirs]), missing);
+    assert.equal((await call([checkinId])).status, 200);
+    const unknownOrder = await send(
+      'postCheckoutInfo',
+      post('POST', '/api/payment/checkout-info', { orderId: newOrderId(), checkinIds: [checkinId] }),
+    );
+    assert.equal(unknownOrder.status, 404);
+  });
+
+  it('backupReceiptPDF: a check-in that is not the order’s answers as a missing one', async () => {
+    const owner = await member();
+    const checkinId = await onlineCheckin(owner.id);
+    const theirs = await onlineCheckin((await member()).id);
+    const { orderId, saleIds } = await insertPaidOrder(t.db, Number(owner.id), { checkinIds: [Number(checkinId)] });
+    const call = (id: string) =>
+      send(
+        'backupReceiptPDF',
+        post('POST', '/api/backup-receipt-pdf-without-auth', {
+          list: [
+            { checkinId: id, reserIds: [], saleIds, orderId, guestName: 'X', paymentPage: 'checkout', provision: 'X' },
+          ],
+        }),
+      );
+    const missing = await call(MISSING);
+    assert.equal(missing.status, 404);
+    assert.deepEqual(await call(theirs), missing);
+    assert.equal((await call(checkinId)).status, 200);
+  });
+
+  it('coupons: the detail is public, the use is the member’s own', async () => {
+    const owner = await member();
+    const stranger = await member();
+    const coupon = await t.db
+      .selectFrom('coupons')
+      .select('id')
+      .where('hotel_id', '=', DEMO_HOTEL_ID)
+      .where('valid_to', 'is', null)
+      .executeTakeFirstOrThrow();
+    const url = `/api/store/coupons/${coupon.id}`;
+    const taken = await send('takeHotelCoupons', { method: 'POST', url, headers: bearer(owner.token) });
+    assert.equal(taken.status, 200);
+    const detail = (token?: string) => send('getHotelCoupon', { method: 'GET', url, headers: bearer(token) });
+    const isUsed = (answer: Answer) => (answer.body as { coupon: { isUsed: boolean } }).coupon.isUsed;
+    assert.equal(isUsed(await detail(owner.token)), true);
+    assert.equal(isUsed(await detail(stranger.token)), false, 'another member’s use is not shown');
+    assert.equal(isUsed(await detail()), false);
+    const anonymousUse = await send('takeHotelCoupons', { method: 'POST', url });
+    assert.equal(anonymousUse.status, 401);
+    // Another member's use is their own: it neither fails for the owner's nor frees the owner's.
+    assert.equal(
+      (await send('takeHotelCoupons', { method: 'POST', url, headers: bearer(stranger.token) })).status,
+      200,
+    );
+    assert.equal((await send('takeHotelCoupons', { method: 'POST', url, headers: bearer(owner.token) })).status, 409);
+    const missing = await send('getHotelCoupon', { method: 'GET', url: `/api/store/coupons/${MISSING}` });
+    assert.equal(missing.status, 404);
+  });
+});
+
+// ------------------------------------------------------------------------------ identifiers
+
+/** Bits of randomness of codes drawn from one generator: the sum, per position, of log2 of the letters seen there. */
+function observedBits(codes: string[]): number {
+  const length = codes[0]!.length;
+  assert.ok(
+    codes.every((c) => c.length === length),
+    'codes of one length',
+  );
+  let bits = 0;
+  for (let i = 0; i < length; i++) bits += Math.log2(new Set(codes.map((c) => c[i])).size);
+  return bits;
+}
+
+describe('public identifiers of guest data', () => {
+  const N = 2000;
+
+  it('check-in codes carry at least 64 random bits, and 2,000 of them are all different', () => {
+    const codes = Array.from({ length: N }, () => newCheckinCode());
+    assert.equal(new Set(codes).size, N);
+    const alphabet = new Set(codes.join(''));
+    const length = codes[0]!.length;
+    assert.ok(length * Math.log2(alphabet.size) >= 64, `${alphabet.size} letters ^ ${length}`);
+    // Every position uses the whole alphabet (no fixed or biased-out positions).
+    assert.ok(observedBits(codes) >= 64, `${observedBits(codes)} bits`);
+    for (const code of codes) assert.match(code, /^[A-HJ-NP-Z2-9]+$/, 'no look-alike letters');
+  });
+
+  it('payment order ids (invoices, receipts, request payments) carry at least 64 random bits', () => {
+    const ids = Array.from({ length: N }, () => newOrderId());
+    assert.equal(new Set(ids).size, N);
+    assert.ok(ids.every((id) => id.startsWith('ORD')));
+    assert.ok(observedBits(ids.map((id) => id.slice(3))) >= 64, `${observedBits(ids.map((id) => id.slice(3)))} bits`);
+  });
+
+  it('reservation public ids are random UUIDs (122 bits), as the database makes them', async () => {
+    const rows = await t.db.selectFrom('reservations').select('public_id').execute();
+    assert.ok(rows.length > 0);
+    for (const { public_id } of rows) {
+      assert.match(public_id, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    assert.equal(new Set(rows.map((r) => r.public_id)).size, rows.length);
+  });
+});
