@@ -9,7 +9,7 @@ import { dummyPasswordHash, hashPassword, isStrongPassword, verifyPassword } fro
 import type { IdentityVerifier } from '../services/identity.ts';
 import type { Mailer } from '../services/mail.ts';
 import { resetMail } from '../services/resetMail.ts';
-import { assertNotThrottled, clearAttempts, isThrottled, recordAttempts } from '../services/throttle.ts';
+import { assertNotThrottled, clearAttempts, isThrottled, recordAttempts, takeAttempt } from '../services/throttle.ts';
 import { requireHotel } from './hotelScope.ts';
 import { toUser } from './users.ts';
 
@@ -144,14 +144,16 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
     async login(request: FastifyRequest<{ Body: { email: string; password: string } }>) {
       const { email, password } = request.body;
       const rules = loginRules(email, request.ip, perAddress);
-      await assertNotThrottled(db, rules);
+      // Counted as a failure before the password is checked, so that guesses sent at once cannot
+      // all be checked before the first is counted; taken back when the password is right.
+      const takeBack = await takeAttempt(db, rules);
       const user = await users.findUserByEmail(db, email);
       // The same work whether or not the email has an account: the answer time tells nothing.
       const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
       if (!user || !user.password_hash || !valid) {
-        await recordAttempts(db, rules);
         throw new HttpError(400, WRONG_EMAIL_OR_PASSWORD, 'wrong_email_or_password');
       }
+      await takeBack();
       await clearAttempts(db, rules[0]!.bucket);
       return { token: await issueToken(db, user.id), user: toUser(user) };
     },

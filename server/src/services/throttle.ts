@@ -1,5 +1,11 @@
 import type { Db } from '../db/database.ts';
-import { attemptsSince, clearAttempts, recordAttempt } from '../db/repositories/throttle.ts';
+import {
+  attemptsSince,
+  clearAttempts,
+  forgetAttempts,
+  lockBucket,
+  recordAttempt,
+} from '../db/repositories/throttle.ts';
 import { HttpError } from '../errors.ts';
 
 /** Spec doc 1 §8: the message of a throttled request. */
@@ -42,6 +48,25 @@ export async function isThrottled(db: Db, rules: ThrottleRule[]): Promise<boolea
 
 export async function recordAttempts(db: Db, rules: ThrottleRule[]): Promise<void> {
   for (const rule of rules) await recordAttempt(db, rule.bucket);
+}
+
+/**
+ * Counts an attempt before it is made: 429 (as assertNotThrottled) when a bucket has no room left,
+ * else the attempt is recorded in every bucket at once. The check and the record happen under a lock
+ * per bucket, so attempts sent together (to one server or to several) cannot all pass the check
+ * before any of them is counted, as they can with assertNotThrottled then recordAttempts. Answers a
+ * function that takes the attempt back, for an attempt that turned out not to count (it succeeded).
+ */
+export async function takeAttempt(db: Db, rules: ThrottleRule[], now = new Date()): Promise<() => Promise<void>> {
+  const ids = await db.transaction().execute(async (trx) => {
+    // Locked in one order (by name), so that two requests never wait for each other's locks.
+    for (const bucket of [...new Set(rules.map((r) => r.bucket))].sort()) await lockBucket(trx, bucket);
+    await assertNotThrottled(trx, rules, now);
+    const taken: number[] = [];
+    for (const rule of rules) taken.push(await recordAttempt(trx, rule.bucket));
+    return taken;
+  });
+  return () => forgetAttempts(db, ids);
 }
 
 export { clearAttempts };
