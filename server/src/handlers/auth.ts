@@ -9,7 +9,7 @@ import { dummyPasswordHash, hashPassword, isStrongPassword, verifyPassword } fro
 import type { IdentityVerifier } from '../services/identity.ts';
 import type { Mailer } from '../services/mail.ts';
 import { resetMail } from '../services/resetMail.ts';
-import { assertNotThrottled, clearAttempts, isThrottled, recordAttempts, takeAttempt } from '../services/throttle.ts';
+import { clearAttempts, takeAttempt, tryAttempt } from '../services/throttle.ts';
 import { requireHotel } from './hotelScope.ts';
 import { toUser } from './users.ts';
 
@@ -73,16 +73,14 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
     async checkEmail(request: FastifyRequest<{ Body: { email: string; hotelId?: string; lang?: Language } }>) {
       const { email, hotelId, lang } = request.body;
       const rules = [{ bucket: `check-email:ip:${request.ip}`, limit: perAddress(60) }];
-      await assertNotThrottled(db, rules);
-      await recordAttempts(db, rules);
+      await takeAttempt(db, rules);
       const user = await users.findUserByEmail(db, email);
       if (!user) return { status: 'new' as const };
       if (user.must_reset_password) {
         // One mail a minute: asking again within the minute (the guest went back and tapped Next
         // again) shows the same modal without another mail.
         const mailRules = [{ bucket: `reset:account:${user.email_normalized}`, limit: 1, windowMs: 60_000 }];
-        if (!(await isThrottled(db, mailRules))) {
-          await recordAttempts(db, mailRules);
+        if (await tryAttempt(db, mailRules)) {
           // An unknown hotel is left out of the link rather than refused: the mail still helps.
           const knownHotel = hotelId && (await hotelExists(db, hotelId)) ? hotelId : undefined;
           await sendResetMail(user, { hotelId: knownHotel, lang });
@@ -100,8 +98,7 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
         { bucket: `reset:account:${users.normaliseEmail(email)}`, limit: 1, windowMs: 60_000 },
         { bucket: `reset:ip:${request.ip}`, limit: perAddress(20) },
       ];
-      await assertNotThrottled(db, rules);
-      await recordAttempts(db, rules);
+      await takeAttempt(db, rules);
       const user = await users.findUserByEmail(db, email);
       if (user) await sendResetMail(user, { hotelId, lang });
       return { status: 'ok' as const };
@@ -117,20 +114,19 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
       if (!isStrongPassword(password)) throw new HttpError(400, INVALID_PASSWORD, 'invalid_password');
       if (password !== confirmation) throw new HttpError(400, 'Passwords do not match.', 'password_mismatch');
       const rules = [{ bucket: `reset-confirm:ip:${request.ip}`, limit: perAddress(20) }];
-      await assertNotThrottled(db, rules);
+      const takeBack = await takeAttempt(db, rules);
       const done = await users.resetPasswordWithToken(db, hashToken(token), email, await hashPassword(password));
       if (!done) {
-        await recordAttempts(db, rules);
         throw new HttpError(400, 'This link is invalid or has expired. Please ask for a new one.', 'invalid_token');
       }
+      await takeBack();
       return { status: 'ok' as const };
     },
 
     async register(request: FastifyRequest<{ Body: { email: string; password: string; language: Language } }>) {
       const { email, password, language } = request.body;
       const rules = [{ bucket: `register:ip:${request.ip}`, limit: perAddress(20) }];
-      await assertNotThrottled(db, rules);
-      await recordAttempts(db, rules);
+      await takeAttempt(db, rules);
       if (!isStrongPassword(password)) throw new HttpError(400, INVALID_PASSWORD, 'invalid_password');
       const user = await users.createUser(db, {
         email: email.trim(),
@@ -161,14 +157,14 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
     /** Social sign-in: our own access token for a verified ID token (signature, issuer, audience, expiry). */
     async auth0Callback(request: FastifyRequest<{ Body: { token: string; nonce?: string } }>) {
       const rules = [{ bucket: `social:ip:${request.ip}`, limit: perAddress(30) }];
-      await assertNotThrottled(db, rules);
+      const takeBack = await takeAttempt(db, rules);
       const { token, nonce } = request.body;
       const verified = await identity.verify(token);
       // A token minted for another sign-in (its nonce is not the one this app sent) is refused.
       if (!verified || (nonce !== undefined && verified.nonce !== nonce)) {
-        await recordAttempts(db, rules);
         throw new HttpError(401, 'The sign-in could not be verified.', 'invalid_id_token');
       }
+      await takeBack();
       const user = await users.findOrCreateSocialUser(db, verified, 'ja');
       return { token: await issueToken(db, user.id), user: toUser(user) };
     },

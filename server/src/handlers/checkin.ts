@@ -22,7 +22,7 @@ import type { Mailer } from '../services/mail.ts';
 import { nameMatches, normaliseBookingNumber } from '../services/reservationSearch.ts';
 import { roomGroups, roomNumbers, roomsOf, type RoomRow } from '../services/rooms.ts';
 import { stayBill } from '../services/stayBill.ts';
-import { assertNotThrottled, recordAttempts } from '../services/throttle.ts';
+import { takeAttempt } from '../services/throttle.ts';
 import { requireHotel } from './hotelScope.ts';
 
 type Language = 'ja' | 'en' | 'zh' | 'ko';
@@ -167,7 +167,7 @@ export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitF
       const hotel = await findHotel(db, hotelId);
       // Misses are limited per client address: phone numbers and names cannot be tried in bulk.
       const rules = [{ bucket: `checkin-search:ip:${request.ip}`, limit: 30 * addressLimitFactor }];
-      await assertNotThrottled(db, rules);
+      const takeBack = await takeAttempt(db, rules);
       const code = reservationId === undefined ? undefined : normaliseBookingNumber(reservationId);
       let rows =
         code === ''
@@ -181,10 +181,8 @@ export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitF
           nameMatches([r.user_name, r.user_name_en, r.guest_name, r.guest_name_en, r.guest_name_kana], family, given),
         );
       }
-      if (rows.length === 0) {
-        await recordAttempts(db, rules);
-        throw reservationNotFound();
-      }
+      if (rows.length === 0) throw reservationNotFound();
+      await takeBack();
       const rooms = await reservations.listRooms(
         db,
         rows.map((r) => r.id),

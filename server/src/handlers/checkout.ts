@@ -11,7 +11,7 @@ import { businessDate } from '../services/hotelTime.ts';
 import { roomGroups, roomNumbers, roomsOf, type RoomRow } from '../services/rooms.ts';
 import { isCheckinStaying, isStay } from '../services/stays.ts';
 import { stayBill, unpaidTotal } from '../services/stayBill.ts';
-import { assertNotThrottled, recordAttempts } from '../services/throttle.ts';
+import { takeAttempt } from '../services/throttle.ts';
 
 /** Spec doc 2 §8. */
 export const UNABLE_TO_CHECKOUT = 'Unable to checkout.';
@@ -166,12 +166,10 @@ export function createCheckoutHandlers(db: Db, { addressLimitFactor = 1 }: Check
       const { telephone, hotelId } = request.query;
       const hotel = await findHotel(db, hotelId);
       const rules = searchRules(request);
-      await assertNotThrottled(db, rules);
+      const takeBack = await takeAttempt(db, rules);
       const rows = await stays.listStayReservations(db, hotelId, businessDate(hotel), telephone);
-      if (rows.length === 0) {
-        await recordAttempts(db, rules);
-        return { stayReservations: [] };
-      }
+      if (rows.length === 0) return { stayReservations: [] };
+      await takeBack();
       const ids = rows.map((r) => r.id);
       const [rooms, links] = await Promise.all([listRooms(db, ids), stays.listLinkedCheckins(db, ids)]);
       return {
@@ -189,7 +187,7 @@ export function createCheckoutHandlers(db: Db, { addressLimitFactor = 1 }: Check
       const { telephone, hotelId } = request.query;
       const hotel = await findHotel(db, hotelId);
       const rules = searchRules(request);
-      await assertNotThrottled(db, rules);
+      const takeBack = await takeAttempt(db, rules);
       const today = businessDate(hotel);
       const rows = await stays.listSubmittedCheckins(db, hotelId, telephone);
       const links = await stays.listCheckinReservations(
@@ -198,10 +196,8 @@ export function createCheckoutHandlers(db: Db, { addressLimitFactor = 1 }: Check
       );
       const linksOf = (id: number) => links.filter((l) => l.checkin_id === id);
       const current = rows.filter((row) => isCheckinStaying(row, linksOf(row.id), hotel, today));
-      if (current.length === 0) {
-        await recordAttempts(db, rules);
-        return { checkin: [] };
-      }
+      if (current.length === 0) return { checkin: [] };
+      await takeBack();
       const rooms = await listRooms(db, [...new Set(current.flatMap((c) => linksOf(c.id).map((l) => l.id)))]);
       return { checkin: current.map((row) => toCheckinListItem(row, linksOf(row.id), rooms)) };
     },

@@ -5,7 +5,7 @@ import * as products from '../db/repositories/products.ts';
 import { HttpError, hotelNotFound } from '../errors.ts';
 import { findOrderRooms, ROOM_NOT_FOUND, roomSearchRules } from '../services/orderRooms.ts';
 import { isOnSaleNow } from '../services/saleHours.ts';
-import { assertNotThrottled, recordAttempts } from '../services/throttle.ts';
+import { takeAttempt } from '../services/throttle.ts';
 
 const roomNotFound = () => new HttpError(404, ROOM_NOT_FOUND, 'room_not_found');
 
@@ -81,12 +81,10 @@ export function createMobileRequestHandlers(db: Db, { addressLimitFactor = 1 }: 
       const { hotelId, telephone } = request.query;
       const hotel = await findHotel(hotelId);
       const rules = roomSearchRules(request.ip, addressLimitFactor);
-      await assertNotThrottled(db, rules);
+      const takeBack = await takeAttempt(db, rules);
       const checkinAssignRooms = await findOrderRooms(db, hotel, telephone);
-      if (checkinAssignRooms.length === 0) {
-        await recordAttempts(db, rules);
-        throw roomNotFound();
-      }
+      if (checkinAssignRooms.length === 0) throw roomNotFound();
+      await takeBack();
       return { checkinAssignRooms };
     },
   };

@@ -15,7 +15,7 @@ import { newOrderId } from '../services/codes.ts';
 import { localDateTime } from '../services/hotelTime.ts';
 import { runIdempotent } from '../services/idempotency.ts';
 import type { Mailer, MailLanguage } from '../services/mail.ts';
-import { assertNotThrottled, recordAttempts } from '../services/throttle.ts';
+import { takeAttempt } from '../services/throttle.ts';
 import { ROOM_NOT_FOUND, roomSearchRules } from '../services/orderRooms.ts';
 import { requestOrderMail } from '../services/requestOrderMail.ts';
 import {
@@ -207,7 +207,7 @@ export function createRequestOrderHandlers(db: Db, { gateway, mailer, addressLim
       const userId = request.userId ?? null;
       // Open to anyone: a phone that finds no stay counts against the room lookup's limit.
       const rules = roomSearchRules(request.ip, addressLimitFactor);
-      await assertNotThrottled(db, rules);
+      const takeBack = await takeAttempt(db, rules);
       const { body } = await runIdempotent(
         db,
         {
@@ -260,9 +260,11 @@ export function createRequestOrderHandlers(db: Db, { gateway, mailer, addressLim
           return { requestOrderId: String(requestOrderId) };
         },
       ).catch(async (error: unknown) => {
-        if (error instanceof HttpError && error.code === 'checkin_not_found') await recordAttempts(db, rules);
+        // Only a phone that finds no stay stays counted.
+        if (!(error instanceof HttpError && error.code === 'checkin_not_found')) await takeBack();
         throw error;
       });
+      await takeBack();
       return body;
     },
 

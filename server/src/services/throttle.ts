@@ -33,40 +33,37 @@ export async function retryAfterSeconds(db: Db, rules: ThrottleRule[], now = new
   return null;
 }
 
-/** 429 with Retry-After when any bucket has used up its attempts in its window. */
-export async function assertNotThrottled(db: Db, rules: ThrottleRule[], now = new Date()): Promise<void> {
-  const retryAfter = await retryAfterSeconds(db, rules, now);
-  if (retryAfter !== null) {
-    throw new HttpError(429, WAIT_MESSAGE, 'too_many_requests', { 'Retry-After': String(retryAfter) });
-  }
-}
-
-/** Whether any bucket has used up its attempts (for callers that skip work rather than refuse). */
-export async function isThrottled(db: Db, rules: ThrottleRule[]): Promise<boolean> {
-  return (await retryAfterSeconds(db, rules)) !== null;
-}
-
-export async function recordAttempts(db: Db, rules: ThrottleRule[]): Promise<void> {
-  for (const rule of rules) await recordAttempt(db, rule.bucket);
-}
-
 /**
- * Counts an attempt before it is made: 429 (as assertNotThrottled) when a bucket has no room left,
+ * Counts an attempt before it is made: 429 with Retry-After when a bucket has no room left,
  * else the attempt is recorded in every bucket at once. The check and the record happen under a lock
  * per bucket, so attempts sent together (to one server or to several) cannot all pass the check
- * before any of them is counted, as they can with assertNotThrottled then recordAttempts. Answers a
+ * before any of them is counted, as they could if the count were checked first and raised after. Answers a
  * function that takes the attempt back, for an attempt that turned out not to count (it succeeded).
  */
 export async function takeAttempt(db: Db, rules: ThrottleRule[], now = new Date()): Promise<() => Promise<void>> {
-  const ids = await db.transaction().execute(async (trx) => {
+  const taken = await claimAttempt(db, rules, now);
+  if (typeof taken === 'number') {
+    throw new HttpError(429, WAIT_MESSAGE, 'too_many_requests', { 'Retry-After': String(taken) });
+  }
+  return () => forgetAttempts(db, taken);
+}
+
+/** takeAttempt for callers that skip work rather than refuse: whether the attempt was counted. */
+export async function tryAttempt(db: Db, rules: ThrottleRule[], now = new Date()): Promise<boolean> {
+  return typeof (await claimAttempt(db, rules, now)) !== 'number';
+}
+
+/** The attempt's rows, or the seconds to wait when a bucket is full (nothing recorded then). */
+function claimAttempt(db: Db, rules: ThrottleRule[], now: Date): Promise<number[] | number> {
+  return db.transaction().execute(async (trx) => {
     // Locked in one order (by name), so that two requests never wait for each other's locks.
     for (const bucket of [...new Set(rules.map((r) => r.bucket))].sort()) await lockBucket(trx, bucket);
-    await assertNotThrottled(trx, rules, now);
+    const retryAfter = await retryAfterSeconds(trx, rules, now);
+    if (retryAfter !== null) return retryAfter;
     const taken: number[] = [];
     for (const rule of rules) taken.push(await recordAttempt(trx, rule.bucket));
     return taken;
   });
-  return () => forgetAttempts(db, ids);
 }
 
 export { clearAttempts };
