@@ -10,6 +10,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { registerCardNumberScan } from './cardNumberScan.ts';
 import { registerCatalogueFixtures } from './catalogueFixtures.ts';
+import { registerContentFixtures } from './contentFixtures.ts';
 import { registerInvoiceFixtures } from './invoiceFixtures.ts';
 
 /**
@@ -41,6 +42,7 @@ registerDevOutbox(app, outboxDir);
 registerInvoiceFixtures(app, database.db);
 registerCardNumberScan(app, database.db, logFile);
 registerCatalogueFixtures(app, database.db);
+registerContentFixtures(app, database.db);
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`CARD_TOKEN_URL ${tokenUrl}`);
 console.log(`LISTENING ${address}`);
