@@ -19,6 +19,18 @@ const burst = (count: number, send: (i: number) => Promise<{ statusCode: number 
   );
 
 describe('limits under a burst', () => {
+  it('sign-in: 20 wrong passwords for one account at once, 5 checked, the rest 429', async () => {
+    const statuses = await burst(20, (i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.9.1.${i + 1}`,
+        payload: { email: 'new.guest@sakura-demo.example', password: `Wrong${i}pass` },
+      }),
+    );
+    assert.deepEqual(statuses, { 400: 5, 429: 15 });
+  });
+
   it('the check-in search by phone: 40 unknown phones at once, 30 tried, the rest 429', async () => {
     const statuses = await burst(40, (i) =>
       t.app.inject({
