@@ -22,6 +22,7 @@ import type { Mailer } from '../services/mail.ts';
 import { nameMatches, normaliseBookingNumber } from '../services/reservationSearch.ts';
 import { roomGroups, roomNumbers, roomsOf, type RoomRow } from '../services/rooms.ts';
 import { stayBill } from '../services/stayBill.ts';
+import { cleanHotelHtml } from '../services/hotelHtml.ts';
 import { takeAttempt } from '../services/throttle.ts';
 import { requireHotel } from './hotelScope.ts';
 
@@ -208,7 +209,7 @@ export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitF
             inputType: row.input_type,
             title: titles[lang] || row.title_ja,
             jpTitle: row.title_ja,
-            content: contents[lang] || row.content_ja,
+            content: cleanHotelHtml(contents[lang] || row.content_ja),
             inputValue: row.input_type === 'selectBox' ? (options[lang] ?? options.ja ?? []) : [],
             isRequired: row.is_required,
             value: null,

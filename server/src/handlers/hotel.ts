@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import type { HotelAccessInfoTable, HotelPagesTable, PaymentTime } from '../db/schema.ts';
 import { hotelNotFound } from '../errors.ts';
+import { cleanHotelHtml } from '../services/hotelHtml.ts';
 import { requireHotel } from './hotelScope.ts';
 
 type HotelQuery = FastifyRequest<{ Querystring: { hotelId: string } }>;
@@ -14,10 +15,10 @@ function accessInfo(row: HotelAccessInfoTable | undefined) {
     viewStatus: row?.view_status ?? 0,
     address: row?.address ?? null,
     addressLatin: row?.address_latin ?? null,
-    content: row?.content_ja ?? null,
-    contentEn: row?.content_en ?? null,
-    contentZh: row?.content_zh ?? null,
-    contentKo: row?.content_ko ?? null,
+    content: cleanHotelHtml(row?.content_ja ?? null),
+    contentEn: cleanHotelHtml(row?.content_en ?? null),
+    contentZh: cleanHotelHtml(row?.content_zh ?? null),
+    contentKo: cleanHotelHtml(row?.content_ko ?? null),
   };
 }
 
@@ -25,10 +26,10 @@ function additionalPage(row: HotelPagesTable) {
   return {
     page_index: row.page_index,
     view_status: row.view_status,
-    jp_content: row.content_ja,
-    en_content: row.content_en,
-    zh_content: row.content_zh,
-    ko_content: row.content_ko,
+    jp_content: cleanHotelHtml(row.content_ja),
+    en_content: cleanHotelHtml(row.content_en),
+    zh_content: cleanHotelHtml(row.content_zh),
+    ko_content: cleanHotelHtml(row.content_ko),
   };
 }
 
