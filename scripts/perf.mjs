@@ -2,31 +2,80 @@
 // 1. Builds the SPA (scripts/lib/build.mjs, the same build as scripts/bundle-budget.mjs) into a temp folder.
 // 2. Starts the real server (node --import tsx server/src/main.ts) on a free port, serving that build, with a
 //    fresh temporary DATA_DIR (new embedded database, seeded with the demo hotels); waits for "Ready".
-// 3. For each route below, in Chromium at 390x844 (playwright-core): every JS and CSS response of a first
-//    load (empty cache) until the main heading is visible and the network is idle, with gzipped sizes
-//    (gzip -9 of the response bodies; our server does not compress).
-// 4. Lighthouse (mobile form factor, simulated throttling), RUNS runs per route; prints the medians of
-//    performance, accessibility and best-practices scores, LCP, TBT and CLS against the targets.
+// 3. Makes the state some screens need the way a guest does, through the app in Chromium
+//    (scripts/lib/perfState.mjs): a signed-in member, a check-in paid by card up to its accept screen (and
+//    so an invoice), a check-out paid by card up to its review.
+// 4. For each route below, in Chromium at 390x844 (playwright-core), its state written into storage first:
+//    every JS and CSS response of a first load (empty cache) until the main heading is visible and the
+//    network is idle, with gzipped sizes (gzip -9 of the response bodies), against the per-route JS
+//    budgets of scripts/bundle-budget.mjs (scripts/lib/perfBudget.mjs).
+// 5. Lighthouse (mobile form factor, simulated throttling), RUNS runs per route, each in a new Chrome with
+//    the route's state written into the tab Lighthouse loads it in (storage reset off); prints the medians
+//    of performance, accessibility and best-practices scores, LCP, TBT and CLS against the targets, and the
+//    failing audits of a category that misses its target. Then a summary table of every route.
 // Exits 0 when the report is complete, even if a target is MISSED; 1 when the build, server or a tool fails.
 // Stops the server and deletes its temporary folders at the end, also on errors and Ctrl-C.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { KB, ROOT_DIR, buildProduction, gzipSize } from './lib/build.mjs';
+import { budgetOf, buildMap, screenChunkOf } from './lib/perfBudget.mjs';
+import { makeStates, seedPuppeteer, seedStorage } from './lib/perfState.mjs';
 
-/** Routes to measure (path and query). Add screens here, e.g. '/checkin?hotelId=sakura-asakusa'. */
-const ROUTES = ['/hotel-guide?hotelId=sakura-asakusa', '/login?hotelId=sakura-asakusa'];
+// Lighthouse's own puppeteer-core (a page of our own lets us write the route's storage into it first).
+const puppeteer = await (async () => {
+  const manifest = createRequire(import.meta.resolve('lighthouse')).resolve('puppeteer-core/package.json');
+  const entry = JSON.parse(fs.readFileSync(manifest, 'utf8')).exports['.'].import;
+  return (await import(pathToFileURL(path.join(path.dirname(manifest), entry)).href)).default;
+})();
+
+const HOTEL = 'hotelId=sakura-asakusa';
+/**
+ * Screens to measure: name, router path (src/app/routes.tsx, for the screen's chunk group), the URL (path
+ * and query; a function of the states for ids made on the way), the state written into storage before the
+ * first load (perfState.mjs), and an element that shows the screen is the real one, not a spinner or an
+ * error. Home gets the first-render budget.
+ */
+const ROUTES = [
+  { name: 'home', routerPath: '/hotel-guide', url: `/hotel-guide?${HOTEL}`, home: true },
+  { name: 'login', routerPath: '/login', url: `/login?${HOTEL}`, ready: 'input[type=email]' },
+  { name: 'check-in form', routerPath: '/checkin', url: `/checkin?${HOTEL}`, ready: 'form' },
+  {
+    name: 'check-in accept',
+    routerPath: '/checkin-accept',
+    url: `/checkin-accept?${HOTEL}`,
+    state: 'checkinAccepted',
+    ready: '.qr-code',
+  },
+  { name: 'product list', routerPath: '/request', url: `/request?${HOTEL}`, ready: 'main li' },
+  {
+    name: 'check-out review',
+    routerPath: '/checkout/review',
+    url: `/checkout/review?${HOTEL}`,
+    state: 'checkoutPaid',
+    ready: 'form input[type=radio]',
+  },
+  {
+    name: 'invoice detail',
+    routerPath: '/mypage/usage-detail/:id',
+    url: (states) => `/mypage/usage-detail/${encodeURIComponent(states.invoiceId)}?${HOTEL}`,
+    state: 'member',
+    ready: '.invoice-receipt',
+  },
+];
 /** Lighthouse runs per route; the report shows the median of each figure. */
 const RUNS = 3;
 const TARGETS = [
   { key: 'performance', label: 'performance', text: '>= 95', met: (v) => v >= 95 },
   { key: 'accessibility', label: 'accessibility', text: '= 100', met: (v) => v === 100 },
-  { key: 'bestPractices', label: 'best-practices' },
+  { key: 'bestPractices', label: 'best-practices', text: '= 100', met: (v) => v === 100 },
   { key: 'lcp', label: 'LCP (ms)' },
   { key: 'tbt', label: 'TBT (ms)' },
   { key: 'cls', label: 'CLS', text: '< 0.02', met: (v) => v < 0.02 },
@@ -141,10 +190,16 @@ function startServer({ staticDir, dataDir }) {
 
 // ---- JS and CSS loaded on a first visit (playwright-core) ----
 
-async function measureResources(browser, url) {
+async function measureResources(browser, url, { state, ready }) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, isMobile: true });
   try {
     const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    if (state) await seedStorage(page, url, state); // from a same-origin page that is not the app
     const responses = [];
     let recording = true;
     page.on('response', (response) => {
@@ -162,8 +217,18 @@ async function measureResources(browser, url) {
     } catch {
       // reported below: the page never showed a main heading
     }
+    let readyMs = null;
+    if (ready) {
+      try {
+        await page.locator(ready).first().waitFor({ state: 'attached', timeout: 20_000 });
+        readyMs = Date.now() - started;
+      } catch {
+        // reported below: the screen did not show its content (a spinner, an error or another screen)
+      }
+    }
     await page.waitForLoadState('networkidle');
     recording = false;
+    const finalPath = new URL(page.url()).pathname;
 
     const files = [];
     for (const r of responses) {
@@ -176,14 +241,14 @@ async function measureResources(browser, url) {
         gzip: body ? gzipSize(body) : 0,
       });
     }
-    return { files, headingMs };
+    return { files, headingMs, ready, readyMs, finalPath, errors };
   } finally {
     await context.close();
   }
 }
 
-function printResources(route, { files, headingMs }) {
-  console.log(`\n${route}: JS and CSS of a first visit (until the h1 is visible and the network is idle)`);
+function printResources(route, url, { files, headingMs, ready, readyMs, finalPath, errors }, budget) {
+  console.log(`\n${route} ${url}: JS and CSS of a first visit (until the h1 is visible and the network is idle)`);
   console.log(
     `  ${'file'.padEnd(44)} ${'type'.padEnd(4)} ${pad('status', 6)} ${pad('raw KB', 9)} ${pad('gzip KB', 9)}`,
   );
@@ -205,11 +270,65 @@ function printResources(route, { files, headingMs }) {
       ? '  WARNING: no visible main heading (h1) within 20 s'
       : `  main heading visible after ${headingMs} ms (unthrottled, informational)`,
   );
+  if (ready && readyMs === null) console.log(`  WARNING: the screen's content (${ready}) did not show within 20 s`);
+  const expected = new URL(url, 'http://x').pathname;
+  if (finalPath !== expected) console.log(`  WARNING: the app went to ${finalPath} instead of staying on ${expected}`);
+  for (const e of errors) console.log(`  console error: ${e}`);
+
+  console.log('  gzipped JS budgets (scripts/bundle-budget.mjs; KB = 1024 bytes)');
+  for (const row of budget.rows) {
+    const verdict =
+      row.budget === undefined ? '' : `budget ${pad(kb(row.budget), 6)}  ${row.ok ? 'ok' : 'OVER BUDGET'}`;
+    console.log(`    ${row.label.padEnd(52)} ${pad(row.files, 2)} files ${pad(kb(row.gzip), 7)}  ${verdict}`);
+  }
+  if (budget.unknown.length > 0) console.log(`    JS in no chunk group of the build: ${budget.unknown.join(', ')}`);
 }
 
 // ---- Lighthouse ----
 
-async function lighthouseRun(url) {
+/** For a metric, the diagnostic audit that names its causes (the shifted elements, the LCP element, …). */
+const METRIC_CAUSES = {
+  'cumulative-layout-shift': 'layout-shifts',
+  'largest-contentful-paint': 'largest-contentful-paint-element',
+  'total-blocking-time': 'long-tasks',
+};
+
+/** A failing audit's first few items, in a few words (the element, the console message, the resource). */
+function auditItems(lhr, audit) {
+  const details = lhr.audits[METRIC_CAUSES[audit.id]]?.details ?? audit.details;
+  const items = details?.type === 'list' ? details.items.flatMap((i) => i.items ?? []) : (details?.items ?? []);
+  return items
+    .map((item) => {
+      const what =
+        item.node?.selector ??
+        item.description ??
+        item.node?.snippet ??
+        (typeof item.url === 'string' ? item.url : null) ??
+        item.source?.url;
+      if (!what) return null;
+      const how = [
+        typeof item.score === 'number' && `shift ${item.score.toFixed(3)}`,
+        typeof item.duration === 'number' && `${Math.round(item.duration)} ms`,
+        item.phase && `${item.phase} ${Math.round(item.timing)} ms`,
+        item.node?.snippet && item.node.snippet !== what && item.node.snippet,
+      ].filter(Boolean);
+      return `${what}${how.length > 0 ? ` (${how.join('; ')})` : ''}`.replace(/\s+/g, ' ').slice(0, 200);
+    })
+    .filter(Boolean)
+    .slice(0, 4);
+}
+
+/** The audits of a category that count (weight > 0) and did not pass, with their items. */
+function failingAudits(lhr, categoryId) {
+  const refs = lhr.categories[categoryId]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 1)
+    .map((a) => ({ id: a.id, score: a.score, display: a.displayValue ?? '', items: auditItems(lhr, a) }));
+}
+
+async function lighthouseRun(url, { state, ready }) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
@@ -223,17 +342,32 @@ async function lighthouseRun(url) {
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
   };
   onCleanup(stop, () => chrome.kill());
+  let connection = null;
   try {
-    const result = await lighthouse(url, {
+    const flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       formFactor: 'mobile',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
+    };
+    // Lighthouse loads the route in a tab of ours (as it would in a new tab of its own), so that the tab can
+    // be checked afterwards. A route with state: Lighthouse would clear the origin's storage, and a new tab
+    // has no session storage; the state is written into our tab first and the storage reset is off. The
+    // profile is new for each run, so the cache is empty as usual.
+    connection = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await connection.newPage();
+    if (state) {
+      await seedPuppeteer(page, url, state);
+      flags.disableStorageReset = true;
+    }
+    const result = await lighthouse(url, flags, undefined, page);
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const shown = new URL(lhr.finalDisplayedUrl).pathname;
+    if (shown !== new URL(url).pathname) throw new Error(`the app went to ${shown} instead of the route`);
+    if (ready && !(await page.$(ready))) throw new Error(`the screen's content (${ready}) was not shown`);
     const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
     const value = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
@@ -254,12 +388,14 @@ async function lighthouseRun(url) {
           ms: a.details.overallSavingsMs,
           bytes: a.details.overallSavingsBytes,
         })),
-      failedA11y: Object.values(lhr.audits)
-        .filter((a) => lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0))
-        .filter((a) => a.score !== null && a.score < 1)
-        .map((a) => a.id),
+      failing: {
+        performance: failingAudits(lhr, 'performance'),
+        accessibility: failingAudits(lhr, 'accessibility'),
+        bestPractices: failingAudits(lhr, 'best-practices'),
+      },
     };
   } finally {
+    await connection?.disconnect().catch(() => {});
     await stop();
   }
 }
@@ -280,25 +416,38 @@ function format(key, value) {
 function printLighthouse(route, runs, errors) {
   const ok = runs.length;
   console.log(`\n${route}: Lighthouse ${runs[0]?.version ?? ''} mobile, median of ${ok} of ${RUNS} runs`);
+  const medians = {};
+  const verdicts = {};
   for (const error of errors) console.log(`  run failed: ${error}`);
   console.log(`  ${'metric'.padEnd(16)} ${pad('median', 8)}  ${'runs'.padEnd(20)} ${'target'.padEnd(8)} result`);
   let missed = 0;
   for (const t of TARGETS) {
     const values = runs.map((r) => r[t.key]);
     const m = median(values);
+    medians[t.key] = m;
     let result = '';
     if (t.met) {
       const met = m !== null && t.met(m);
       if (!met) missed += 1;
       result = met ? 'met' : 'MISSED';
+      verdicts[t.key] = met;
     }
     const each = values.map((v) => format(t.key, v)).join(' ');
     console.log(
       `  ${t.label.padEnd(16)} ${pad(format(t.key, m), 8)}  ${each.padEnd(20)} ${(t.text ?? '-').padEnd(8)} ${result}`,
     );
   }
-  const failedA11y = [...new Set(runs.flatMap((r) => r.failedA11y))];
-  if (failedA11y.length > 0) console.log(`  accessibility audits failing: ${failedA11y.join(', ')}`);
+  // The failing audits of each category that missed its target, in any run (with the runs they failed in).
+  for (const t of TARGETS.filter((t) => runs[0]?.failing[t.key] && verdicts[t.key] === false)) {
+    const byId = new Map();
+    for (const r of runs) for (const a of r.failing[t.key]) byId.set(a.id, [...(byId.get(a.id) ?? []), a]);
+    console.log(`  ${t.label} audits failing:${byId.size === 0 ? ' none (see the runs above)' : ''}`);
+    for (const [id, list] of byId) {
+      const a = list[0];
+      console.log(`    ${id} (score ${a.score}${a.display ? `, ${a.display}` : ''}; in ${list.length} of ${ok} runs)`);
+      for (const item of a.items) console.log(`      ${item}`);
+    }
+  }
   const opportunities = new Map();
   for (const o of runs.flatMap((r) => r.opportunities)) {
     opportunities.set(o.id, [...(opportunities.get(o.id) ?? []), o]);
@@ -313,7 +462,7 @@ function printLighthouse(route, runs, errors) {
   }
   const warnings = [...new Set(runs.flatMap((r) => r.warnings))];
   for (const w of warnings) console.log(`  Lighthouse warning: ${w}`);
-  return missed;
+  return { missed, medians, verdicts, ok };
 }
 
 // ---- main ----
@@ -328,6 +477,7 @@ async function main() {
   console.log('Starting the server with a fresh database…');
   const server = await startServer({ staticDir: build.outDir, dataDir });
   console.log(`  ready in ${server.seconds} s at ${server.base}`);
+  console.log(`  machine load (/proc/loadavg): ${loadAverage()}`);
 
   // Our SIGINT/SIGTERM handlers close the browser; Playwright's own exit hook kills it on a sudden exit.
   const browser = await chromium.launch({
@@ -341,30 +491,109 @@ async function main() {
     () => browser.close(),
     () => {},
   );
-  for (const route of ROUTES) printResources(route, await measureResources(browser, new URL(route, server.base).href));
+  console.log('Making the state of the screens that need one (check-in and check-out paid by card)…');
+  const states = await makeStates(browser, server.base);
+  for (const e of states.pageErrors) console.log(`  page error on the way: ${e}`);
+  console.log(`  done: invoice ${states.invoiceId}`);
+
+  const map = buildMap(build);
+  const screens = ROUTES.map((route) => ({
+    ...route,
+    path: typeof route.url === 'function' ? route.url(states) : route.url,
+    stateOf: route.state ? states[route.state] : null,
+    screenGroup: screenChunkOf(route.routerPath),
+  }));
+  for (const screen of screens) {
+    const url = new URL(screen.path, server.base).href;
+    const measured = await measureResources(browser, url, { state: screen.stateOf, ready: screen.ready });
+    screen.budget = budgetOf(map, measured.files, { screenGroup: screen.screenGroup, home: screen.home });
+    screen.totals = Object.fromEntries(
+      ['JS', 'CSS'].map((type) => [
+        type,
+        measured.files.filter((f) => f.type === type).reduce((t, f) => t + f.gzip, 0),
+      ]),
+    );
+    printResources(screen.name, screen.path, measured, screen.budget);
+  }
   await browser.close();
 
   let missed = 0;
-  for (const route of ROUTES) {
-    const url = new URL(route, server.base).href;
+  for (const screen of screens) {
+    const url = new URL(screen.path, server.base).href;
     const runs = [];
     const errors = [];
     for (let i = 1; i <= RUNS; i += 1) {
-      process.stdout.write(`Lighthouse ${route} run ${i}/${RUNS}…\n`);
+      process.stdout.write(`Lighthouse ${screen.name} run ${i}/${RUNS}…\n`);
       try {
-        runs.push(await lighthouseRun(url));
+        runs.push(await lighthouseRun(url, { state: screen.stateOf, ready: screen.ready }));
       } catch (error) {
         errors.push(error instanceof Error ? error.message : String(error));
       }
     }
-    missed += printLighthouse(route, runs, errors);
+    screen.lighthouse = printLighthouse(`${screen.name} ${screen.path}`, runs, errors);
+    missed += screen.lighthouse.missed;
   }
+  const overBudget = screens.filter((s) => s.budget.rows.some((r) => r.ok === false)).length;
+  printSummary(screens);
+  console.log(`machine load (/proc/loadavg) at the end: ${loadAverage()}`);
   console.log(
-    missed === 0
+    missed === 0 && overBudget === 0
       ? '\nAll targets met.'
-      : `\n${missed} target(s) MISSED (a report: the exit code stays 0; see the rows marked MISSED).`,
+      : `\n${missed} Lighthouse target(s) MISSED, ${overBudget} route(s) over a JS budget ` +
+          '(a report: the exit code stays 0; see the rows marked MISSED or OVER).',
   );
   return 0;
+}
+
+function loadAverage() {
+  try {
+    return `${fs.readFileSync('/proc/loadavg', 'utf8').trim()} on ${os.cpus().length} CPUs`;
+  } catch {
+    return `${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${os.cpus().length} CPUs`;
+  }
+}
+
+/** The budget row that matters most (home: the first render; else the screen's group), and ok/OVER for all. */
+function budgetCell({ rows }) {
+  const main = rows.find((r) => r.label.startsWith('first render')) ?? rows.find((r) => r.label.includes('(screen)'));
+  const all = rows.some((r) => r.ok === false) ? 'OVER' : 'ok';
+  return main ? `${kb(main.gzip)}/${kb(main.budget)} ${all}` : all;
+}
+
+/** One line per route: gzipped JS/CSS, the JS budget, and the Lighthouse medians with met/MISSED. */
+function printSummary(screens) {
+  const cell = (screen, key) => {
+    const { medians, verdicts } = screen.lighthouse;
+    const text = format(key, medians[key] ?? null);
+    return verdicts[key] === undefined ? text : `${text} ${verdicts[key] ? 'met' : 'MISSED'}`;
+  };
+  const columns = [
+    ['route', 18, (s) => s.name],
+    ['JS gz KB', 9, (s) => kb(s.totals.JS)],
+    ['CSS gz KB', 9, (s) => kb(s.totals.CSS)],
+    ['JS budget KB', 17, (s) => budgetCell(s.budget)],
+    ['perf >=95', 11, (s) => cell(s, 'performance')],
+    ['a11y =100', 11, (s) => cell(s, 'accessibility')],
+    ['b-p =100', 11, (s) => cell(s, 'bestPractices')],
+    ['LCP ms', 7, (s) => cell(s, 'lcp')],
+    ['TBT ms', 7, (s) => cell(s, 'tbt')],
+    ['CLS <0.02', 11, (s) => cell(s, 'cls')],
+    ['runs', 4, (s) => `${s.lighthouse.ok}/${RUNS}`],
+  ];
+  console.log(
+    `\nSummary (Lighthouse: median of ${RUNS} runs, mobile; JS budget: home's first render or the screen's ` +
+      'chunk group, gzipped, and ok when every budget row of the route is within; KB = 1024 bytes)',
+  );
+  console.log(`  ${columns.map(([title, width], i) => (i === 0 ? title.padEnd(width) : pad(title, width))).join(' ')}`);
+  for (const screen of screens) {
+    const row = columns.map(([, width, value], i) =>
+      i === 0 ? value(screen).padEnd(width) : pad(value(screen), width),
+    );
+    console.log(`  ${row.join(' ')}`);
+  }
 }
 
 const exitCode = await main().catch((error) => {

@@ -1,0 +1,84 @@
+// The gzipped-JS budgets of scripts/bundle-budget.mjs, applied by `npm run perf` to the files a screen
+// really loaded in the browser: each loaded file is put in the index.html shell or in the lazy chunk groups
+// of the build (webpack's stats) it belongs to.
+//   - home (/hotel-guide): the shell + the screen's chunk group + the default locale, before the first
+//     render, at most 150 KB gzipped (what bundle-budget.mjs checks on the build);
+//   - every lazy chunk group a screen loaded: its own JS (files the shell has not loaded) at most 50 KB.
+import fs from 'node:fs';
+import path from 'node:path';
+import { KB, ROOT_DIR, chunkMap, filesInIndexHtml, isJs } from './build.mjs';
+
+export const BUDGETS = { homeRouteJsGzip: 150 * KB, lazyGroupOwnJsGzip: 50 * KB };
+/** The default locale's chunk group, loaded before the first render (bundle-budget.mjs's HOME_ROUTE.locale). */
+export const DEFAULT_LOCALE_GROUP = 'locale-ja';
+const ROUTES_FILE = 'src/app/routes.tsx';
+
+/** The webpackChunkName of the lazy screen of the router path `routePath` (the first one after its path). */
+export function screenChunkOf(routePath) {
+  const source = fs.readFileSync(path.join(ROOT_DIR, ROUTES_FILE), 'utf8');
+  const escaped = routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = source.search(new RegExp(`\\bpath:\\s*['"\`]${escaped}['"\`]`));
+  if (at < 0) return null;
+  const rest = source.slice(at + 1);
+  const next = rest.search(/\bpath:/);
+  const route = next < 0 ? rest : rest.slice(0, next);
+  return /webpackChunkName:\s*["']([^"']+)["']/.exec(route)?.[1] ?? null;
+}
+
+/** The shell and lazy chunk groups of a build, for `budgetOf`. */
+export function buildMap({ outDir, stats }) {
+  const { lazyGroups } = chunkMap(stats);
+  const publicPath = stats.publicPath && stats.publicPath !== 'auto' ? stats.publicPath : '/';
+  return { shell: filesInIndexHtml(outDir, publicPath), lazyGroups, publicPath };
+}
+
+/**
+ * The budget rows of one screen from the files it loaded ({ path, type, gzip } with URL paths):
+ * { rows: [{ label, files, gzip, budget, ok }], unknown: [paths of JS files in no group] }.
+ * `screenGroup` is the screen's chunk group; `home` applies the first-render budget.
+ */
+export function budgetOf(map, files, { screenGroup, home }) {
+  const gzipOf = new Map(
+    files.filter((f) => f.type === 'JS').map((f) => [f.path.replace(/^\//, '').slice(map.publicPath.length - 1), f]),
+  );
+  const loaded = new Set(gzipOf.keys());
+  const sumOf = (names) => names.reduce((total, name) => total + (gzipOf.get(name)?.gzip ?? 0), 0);
+  const shellJs = map.shell.filter((f) => isJs(f) && loaded.has(f));
+  const groups = [];
+  for (const [name, groupFiles] of map.lazyGroups) {
+    const own = groupFiles.filter((f) => isJs(f) && !map.shell.includes(f));
+    if (own.length > 0 && own.every((f) => loaded.has(f))) groups.push({ name, own });
+  }
+  groups.sort((a, b) => (a.name === screenGroup ? -1 : b.name === screenGroup ? 1 : a.name.localeCompare(b.name)));
+  const rows = [{ label: "index.html shell (in home's first render)", files: shellJs.length, gzip: sumOf(shellJs) }];
+  if (home) {
+    const first = [...shellJs];
+    for (const g of groups.filter((g) => g.name === screenGroup || g.name === DEFAULT_LOCALE_GROUP)) {
+      for (const f of g.own) if (!first.includes(f)) first.push(f);
+    }
+    const gzip = sumOf(first);
+    rows.push({
+      label: `first render (shell + ${screenGroup} + ${DEFAULT_LOCALE_GROUP})`,
+      files: first.length,
+      gzip,
+      budget: BUDGETS.homeRouteJsGzip,
+      ok: gzip <= BUDGETS.homeRouteJsGzip,
+    });
+  }
+  for (const g of groups) {
+    const gzip = sumOf(g.own);
+    rows.push({
+      label: `group ${g.name}${g.name === screenGroup ? ' (screen)' : ''}, own JS`,
+      files: g.own.length,
+      gzip,
+      budget: BUDGETS.lazyGroupOwnJsGzip,
+      ok: gzip <= BUDGETS.lazyGroupOwnJsGzip,
+    });
+  }
+  if (screenGroup && !groups.some((g) => g.name === screenGroup)) {
+    rows.push({ label: `group ${screenGroup} (screen): NOT LOADED`, files: 0, gzip: 0, budget: 0, ok: false });
+  }
+  const inGroups = new Set([...shellJs, ...groups.flatMap((g) => g.own)]);
+  const unknown = [...loaded].filter((f) => !inGroups.has(f));
+  return { rows, unknown };
+}
