@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useGetHotelCouponsQuery } from '@/api/providerApi';
+import { useGetHotelCouponsQuery, type Coupon } from '@/api/providerApi';
 import { couponText } from '@/lib/coupons';
 import { useHotel } from '@/lib/hotelContext';
 import { AppLink } from '@/ui/AppLink';
@@ -20,13 +20,24 @@ const PREVIEW = 3;
  * The hotel's coupons on home (coupons plugin CU): up to three, with show more / close when there
  * are more; each opens its detail. Title and venue in Latin script outside Japanese. Loaded after
  * the home screen has shown (its own chunk); nothing is shown while loading, failed or empty.
+ * What home shows below the block (`after`) waits for it, so the block never pushes it down once
+ * shown (no layout shift).
  */
-export default function CouponsBlock() {
+export default function CouponsBlock({ after }: { after?: ReactNode }) {
+  const coupons = useGetHotelCouponsQuery({ hotelId: useHotel().hotelId });
+  if (coupons.isLoading) return <div className="home__pending" />;
+  return (
+    <>
+      <CouponList list={coupons.data?.coupons ?? []} />
+      {after}
+    </>
+  );
+}
+
+function CouponList({ list }: { list: Coupon[] }) {
   const intl = useIntl();
-  const { hotelId, language } = useHotel();
-  const coupons = useGetHotelCouponsQuery({ hotelId });
+  const { language } = useHotel();
   const [open, setOpen] = useState(false);
-  const list = coupons.data?.coupons ?? [];
   if (list.length === 0) return null;
   const shown = open ? list : list.slice(0, PREVIEW);
   return (

@@ -107,13 +107,15 @@ export default function HomeScreen() {
         </nav>
       )}
 
-      {pluginEnabled(guide.plugins, 'CU') && (
-        <Suspense fallback={null}>
-          <CouponsBlock />
+      {/* With coupons, the tiles show with the coupons block, which would otherwise push them down;
+          until then the space below stays a screen tall, so the footer is not pushed down either. */}
+      {pluginEnabled(guide.plugins, 'CU') ? (
+        <Suspense fallback={<div className="home__pending" />}>
+          <CouponsBlock after={showTravelGuide && <TravelGuideTiles guide={guide} />} />
         </Suspense>
+      ) : (
+        showTravelGuide && <TravelGuideTiles guide={guide} />
       )}
-
-      {showTravelGuide && <TravelGuideTiles guide={guide} />}
 
       {telephoneOpen && info.telephone && (
         <FrontTelephoneModal
