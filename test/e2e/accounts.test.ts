@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { errorsOf, lastMailTo, signInAs, startE2E, type E2E } from './harness.ts';
+import { assertNoViolations, errorsOf, lastMailTo, signInAs, startE2E, type E2E } from './harness.ts';
 
 // Member accounts in Chromium, against the real server and production build.
 let e2e: E2E;
@@ -104,6 +104,7 @@ describe('accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Password reset' });
     await dialog.waitFor();
     assert.equal(await dialog.getByRole('button', { name: 'Resend' }).isDisabled(), true);
+    await assertNoViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel(/^Password\*?$/).waitFor();
 
@@ -116,6 +117,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Update password' }).click();
     const updated = page.getByRole('dialog', { name: 'Password Updated' });
     await updated.waitFor();
+    await assertNoViolations(page);
     await page.keyboard.press('Escape');
     assert.equal(await updated.isVisible(), true);
     await updated.getByRole('button', { name: 'Log in' }).click();

@@ -165,7 +165,9 @@ describe('online check-in', () => {
     await page.goto(`/checkin?${MINATO}`);
     await fillCheckinForm(page, '09000000008', 1);
     await page.waitForURL(/\/checkin-confirm\?/);
+    await page.getByRole('button', { name: 'Check in' }).waitFor();
     assert.equal(await page.getByRole('heading', { level: 2, name: 'Payment details' }).count(), 0);
+    await assertNoViolations(page);
     // Back goes to the form (no payment, no list, no guidance: rule 7), which keeps the input.
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/checkin\?/);
@@ -178,6 +180,7 @@ describe('online check-in', () => {
     await page.getByRole('button', { name: 'Check in' }).click();
     await page.waitForURL(/\/checkin-accept\?/);
     await page.getByText(`Your registration information has been sent to your email address (${HANAKO}).`).waitFor();
+    await assertNoViolations(page);
     assert.equal(await page.getByRole('link', { name: 'Save to wallet' }).count(), 0);
     assert.deepEqual(errorsOf(page), []);
   });
@@ -194,6 +197,7 @@ describe('online check-in', () => {
       await page.getByRole('group', { name: 'Guest 2' }).getByRole('textbox', { name: 'Given name' }).inputValue(),
       'Ken',
     );
+    await assertNoViolations(page);
     const confirm = page.getByRole('button', { name: 'Confirm' });
     assert.equal(await confirm.isDisabled(), true);
     await page.getByRole('group', { name: 'Next destination' }).getByRole('radio', { name: 'Other' }).check();
@@ -243,6 +247,7 @@ describe('online check-in', () => {
       .getByLabel('当日の交通手段')
       .locator('option:checked', { hasText: 'タクシー' })
       .waitFor({ state: 'attached' });
+    await assertNoViolations(page);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Guidance from the hotel' }).waitFor();
     await answerGuidance(page);
@@ -298,6 +303,7 @@ describe('online check-in', () => {
     assert.equal(await next.isDisabled(), true);
     await page.getByRole('link', { name: 'Add a card' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add a card' }).waitFor();
+    await assertNoViolations(page);
     await page.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
     await page.getByLabel(/^Expiry/).fill('1230');
     await page.getByLabel(/^Cardholder name/).fill('HANAKO YAMADA');

@@ -50,6 +50,7 @@ describe('check-out search', () => {
     for (const telephone of ['08000000000', '08099990000']) {
       await searchByPhone(page, telephone);
       await page.getByText('Registration information not found. Please try again.').first().waitFor();
+      await assertNoViolations(page);
       assert.match(page.url(), /\/checkout\?/);
     }
   });
@@ -88,6 +89,8 @@ describe('check-out with a card', () => {
     await heading(page, 'Payment').waitFor();
     await page.getByRole('radio', { name: 'Credit card' }).check();
     await page.getByRole('link', { name: 'Add a card' }).click();
+    await heading(page, 'Add a card').waitFor();
+    await assertNoViolations(page);
     await registerCard(page, '4000 0000 0000 0002');
     await heading(page, 'Payment').waitFor();
     await page.getByRole('radio', { name: 'Credit card' }).check();
@@ -95,6 +98,7 @@ describe('check-out with a card', () => {
     await assertNoViolations(page);
     await page.getByRole('button', { name: /^Pay ¥/ }).click();
     await page.getByText('Your payment was declined by your card issuer. Please connect your card issuer.').waitFor();
+    await assertNoViolations(page);
     assert.match(page.url(), /\/checkout\/payment\?/);
 
     await page.getByRole('link', { name: 'Use another card' }).click();
@@ -162,10 +166,12 @@ describe('check-out at the front desk', () => {
     const page = await e2e.newPage();
     await searchByPhone(page, '08011112222');
     await heading(page, 'Your stay').waitFor();
+    await assertNoViolations(page);
     await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Next' }).click();
     await heading(page, 'Payment').waitFor();
     await page.getByRole('radio', { name: 'Pay at the front desk' }).check();
+    await assertNoViolations(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await heading(page, 'Review and check-out').waitFor();
     await page.getByRole('radio', { name: '10' }).check();

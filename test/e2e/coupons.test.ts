@@ -58,6 +58,7 @@ describe('coupons', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Already used' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Already used' }).isDisabled(), true);
+    await assertNoViolations(page);
 
     // Home marks it used for this member.
     await page.goto(`/hotel-guide?${SAKURA}&lang=en`);
@@ -68,5 +69,6 @@ describe('coupons', () => {
     const page = await e2e.newPage();
     await page.goto(`/coupon/999999?${SAKURA}&lang=en`);
     await page.getByRole('heading', { name: 'This coupon is not available.' }).waitFor();
+    await assertNoViolations(page);
   });
 });

@@ -115,8 +115,10 @@ describe('mobile request ordering', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await findRoom(page);
     await page.getByRole('radio', { name: 'Pay at check-out' }).check();
+    await assertNoViolations(page);
     await page.getByRole('button', { name: 'Place the order' }).click();
     await heading(page, 'Order placed').waitFor();
+    await assertNoViolations(page);
     const mail = await lastMailTo(page, HOTEL_ADMIN);
     assert.match(mail, /request-order-admin/);
   });
@@ -158,6 +160,7 @@ describe('mobile request ordering', () => {
     await page.getByRole('textbox', { name: 'Phone number' }).fill('08000000000');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('There is no room information. Check it again please.').first().waitFor();
+    await assertNoViolations(page);
     assert.match(page.url(), /\/request\/product-confirmation\?/);
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { errorsOf, startE2E, type E2E } from './harness.ts';
+import { assertNoViolations, errorsOf, startE2E, type E2E } from './harness.ts';
 
 // The app shell and the hotel's own pages in Chromium, against the real server and production build.
 let e2e: E2E;
@@ -34,6 +34,7 @@ describe('home', () => {
       await heading(page, names[lang]).waitFor();
       assert.equal(await page.locator('html').getAttribute('lang'), lang);
       assert.ok(await page.getByRole('link', { name: checkin[lang], exact: true }).isVisible());
+      await assertNoViolations(page);
       assert.deepEqual(errorsOf(page), []);
     });
   }
@@ -70,6 +71,7 @@ describe('home', () => {
     await dialog.waitFor();
     assert.equal(await dialog.getByRole('link', { name: 'Call 03-5830-1234' }).getAttribute('href'), 'tel:0358301234');
     assert.ok(await dialog.getByText('07:00 – 23:00').isVisible());
+    await assertNoViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -93,6 +95,7 @@ describe('information pages', () => {
       await heading(page, title).waitFor();
       assert.match(page.url(), new RegExp(`/hotel-guide/detail/${slug}\\?`));
       assert.match(await page.locator('.rich-content').innerText(), text);
+      await assertNoViolations(page);
       assert.deepEqual(errorsOf(page), []);
     });
   }
@@ -101,6 +104,7 @@ describe('information pages', () => {
     const page = await open('/hotel-guide/detail/floor?hotelId=sakura-asakusa&lang=ja');
     await heading(page, 'フロアガイド').waitFor();
     assert.match(await page.locator('.rich-content').innerText(), /Floor|Lobby/);
+    await assertNoViolations(page);
   });
 
   it('shows the access page with the map of the address', async () => {
@@ -124,6 +128,7 @@ describe('information pages', () => {
     await page.getByText('SAKURANAMIKI-GUEST', { exact: true }).first().waitFor();
     const minimal = await open('/wifi?hotelId=minato-inn&lang=en');
     await minimal.getByRole('heading', { name: 'No Wi-Fi information' }).waitFor();
+    await assertNoViolations(minimal);
   });
 });
 
@@ -142,6 +147,7 @@ describe('not found and legal pages', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/404');
     assert.equal(await page.getByRole('link', { name: 'TOP' }).count(), 0);
+    await assertNoViolations(page);
   });
 
   it('sends an unknown hotel to /404', async () => {
@@ -159,6 +165,7 @@ describe('not found and legal pages', () => {
       .first()
       .waitFor();
     await heading(ja, '使用条款').waitFor();
+    await assertNoViolations(ja);
   });
 });
 

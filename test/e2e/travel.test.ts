@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { errorsOf, startE2E, type E2E } from './harness.ts';
+import { assertNoViolations, errorsOf, startE2E, type E2E } from './harness.ts';
 
 // The travel guide in Chromium, against the real server and production build.
 let e2e: E2E;
@@ -62,6 +62,7 @@ describe('travel guide', () => {
       await card.click();
       await page.getByRole('heading', { name: hours[lang] }).waitFor();
       assert.equal(await page.locator('html').getAttribute('lang'), lang);
+      await assertNoViolations(page);
       assert.deepEqual(errorsOf(page), []);
     });
   }
@@ -69,6 +70,7 @@ describe('travel guide', () => {
   it('handles an unknown spot with a way back', async () => {
     const page = await open('/around-spot/detail?hotelId=sakura-asakusa&lang=en&placeId=nope');
     await page.getByRole('heading', { name: 'This spot was not found' }).waitFor();
+    await assertNoViolations(page);
     await page.getByRole('link', { name: 'Back to the travel guide' }).click();
     await page.getByRole('heading', { level: 1, name: 'Travel guide' }).waitFor();
   });
