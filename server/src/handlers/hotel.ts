@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import type { HotelAccessInfoTable, HotelPagesTable, PaymentTime } from '../db/schema.ts';
 import { hotelNotFound } from '../errors.ts';
+import { createGuideCache, sendPreparedJson, serializeLikeFastify, type GuideCache } from '../services/guideCache.ts';
 import { cleanHotelHtml } from '../services/hotelHtml.ts';
 import { requireHotel } from './hotelScope.ts';
 
@@ -33,45 +34,64 @@ function additionalPage(row: HotelPagesTable) {
   };
 }
 
-/** Hotel guide, icons, assets, information pages and payment settings (spec doc 1 §7). */
-export function createHotelHandlers(db: Db) {
+/** The guide answer of a hotel as the contract shapes it, or null when the hotel does not exist. */
+export async function loadHotelGuide(db: Db, hotelId: string) {
+  const [hotel, plugins, access, pages] = await Promise.all([
+    hotels.findHotel(db, hotelId),
+    hotels.listPlugins(db, hotelId),
+    hotels.findAccessInfo(db, hotelId),
+    hotels.listPages(db, hotelId),
+  ]);
+  if (!hotel) return null;
   return {
-    async getHotelGuide(request: HotelQuery) {
+    hotelId: hotel.id,
+    plugins: plugins.map((p) => ({ code: p.code, isEnabled: p.is_enabled })),
+    facilityBasicInfo: {
+      hotelName: hotel.hotel_name,
+      hotelNameLatin: hotel.hotel_name_latin,
+      telephone: hotel.telephone,
+      frontOpenTime: hotel.front_open_time,
+      frontCloseTime: hotel.front_close_time,
+      checkinBeginTime: hotel.checkin_begin_time,
+      checkinEndTime: hotel.checkin_end_time,
+      timeZone: hotel.time_zone,
+      extImageId: hotel.ext_image_id,
+      logoImageId: hotel.logo_image_id,
+      facilityRecommendImageId: hotel.facility_recommend_image_id,
+      facilityRecommendLinkUrl: hotel.facility_recommend_link_url,
+      foodImageId: hotel.food_image_id,
+      playImageId: hotel.play_image_id,
+      buyImageId: hotel.buy_image_id,
+      boken:
+        hotel.boken_script && hotel.boken_data_src
+          ? { script: hotel.boken_script, dataSrc: hotel.boken_data_src }
+          : null,
+    },
+    facilityAccessInfo: accessInfo(access),
+    facilityAdditionalPageInfo: pages.map(additionalPage),
+  };
+}
+
+export interface HotelHandlerOptions {
+  /** The guide answers kept in memory (one per app; tests pass their own clock and TTL). */
+  guideCache?: GuideCache;
+}
+
+/** Hotel guide, icons, assets, information pages and payment settings (spec doc 1 §7). */
+export function createHotelHandlers(db: Db, { guideCache = createGuideCache() }: HotelHandlerOptions = {}) {
+  return {
+    /**
+     * The app's first call on every screen, ~60 KB of pages in four languages: served from memory
+     * for a few seconds (services/guideCache.ts), already serialised and compressed, with an ETag.
+     */
+    async getHotelGuide(request: HotelQuery, reply: FastifyReply) {
       const { hotelId } = request.query;
-      const [hotel, plugins, access, pages] = await Promise.all([
-        hotels.findHotel(db, hotelId),
-        hotels.listPlugins(db, hotelId),
-        hotels.findAccessInfo(db, hotelId),
-        hotels.listPages(db, hotelId),
-      ]);
-      if (!hotel) throw hotelNotFound(hotelId);
-      return {
-        hotelId: hotel.id,
-        plugins: plugins.map((p) => ({ code: p.code, isEnabled: p.is_enabled })),
-        facilityBasicInfo: {
-          hotelName: hotel.hotel_name,
-          hotelNameLatin: hotel.hotel_name_latin,
-          telephone: hotel.telephone,
-          frontOpenTime: hotel.front_open_time,
-          frontCloseTime: hotel.front_close_time,
-          checkinBeginTime: hotel.checkin_begin_time,
-          checkinEndTime: hotel.checkin_end_time,
-          timeZone: hotel.time_zone,
-          extImageId: hotel.ext_image_id,
-          logoImageId: hotel.logo_image_id,
-          facilityRecommendImageId: hotel.facility_recommend_image_id,
-          facilityRecommendLinkUrl: hotel.facility_recommend_link_url,
-          foodImageId: hotel.food_image_id,
-          playImageId: hotel.play_image_id,
-          buyImageId: hotel.buy_image_id,
-          boken:
-            hotel.boken_script && hotel.boken_data_src
-              ? { script: hotel.boken_script, dataSrc: hotel.boken_data_src }
-              : null,
-        },
-        facilityAccessInfo: accessInfo(access),
-        facilityAdditionalPageInfo: pages.map(additionalPage),
-      };
+      const answer = await guideCache.get(hotelId, async () => {
+        const guide = await loadHotelGuide(db, hotelId);
+        return guide && serializeLikeFastify(reply, guide);
+      });
+      if (!answer) throw hotelNotFound(hotelId);
+      return sendPreparedJson(request, reply, answer);
     },
 
     async getIconDisplay(request: HotelQuery) {
