@@ -20,6 +20,7 @@ import type { PaymentGateway } from './payments/gateway.ts';
 import { createSandboxGateway } from './payments/sandboxGateway.ts';
 import { HttpError, installErrorHandler, refuseNulCharacters } from './errors.ts';
 import { createServiceHandlers, notImplemented } from './handlers/index.ts';
+import type { GuideCache } from './services/guideCache.ts';
 import { createSecurityHandlers } from './security.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerDevIdentityProvider } from './devIdentityProvider.ts';
@@ -67,6 +68,8 @@ export interface AppOptions {
   cardTokenUrl?: (request: FastifyRequest) => string;
   /** Origins hotels' widget scripts may load from besides this one (Content-Security-Policy). */
   scriptOrigins?: string[];
+  /** The hotel guides kept in memory; the test server passes its own, to clear it after editing a page. */
+  guideCache?: GuideCache;
 }
 
 export const DEMO_PHOTO_DIR = path.join(ROOT_DIR, 'server', 'assets', 'place-photos');
@@ -141,6 +144,7 @@ export async function buildApp({
   mountCardTokenSandbox = false,
   cardTokenUrl,
   scriptOrigins = [],
+  guideCache,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -201,6 +205,7 @@ export async function buildApp({
     identity,
     gateway,
     addressLimitFactor,
+    guideCache,
   });
   const operationResolver = (operationId: string) => serviceHandlers[operationId] ?? notImplemented(operationId);
   const securityHandlers = createSecurityHandlers(db);

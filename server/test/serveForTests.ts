@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
 import { buildCardTokenApp, CARD_TOKEN_PATH } from '../src/payments/cardTokenServer.ts';
 import { registerDevOutbox } from '../src/devOutbox.ts';
+import { createGuideCache } from '../src/services/guideCache.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../src/services/mail.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -29,8 +30,12 @@ const tokenUrl = `${tokenAddress}${CARD_TOKEN_PATH}`;
 // The app's log (every request), scanned for card numbers by the browser tests.
 const logFile = path.join(outboxDir, 'server.log');
 // Every test request comes from 127.0.0.1: per-address limits scaled up (per-account ones unchanged).
+// The hotel guides in memory: the content fixture clears them after editing a page, as if their
+// few seconds had passed.
+const guideCache = createGuideCache();
 const app = await buildApp({
   db: database.db,
+  guideCache,
   logger: { level: 'info', file: logFile },
   cardTokenUrl: () => tokenUrl,
   staticDir: process.env.STATIC_DIR || null,
@@ -42,7 +47,7 @@ registerDevOutbox(app, outboxDir);
 registerInvoiceFixtures(app, database.db);
 registerCardNumberScan(app, database.db, logFile);
 registerCatalogueFixtures(app, database.db);
-registerContentFixtures(app, database.db);
+registerContentFixtures(app, database.db, guideCache);
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`CARD_TOKEN_URL ${tokenUrl}`);
 console.log(`LISTENING ${address}`);

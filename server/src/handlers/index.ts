@@ -10,6 +10,7 @@ import { createCardHandlers } from './cards.ts';
 import { createCheckinHandlers } from './checkin.ts';
 import { createCheckoutHandlers } from './checkout.ts';
 import { createCouponHandlers } from './coupons.ts';
+import type { GuideCache } from '../services/guideCache.ts';
 import { createHotelHandlers } from './hotel.ts';
 import { createInvoiceHandlers } from './invoices.ts';
 import { createMobileRequestHandlers } from './mobileRequest.ts';
@@ -35,12 +36,14 @@ export interface Services {
   publicUrl: string;
   /** Multiplies the per-address attempt limits (tests from one address); 1 in service. */
   addressLimitFactor?: number;
+  /** The hotel guides kept in memory (services/guideCache.ts); one of its own unless given. */
+  guideCache?: GuideCache;
 }
 
 /** One function per operationId of openapi.yaml that is implemented so far. */
 export function createServiceHandlers(db: Db, services: Services): Record<string, Handler> {
   return {
-    ...createHotelHandlers(db),
+    ...createHotelHandlers(db, { guideCache: services.guideCache }),
     ...createAuthHandlers(db, services),
     ...createAccountHandlers(db),
     ...createCheckinHandlers(db, services),
