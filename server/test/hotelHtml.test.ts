@@ -29,7 +29,11 @@ describe('cleanHotelHtml', () => {
   });
 
   it('keeps the demo hotel’s pages as they are written', () => {
-    const normalise = (html: string) => html.replace(/\s+/g, ' ').replace(/<br\s*\/?>/g, '<br />').trim();
+    const normalise = (html: string) =>
+      html
+        .replace(/\s+/g, ' ')
+        .replace(/<br\s*\/?>/g, '<br />')
+        .trim();
     for (const [index, page] of Object.entries(demoInfoPages)) {
       for (const [lang, html] of Object.entries(page)) {
         if (html) assert.equal(normalise(cleanHotelHtml(html)), normalise(html), `page ${index} ${lang}`);
