@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -158,7 +159,7 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     // One line per request instead of Fastify's two, and without the query string, which carries
     // guests' phone numbers (logRequests below).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A path Fastify's router cannot read (an id longer than it takes, broken %-encoding) is bad
     // input like any other: 400 with the contract's Error body, not the router's own 414 answer.
     frameworkErrors: (_error, _request, reply) => {
