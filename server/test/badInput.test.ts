@@ -149,6 +149,16 @@ describe('routes', () => {
     assert.equal(response.headers['cache-control'], 'no-store');
   });
 
+  it('a body over 256 KB is 413 with the Error body, as the contract says (found by the fuzzer: undocumented)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/backup-receipt-pdf-without-auth',
+      payload: { list: [{ checkinId: null, reserIds: ['x'.repeat(300 * 1024)], saleIds: [] }] },
+    });
+    assert.equal(response.statusCode, 413);
+    assertMatchesContract('backupReceiptPDF', 413, response.json());
+  });
+
   it('text with a NUL character is refused with 400 before it reaches the database (found by the fuzzer: 500)', async () => {
     const login = await t.app.inject({
       method: 'POST',
