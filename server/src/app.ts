@@ -21,7 +21,7 @@ import type { PaymentGateway } from './payments/gateway.ts';
 import { createSandboxGateway } from './payments/sandboxGateway.ts';
 import { HttpError, installErrorHandler, refuseNulCharacters } from './errors.ts';
 import { createServiceHandlers, notImplemented } from './handlers/index.ts';
-import type { GuideCache } from './services/guideCache.ts';
+import { COMPRESS_THRESHOLD_BYTES, type GuideCache } from './services/guideCache.ts';
 import { createSecurityHandlers } from './security.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerDevIdentityProvider } from './devIdentityProvider.ts';
@@ -188,7 +188,7 @@ export async function buildApp({
   // the SPA's files are compressed at build time and sent as they are (preCompressed below).
   // Brotli at quality 4: most of its gain for a fraction of the CPU of its default 11.
   await app.register(fastifyCompress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });

@@ -23,7 +23,7 @@ export const GUIDE_CACHE_REFRESH_AHEAD = 0.8;
  * the oldest goes first. Only hotels that exist are kept, so unknown ids cannot fill it.
  */
 export const GUIDE_CACHE_MAX_HOTELS = 200;
-/** As @fastify/compress's threshold in app.ts: smaller answers are sent uncompressed. */
+/** Answers smaller than this are sent uncompressed (@fastify/compress's threshold in app.ts, and the guide's). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 /**
  * Brotli quality of the ready-made variant. It is made once per TTL, not per request, so a little
