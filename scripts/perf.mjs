@@ -13,6 +13,8 @@
 //    the route's state written into the tab Lighthouse loads it in (storage reset off); prints the medians
 //    of performance, accessibility and best-practices scores, LCP, TBT and CLS against the targets, and the
 //    failing audits of a category that misses its target. Then a summary table of every route.
+// Settings (environment): PERF_ROUTES (comma-separated route names below; default every route),
+// PERF_LHR_DIR (a folder to keep each run's full Lighthouse report as JSON, for the details).
 // Exits 0 when the report is complete, even if a target is MISSED; 1 when the build, server or a tool fails.
 // Stops the server and deletes its temporary folders at the end, also on errors and Ctrl-C.
 import { spawn } from 'node:child_process';
@@ -364,6 +366,11 @@ async function lighthouseRun(url, { state, ready }) {
     const result = await lighthouse(url, flags, undefined, page);
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
+    if (process.env.PERF_LHR_DIR) {
+      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+      fs.mkdirSync(process.env.PERF_LHR_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.PERF_LHR_DIR, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
     if (shown !== new URL(url).pathname) throw new Error(`the app went to ${shown} instead of the route`);
@@ -497,7 +504,10 @@ async function main() {
   console.log(`  done: invoice ${states.invoiceId}`);
 
   const map = buildMap(build);
-  const screens = ROUTES.map((route) => ({
+  const only = process.env.PERF_ROUTES?.split(',').map((name) => name.trim());
+  const routes = only ? ROUTES.filter((route) => only.includes(route.name)) : ROUTES;
+  if (routes.length === 0) throw new Error(`PERF_ROUTES names no route of: ${ROUTES.map((r) => r.name).join(', ')}`);
+  const screens = routes.map((route) => ({
     ...route,
     path: typeof route.url === 'function' ? route.url(states) : route.url,
     stateOf: route.state ? states[route.state] : null,

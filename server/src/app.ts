@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -25,7 +24,7 @@ import { COMPRESS_THRESHOLD_BYTES, type GuideCache } from './services/guideCache
 import { createSecurityHandlers } from './security.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerDevIdentityProvider } from './devIdentityProvider.ts';
-import { escapeHtml } from './html.ts';
+import { createSpaPage } from './spaPage.ts';
 import { createDevIdentityProvider, remoteOidcVerifier, type IdentityVerifier } from './services/identity.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts';
 import { demoPhotoSource, type PlacePhotoSource } from './services/placePhotos.ts';
@@ -222,14 +221,14 @@ export async function buildApp({
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 
-  const spaIndex = staticDir ? path.join(staticDir, 'index.html') : null;
-  if (staticDir && spaIndex && fs.existsSync(spaIndex)) {
+  const spaPage = staticDir ? createSpaPage({ db, staticDir, cardTokenUrl }) : null;
+  if (staticDir && spaPage?.exists()) {
     await app.register(fastifyStatic, {
       root: staticDir,
       index: false,
       wildcard: false,
       preCompressed: true,
-      // index.html is served with the tokeniser's URL put in (spaPage below), never as a plain file.
+      // index.html is served with this page's additions (spaPage.ts), never as a plain file.
       allowedPath: (pathName) => pathName !== '/index.html',
       // Cache-Control comes from setHeaders alone (send's default max-age=0 would override it).
       cacheControl: false,
@@ -241,22 +240,16 @@ export async function buildApp({
     });
   }
 
-  /** index.html with the tokeniser's URL for this page (the SPA reads it at run time: src/lib/config.ts). */
-  const spaPage = (request: FastifyRequest) => {
-    const html = fs.readFileSync(spaIndex!, 'utf8');
-    if (!cardTokenUrl) return html;
-    const meta = `<meta name="card-token-url" content="${escapeHtml(cardTokenUrl(request))}" />`;
-    return html.replace('</head>', `${meta}</head>`);
-  };
-
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A path with a file extension is a missing file, not a client-side route.
     const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(request.url.split('?')[0] ?? '');
-    if (!isApi && wantsPage && !looksLikeFile && spaIndex && fs.existsSync(spaIndex)) {
+    if (!isApi && wantsPage && !looksLikeFile && spaPage?.exists()) {
       // Client-side routes (/hotel-guide, /checkin, ...) all load the SPA, which shows its own not-found page.
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(spaPage(request));
+      return spaPage
+        .render(request)
+        .then((html) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html));
     }
     return reply
       .status(404)

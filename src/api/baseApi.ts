@@ -6,6 +6,9 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
  */
 export const API_BASE: string = process.env.API_BASE ?? '';
 
+/** Public endpoints the server preloads into index.html (openapi.yaml: no security). */
+const PRELOADED_PUBLIC_ENDPOINTS = new Set(['getHotelGuide', 'getIconDisplay']);
+
 // The generated endpoints are injected into this empty API by src/api/coreApi.gen.ts and src/api/providerApi.gen.ts.
 export const baseApi = createApi({
   reducerPath: 'providerApi',
@@ -20,7 +23,10 @@ export const baseApi = createApi({
       }
       return search.toString();
     },
-    prepareHeaders: (headers, { getState }) => {
+    prepareHeaders: (headers, { getState, endpoint }) => {
+      // The hotel's public answers go without it: they do not depend on the member, and the server
+      // preloads them into the first page (server/src/spaPage.ts), which only a same request can use.
+      if (PRELOADED_PUBLIC_ENDPOINTS.has(endpoint)) return headers;
       // The member's token from the store (persisted in local storage as access_token).
       const token = (getState() as { auth?: { accessToken?: { value?: string | null } } }).auth?.accessToken?.value;
       if (token) headers.set('Authorization', `Bearer ${token}`);

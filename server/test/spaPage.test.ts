@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { seedDemoData } from '../src/db/seed/seed.ts';
+import { createTestDatabase } from './helpers.ts';
+
+// index.html as the server sends it (server/src/spaPage.ts): the first render's stylesheet inline and
+// preloads of the first screen's requests, found by Lighthouse ([8/8 trust]: render-blocking CSS, LCP
+// image discovered late, the guide fetched only after the script ran).
+const CSS = '.page{min-height:100vh}.home__hero{aspect-ratio:16/9}';
+const INDEX =
+  '<!doctype html><html lang=ja><head><meta charset=utf-8><title>Hotel Guide</title>' +
+  '<script defer src=/assets/main.0123456789.js></script>' +
+  '<link href=/assets/main.abcdef0123.css rel=stylesheet></head><body><div id=root></div></body></html>';
+
+let app: FastifyInstance;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-spa-page-'));
+before(async () => {
+  fs.mkdirSync(path.join(staticDir, 'assets'));
+  fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(staticDir, 'assets', 'main.abcdef0123.css'), CSS);
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  app = await buildApp({ db: database.db, staticDir, cardTokenUrl: () => 'https://tokens.example/v1/tokens' });
+  await app.ready();
+});
+after(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const response = await app.inject({ method: 'GET', url });
+  assert.equal(response.statusCode, 200);
+  assert.match(String(response.headers['content-type']), /^text\/html/);
+  return response.body;
+};
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
+
+describe('the SPA page', () => {
+  it("home: the guide, the icon settings and the hotel's hero image are preloaded", async () => {
+    const html = await page(`/hotel-guide?hotelId=${DEMO_HOTEL_ID}&lang=en`);
+    const hotel = await database.db
+      .selectFrom('hotels')
+      .select('ext_image_id')
+      .where('id', '=', DEMO_HOTEL_ID)
+      .executeTakeFirstOrThrow();
+    assert.ok(hotel.ext_image_id);
+    assert.deepEqual(preloadsOf(html), [
+      `fetch /api/hotel-guide?hotelId=${DEMO_HOTEL_ID}`,
+      `fetch /api/icon-display?hotelId=${DEMO_HOTEL_ID}`,
+      `image ${hotel.ext_image_id}`,
+    ]);
+    // fetch() sends same-origin credentials, which is what crossorigin="anonymous" preloads with.
+    assert.equal(html.match(/as="fetch" crossorigin="anonymous"/g)?.length, 2);
+    assert.match(html, /as="image" fetchpriority="high"/);
+  });
+
+  it('the stylesheet of the first render is inline, and the tokeniser URL is still put in', async () => {
+    const html = await page(`/hotel-guide?hotelId=${DEMO_HOTEL_ID}`);
+    assert.ok(html.includes(`<style>${CSS}</style>`));
+    assert.doesNotMatch(html, /main\.abcdef0123\.css/);
+    assert.match(html, /<meta name="card-token-url" content="https:\/\/tokens.example\/v1\/tokens" \/><\/head>/);
+    // The scripts are left as they are.
+    assert.match(html, /<script defer src=\/assets\/main\.0123456789\.js><\/script>/);
+  });
+
+  it('another hotel screen preloads the guide only', async () => {
+    assert.deepEqual(preloadsOf(await page(`/checkin?hotelId=${DEMO_HOTEL_ID}`)), [
+      `fetch /api/hotel-guide?hotelId=${DEMO_HOTEL_ID}`,
+    ]);
+    assert.deepEqual(preloadsOf(await page(`/mypage/usage-detail/abc?hotelId=${DEMO_HOTEL_ID}`)), [
+      `fetch /api/hotel-guide?hotelId=${DEMO_HOTEL_ID}`,
+    ]);
+  });
+
+  it('an unknown hotel: its guide and icons are preloaded (the SPA asks for them and shows its 404), no image', async () => {
+    assert.deepEqual(preloadsOf(await page('/hotel-guide?hotelId=no-such-hotel')), [
+      'fetch /api/hotel-guide?hotelId=no-such-hotel',
+      'fetch /api/icon-display?hotelId=no-such-hotel',
+    ]);
+  });
+
+  it('no preloads without a hotel, for a hotelId outside the pattern, or on the screens that show no hotel', async () => {
+    for (const url of [
+      '/hotel-guide',
+      '/hotel-guide?hotelId=',
+      `/hotel-guide?hotelId=${encodeURIComponent('"><script>alert(1)</script>')}`,
+      `/hotel-guide?hotelId=${'a'.repeat(65)}`,
+      `/?hotelId=${DEMO_HOTEL_ID}`,
+      `/about-terms-of-use?hotelId=${DEMO_HOTEL_ID}`,
+      `/about-privacy-policy?hotelId=${DEMO_HOTEL_ID}`,
+    ]) {
+      const html = await page(url);
+      assert.deepEqual(preloadsOf(html), [], url);
+      assert.doesNotMatch(html, /<script>alert/, url);
+    }
+  });
+
+  it('a stylesheet that could close the style element is left as a link', async () => {
+    const file = path.join(staticDir, 'assets', 'main.abcdef0123.css');
+    fs.writeFileSync(file, `.a{content:"</style><script>x</script>"}`);
+    try {
+      const html = await page(`/hotel-guide?hotelId=${DEMO_HOTEL_ID}`);
+      assert.match(html, /<link href=\/assets\/main\.abcdef0123\.css rel=stylesheet>/);
+      assert.doesNotMatch(html, /<style>/);
+    } finally {
+      fs.writeFileSync(file, CSS);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { signInAs, startE2E, type E2E } from './harness.ts';
+
+// The first page preloads what its screen asks for (server/src/spaPage.ts). A preload the app does
+// not take is a second download of the same answer (and a console warning): each must be taken,
+// signed in or not (the app sends these public requests without the member's token for that).
+let e2e: E2E;
+before(async () => {
+  e2e = await startE2E();
+});
+after(async () => {
+  await e2e?.close();
+});
+
+/** Every API request the page makes, with whether it carried the member's token, and its console lines. */
+function watch(page: Page) {
+  const requests: string[] = [];
+  const console: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/'))
+      requests.push(`${url.pathname}${request.headers().authorization ? ' (token)' : ''}`);
+  });
+  page.on('console', (message) => console.push(`${message.type()}: ${message.text()}`));
+  return { requests, console };
+}
+const count = (requests: string[], path: string) => requests.filter((r) => r.startsWith(path)).length;
+
+describe('preloaded first requests', () => {
+  for (const signedIn of [false, true]) {
+    it(`home ${signedIn ? 'signed in' : 'anonymously'}: the guide and icons are fetched once`, async () => {
+      const page = await e2e.newPage();
+      if (signedIn) await signInAs(page, 'hanako.yamada@sakura-demo.example');
+      const seen = watch(page);
+      await page.goto('/hotel-guide?hotelId=sakura-asakusa');
+      await page.locator('.home__hero-image').waitFor();
+      await page.waitForLoadState('networkidle');
+      // Chrome warns about an unused preload a few seconds after the load event.
+      await page.waitForTimeout(3_500);
+      assert.equal(count(seen.requests, '/api/hotel-guide'), 1, seen.requests.join('\n'));
+      assert.equal(count(seen.requests, '/api/icon-display'), 1, seen.requests.join('\n'));
+      assert.deepEqual(
+        seen.console.filter((line) => /preload/i.test(line)),
+        [],
+      );
+      // The member's own requests still carry the token (the sign-in took).
+      if (signedIn)
+        assert.ok(
+          seen.requests.some((r) => r.endsWith('(token)')),
+          seen.requests.join('\n'),
+        );
+
+      // Control: the same URL asked for again with different headers is a second request, so one
+      // request above means the preload was taken.
+      await page.evaluate(() =>
+        fetch('/api/hotel-guide?hotelId=sakura-asakusa', { headers: { 'x-control': '1' } }).then((r) => r.text()),
+      );
+      assert.equal(count(seen.requests, '/api/hotel-guide'), 2);
+      await page.context().close();
+    });
+  }
+
+  it('another screen: the guide is fetched once', async () => {
+    const page = await e2e.newPage();
+    const seen = watch(page);
+    await page.goto('/login?hotelId=sakura-asakusa');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3_500);
+    assert.equal(count(seen.requests, '/api/hotel-guide'), 1, seen.requests.join('\n'));
+    assert.deepEqual(
+      seen.console.filter((line) => /preload/i.test(line)),
+      [],
+    );
+    await page.context().close();
+  });
+});
