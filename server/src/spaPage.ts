@@ -69,7 +69,7 @@ export function createSpaPage({ db, staticDir, cardTokenUrl }: SpaPageOptions) {
     exists: () => fs.existsSync(indexFile),
     async render(request: FastifyRequest): Promise<string> {
       const html = inlineMainStylesheet(fs.readFileSync(indexFile, 'utf8'));
-      const head = [...(await preloads(request))];
+      const head = await preloads(request);
       if (cardTokenUrl) head.push(`<meta name="card-token-url" content="${escapeHtml(cardTokenUrl(request))}" />`);
       return head.length ? html.replace('</head>', () => `${head.join('')}</head>`) : html;
     },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -165,33 +166,14 @@ export function serializeLikeFastify(reply: FastifyReply, value: unknown): strin
 }
 
 /**
- * The coding @fastify/compress would pick for this Accept-Encoding with `encodings: ['br', 'gzip']`
- * (its @fastify/accept-negotiator rules): `*` and `x-gzip` count as gzip; the highest q wins, br
- * before gzip on a tie; q=0 refuses; nothing acceptable (or no header) is identity.
+ * The coding @fastify/compress would pick for this Accept-Encoding with `encodings: ['br', 'gzip']`:
+ * its own rule (`*` and `x-gzip` count as gzip) and its own negotiator; nothing acceptable (or no
+ * header) is identity.
  */
 export function negotiateCoding(acceptEncoding: string | undefined): Coding {
   if (!acceptEncoding) return 'identity';
   const header = acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip');
-  let best: Coding = 'identity';
-  let bestPriority = Infinity;
-  let bestQuality = 0;
-  for (const part of header.split(',')) {
-    const [rawToken = '', ...params] = part.split(';');
-    const token = rawToken.trim();
-    // As the plugin reads it: no parameters is q=1; parameters without a q= value are q=0.
-    const qParam = params.map((p) => /^\s*q\s*=\s*([0-9.]*)\s*$/u.exec(p)?.[1]).find((v) => v !== undefined);
-    const quality = params.length === 0 ? 1 : Number.parseFloat(qParam ?? '') || 0;
-    if (quality === 0 || bestQuality > quality) continue;
-    const priority = (ENCODINGS as readonly string[]).indexOf(token);
-    if (priority === -1) continue;
-    if (priority === 0 && quality === 1) return ENCODINGS[0];
-    if (bestQuality < quality || bestPriority > priority) {
-      best = ENCODINGS[priority]!;
-      bestPriority = priority;
-      bestQuality = quality;
-    }
-  }
-  return best;
+  return (negotiate(header, [...ENCODINGS]) as Coding | null) ?? 'identity';
 }
 
 /** The coding to send this request: identity for small answers and for `x-no-compression`, as the plugin does. */
