@@ -1,31 +1,46 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
-import { routes } from '@/app/routes';
-import { preloadFirstScreen } from '@/app/preload';
-import { makePersistor, makeStore } from '@/app/store';
 import { captureSignInReturn } from '@/lib/signInReturn';
 import '@/ui/global.css';
 
 // Before anything else: a social sign-in's token leaves the address bar (spec doc 1 §2 callback).
 captureSignInReturn();
 
-const store = makeStore();
-const persistor = makePersistor(store);
-preloadFirstScreen(store);
-const router = createBrowserRouter(routes);
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/**
+ * Lets the browser handle input and paint before the next startup step (a new task). The steps'
+ * modules are in this same chunk (webpackMode "eager": no request); each import() only runs its
+ * modules' code when its step comes, so that no single long task holds the phone's main thread
+ * while the app starts (Lighthouse "total blocking time").
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Provider > PersistGate (the session's flow data is read back before any screen) > Router.
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate persistor={persistor}>
-        <RouterProvider router={router} />
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+async function start() {
+  // 1. The libraries under the store, one per task (Redux Toolkit, RTK Query with its React hooks,
+  //    redux-persist), then the app's slices and API.
+  // (webpackExports: the one export the app uses anyway, so that the rest can still be left out of the build.)
+  await import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit');
+  await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react');
+  await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["persistStore"] */ 'redux-persist');
+  await nextTask();
+  const { makePersistor, makeStore, whenRehydrated } = await import(/* webpackMode: "eager" */ '@/app/store');
+  const { preloadFirstScreen } = await import(/* webpackMode: "eager" */ '@/app/preload');
+  await nextTask();
+  // 2. The store, what the first screen will wait for, and the session's flow data read back.
+  const store = makeStore();
+  const persistor = makePersistor(store);
+  preloadFirstScreen(store);
+  await whenRehydrated(persistor);
+  await nextTask();
+  // 3. The router and its routes (every screen a lazily loaded chunk).
+  const { makeRouter } = await import(/* webpackMode: "eager" */ '@/app/router');
+  await nextTask();
+  const router = makeRouter();
+  await nextTask();
+  // 4. React: the first render is a transition, so React renders it in slices and yields between them.
+  const { mountApp } = await import(/* webpackMode: "eager" */ '@/app/mountApp');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  mountApp(container, { store, router });
+}
+
+void start();

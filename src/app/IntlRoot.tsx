@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useMatches, useSearchParams } from 'react-router-dom';
@@ -75,7 +75,8 @@ export function IntlRoot({ children }: { children: ReactNode }) {
     let current = true;
     Promise.all(groups.map((group) => loadMessages(language, group))).then(
       () => {
-        if (current) setSettled({ language });
+        // A transition: React renders the screen in slices, yielding to the browser between them.
+        if (current) startTransition(() => setSettled({ language }));
       },
       () => {
         if (current) setFailed(true);
