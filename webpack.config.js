@@ -7,12 +7,14 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const { ScreenPreloadsPlugin } = require('./scripts/webpack/ScreenPreloadsPlugin.cjs');
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
     mode: production ? 'production' : 'development',
-    entry: './src/index.tsx',
+    // warmup first: index.html's deferred scripts run in this order, and it runs while the others download.
+    entry: { warmup: './src/warmup.ts', main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -62,6 +64,8 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      // screen-preloads.json: each screen's files, which the server preloads on its first page.
+      new ScreenPreloadsPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[id].[contenthash:10].css' : 'assets/[name].css',

@@ -8,29 +8,18 @@
 //   - every lazy chunk group: its own JS (files the entrypoint has not loaded already) at most 50 KB gzipped.
 // KB = 1024 bytes. Exits 1 when a budget is exceeded or the build fails.
 import fs from 'node:fs';
-import path from 'node:path';
+import screenRoutes from './webpack/screenRoutes.cjs';
 import { KB, ROOT_DIR, buildProduction, chunkMap, fileSize, filesInIndexHtml, isCss, isJs } from './lib/build.mjs';
+
+const { ROUTES_FILE, screenChunkOf } = screenRoutes;
 
 /** The home route: besides what index.html references, its screen's chunk group and the default locale. */
 const HOME_ROUTE = { path: '/hotel-guide', entry: 'main', locale: 'locale-ja' };
-const ROUTES_FILE = 'src/app/routes.tsx';
 const BUDGETS = { homeRouteJsGzip: 150 * KB, lazyGroupOwnJsGzip: 50 * KB };
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const pad = (value, width) => String(value).padStart(width);
 const sum = (sizes, key) => sizes.reduce((total, s) => total + s[key], 0);
-
-/** The webpackChunkName of the lazy screen of `routePath` in the router table (the first one after its path). */
-function screenChunkOf(routePath) {
-  const source = fs.readFileSync(path.join(ROOT_DIR, ROUTES_FILE), 'utf8');
-  const escaped = routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const at = source.search(new RegExp(`\\bpath:\\s*['"\`]${escaped}['"\`]`));
-  if (at < 0) return null;
-  const rest = source.slice(at + 1);
-  const next = rest.search(/\bpath:/);
-  const route = next < 0 ? rest : rest.slice(0, next);
-  return /webpackChunkName:\s*["']([^"']+)["']/.exec(route)?.[1] ?? null;
-}
 
 async function main() {
   process.chdir(ROOT_DIR); // webpack.config.js and Babel resolve paths from the working directory

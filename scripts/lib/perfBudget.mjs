@@ -4,26 +4,14 @@
 //   - home (/hotel-guide): the shell + the screen's chunk group + the default locale, before the first
 //     render, at most 150 KB gzipped (what bundle-budget.mjs checks on the build);
 //   - every lazy chunk group a screen loaded: its own JS (files the shell has not loaded) at most 50 KB.
-import fs from 'node:fs';
-import path from 'node:path';
-import { KB, ROOT_DIR, chunkMap, filesInIndexHtml, isJs } from './build.mjs';
+import screenRoutes from '../webpack/screenRoutes.cjs';
+import { KB, chunkMap, filesInIndexHtml, isJs } from './build.mjs';
+
+export const { screenChunkOf } = screenRoutes;
 
 export const BUDGETS = { homeRouteJsGzip: 150 * KB, lazyGroupOwnJsGzip: 50 * KB };
 /** The default locale's chunk group, loaded before the first render (bundle-budget.mjs's HOME_ROUTE.locale). */
 export const DEFAULT_LOCALE_GROUP = 'locale-ja';
-const ROUTES_FILE = 'src/app/routes.tsx';
-
-/** The webpackChunkName of the lazy screen of the router path `routePath` (the first one after its path). */
-export function screenChunkOf(routePath) {
-  const source = fs.readFileSync(path.join(ROOT_DIR, ROUTES_FILE), 'utf8');
-  const escaped = routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const at = source.search(new RegExp(`\\bpath:\\s*['"\`]${escaped}['"\`]`));
-  if (at < 0) return null;
-  const rest = source.slice(at + 1);
-  const next = rest.search(/\bpath:/);
-  const route = next < 0 ? rest : rest.slice(0, next);
-  return /webpackChunkName:\s*["']([^"']+)["']/.exec(route)?.[1] ?? null;
-}
 
 /** The shell and lazy chunk groups of a build, for `budgetOf`. */
 export function buildMap({ outDir, stats }) {

@@ -9,8 +9,37 @@ import { escapeHtml } from './html.ts';
 const HOTEL_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** The SPA's routes that show no hotel (src/app/routes.tsx, handle hotelFree) and so never read its guide. */
 const HOTEL_FREE_PATHS = [/^\/$/, /^\/about-/];
+/** The build's list of each screen's files and each language's core messages (scripts/webpack/ScreenPreloadsPlugin.cjs). */
+const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+/** The SPA's languages (src/lib/language.ts): the `lang` query, else (as the SPA does for a first visit) ja. */
+const LANGUAGE = /^(ja|en|zh|ko)$/;
+const DEFAULT_LANGUAGE = 'ja';
 /** The build's one stylesheet link of the first render (webpack's MiniCssExtractPlugin, minified HTML). */
 const MAIN_STYLESHEET = /<link href="?(\/assets\/main\.[0-9a-f]+\.css)"? rel="?stylesheet"?>/;
+
+interface ScreenPreloads {
+  screens: { path: string; files: string[] }[];
+  locales: Record<string, string[]>;
+}
+
+/**
+ * A router path (react-router's syntax, src/app/routes.tsx) as a pattern over a request's path:
+ * `:param` is one segment; `*` (the not-found screen) matches nothing here.
+ */
+function routePattern(routePath: string): RegExp | null {
+  if (routePath.includes('*')) return null;
+  const segments = routePath
+    .split('/')
+    .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}/?$`);
+}
+
+/** The files of the screen at `pathname` (a route without parameters before one with) and of the language's messages. */
+function screenFiles(preloads: ScreenPreloads, pathname: string, language: string): string[] {
+  const byStatic = [...preloads.screens].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+  const screen = byStatic.find((s) => routePattern(s.path)?.test(pathname));
+  return [...(preloads.locales[language] ?? []), ...(screen?.files ?? [])];
+}
 
 export interface SpaPageOptions {
   db: Db;
@@ -27,8 +56,9 @@ export interface SpaPageOptions {
  *   request before it paints (the CSP allows inline styles; the lazy screens' stylesheets still load
  *   as files);
  * - preloads of what the first screen asks for once its script has run, so that it comes while the
- *   script is downloading (on a phone's network, the script takes most of a second): the hotel's guide
- *   on every hotel screen, and on home its icon settings and hero image. The SPA sends these two public
+ *   script is downloading (on a phone's network, the script takes most of a second): the screen's own
+ *   code and its language's messages (the build's screen-preloads.json), the hotel's guide on every
+ *   hotel screen, and on home its icon settings and hero image. The SPA sends these two public
  *   requests without the member's token (src/api/baseApi.ts) so that they are the same requests and
  *   the browser takes the preloaded answers.
  * Files are read on each request (a rebuild needs no restart); a failed hotel lookup only leaves the
@@ -47,8 +77,26 @@ export function createSpaPage({ db, staticDir, cardTokenUrl }: SpaPageOptions) {
     return html.replace(link[0], () => `<style>${css}</style>`);
   };
 
-  const preloads = async (request: FastifyRequest) => {
-    const url = new URL(request.url, 'http://spa.invalid');
+  const preloadsFile = path.join(staticDir, SCREEN_PRELOADS_FILE);
+  /** The screen's code and the language's messages, as the SPA's own chunk loader will ask for them. */
+  const codePreloads = (url: URL) => {
+    let preloads: ScreenPreloads;
+    try {
+      preloads = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as ScreenPreloads;
+    } catch {
+      return []; // a build without the list (or an unreadable one): the SPA loads its chunks itself
+    }
+    const lang = url.searchParams.get('lang') ?? '';
+    const files = screenFiles(preloads, url.pathname, LANGUAGE.test(lang) ? lang : DEFAULT_LANGUAGE);
+    // Scripts at the deferred scripts' own (low) priority, so that they do not hold up the app's.
+    return files.map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" href="/${escapeHtml(file)}" as="style">`
+        : `<link rel="preload" href="/${escapeHtml(file)}" as="script" fetchpriority="low">`,
+    );
+  };
+
+  const dataPreloads = async (url: URL) => {
     const hotelId = url.searchParams.get('hotelId');
     if (!hotelId || !HOTEL_ID.test(hotelId) || HOTEL_FREE_PATHS.some((p) => p.test(url.pathname))) return [];
     const query = `?hotelId=${encodeURIComponent(hotelId)}`;
@@ -69,7 +117,8 @@ export function createSpaPage({ db, staticDir, cardTokenUrl }: SpaPageOptions) {
     exists: () => fs.existsSync(indexFile),
     async render(request: FastifyRequest): Promise<string> {
       const html = inlineMainStylesheet(fs.readFileSync(indexFile, 'utf8'));
-      const head = await preloads(request);
+      const url = new URL(request.url, 'http://spa.invalid');
+      const head = [...codePreloads(url), ...(await dataPreloads(url))];
       if (cardTokenUrl) head.push(`<meta name="card-token-url" content="${escapeHtml(cardTokenUrl(request))}" />`);
       return head.length ? html.replace('</head>', () => `${head.join('')}</head>`) : html;
     },

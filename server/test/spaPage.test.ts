@@ -117,3 +117,77 @@ describe('the SPA page', () => {
     }
   });
 });
+
+describe("the SPA page: the screen's code", () => {
+  // As scripts/webpack/ScreenPreloadsPlugin.cjs writes it (a few routes of src/app/routes.tsx).
+  const SCREENS = {
+    screens: [
+      { path: '/hotel-guide', files: ['assets/home.js', 'assets/home.css'] },
+      { path: '/hotel-guide/detail/:slug', files: ['assets/shared.js', 'assets/info-page.js'] },
+      { path: '/hotel-guide/detail/access', files: ['assets/shared.js', 'assets/access.js'] },
+      { path: '/login', files: ['assets/forms.js', 'assets/login.js', 'assets/login.css'] },
+      { path: '/mypage/usage-detail/:id', files: ['assets/invoice.js'] },
+      { path: '*', files: ['assets/not-found.js'] },
+    ],
+    locales: { ja: ['assets/locale-ja.js'], en: ['assets/locale-en.js'] },
+  };
+  const listFile = path.join(staticDir, 'screen-preloads.json');
+  before(() => fs.writeFileSync(listFile, JSON.stringify(SCREENS)));
+  after(() => fs.rmSync(listFile, { force: true }));
+  const codeOf = (html: string) =>
+    preloadsOf(html).filter((line) => !line.startsWith('fetch') && !line.startsWith('image'));
+
+  it("preloads the language's messages and the screen's files, scripts at low priority", async () => {
+    const html = await page(`/login?hotelId=${DEMO_HOTEL_ID}`);
+    assert.deepEqual(codeOf(html), [
+      'script /assets/locale-ja.js',
+      'script /assets/forms.js',
+      'script /assets/login.js',
+      'style /assets/login.css',
+    ]);
+    assert.equal(html.match(/as="script" fetchpriority="low"/g)?.length, 3);
+    // The guide still comes too.
+    assert.ok(preloadsOf(html).includes(`fetch /api/hotel-guide?hotelId=${DEMO_HOTEL_ID}`));
+  });
+
+  it('takes the lang query (else ja), a route without parameters before one with, and a parameter as one segment', async () => {
+    assert.deepEqual(codeOf(await page(`/hotel-guide?hotelId=${DEMO_HOTEL_ID}&lang=en`)), [
+      'script /assets/locale-en.js',
+      'script /assets/home.js',
+      'style /assets/home.css',
+    ]);
+    assert.deepEqual(codeOf(await page(`/hotel-guide/?lang=xx`)), [
+      'script /assets/locale-ja.js',
+      'script /assets/home.js',
+      'style /assets/home.css',
+    ]);
+    assert.deepEqual(codeOf(await page('/hotel-guide/detail/access')), [
+      'script /assets/locale-ja.js',
+      'script /assets/shared.js',
+      'script /assets/access.js',
+    ]);
+    assert.deepEqual(codeOf(await page('/hotel-guide/detail/wifi-guide')), [
+      'script /assets/locale-ja.js',
+      'script /assets/shared.js',
+      'script /assets/info-page.js',
+    ]);
+    assert.deepEqual(codeOf(await page('/mypage/usage-detail/42')), [
+      'script /assets/locale-ja.js',
+      'script /assets/invoice.js',
+    ]);
+    // No screen: the messages only.
+    for (const url of ['/mypage/usage-detail/42/more', '/no-such-screen', '/hotel-guide-x'])
+      assert.deepEqual(codeOf(await page(url)), ['script /assets/locale-ja.js'], url);
+  });
+
+  it('an unreadable list leaves the code preloads out and the page as it was', async () => {
+    fs.writeFileSync(listFile, '{not json');
+    try {
+      const html = await page(`/login?hotelId=${DEMO_HOTEL_ID}`);
+      assert.deepEqual(codeOf(html), []);
+      assert.deepEqual(preloadsOf(html), [`fetch /api/hotel-guide?hotelId=${DEMO_HOTEL_ID}`]);
+    } finally {
+      fs.writeFileSync(listFile, JSON.stringify(SCREENS));
+    }
+  });
+});

@@ -76,4 +76,32 @@ describe('preloaded first requests', () => {
     );
     await page.context().close();
   });
+
+  it("the screen's code and messages are preloaded and each file downloads once", async () => {
+    const page = await e2e.newPage();
+    const assets: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/')) assets.push(url.pathname);
+    });
+    const seen = watch(page);
+    const response = await page.goto('/login?hotelId=sakura-asakusa&lang=en');
+    const html = (await response?.text()) ?? '';
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3_500);
+    // The build's list (screen-preloads.json) put the login screen's chunks and the English messages in.
+    const preloaded = [...html.matchAll(/<link rel="preload" href="(\/assets\/[^"]+)" as="(?:script|style)"/g)].map(
+      (m) => m[1]!,
+    );
+    assert.ok(preloaded.length >= 2, html);
+    for (const file of preloaded) assert.ok(assets.includes(file), `${file} preloaded but not loaded`);
+    const twice = assets.filter((file, i) => assets.indexOf(file) !== i);
+    assert.deepEqual(twice, [], assets.join('\n'));
+    assert.deepEqual(
+      seen.console.filter((line) => /preload/i.test(line)),
+      [],
+    );
+    await page.context().close();
+  });
 });
