@@ -104,4 +104,33 @@ describe('preloaded first requests', () => {
     );
     await page.context().close();
   });
+
+  it('the first layout opens the regular and the bold font face, out of sight and out of the accessibility tree', async () => {
+    const page = await e2e.newPage();
+    // Without the app's scripts: what is laid out is the page as the server sends it.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login?hotelId=sakura-asakusa');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const faces = async (selector: string) => {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((font) => font.postScriptName).join(',');
+    };
+    const regular = await faces('.font-warmup');
+    const bold = await faces('.font-warmup b');
+    assert.ok(regular && bold, `no font laid out: "${regular}" "${bold}"`);
+    assert.notEqual(regular, bold);
+    const box = await page.evaluate(() => {
+      const element = document.querySelector('.font-warmup')!;
+      const { width, height } = element.getBoundingClientRect();
+      return { width, height, visibility: getComputedStyle(element).visibility };
+    });
+    assert.deepEqual(box, { width: 1, height: 1, visibility: 'hidden' });
+    const tree = await page.locator('body').ariaSnapshot();
+    assert.ok(!tree.includes('あ'), tree);
+    await page.context().close();
+  });
 });
