@@ -14,17 +14,20 @@ const inCartMessage = defineMessage<{ count: number }>({
 });
 
 /**
- * A product in the grid. Not on sale (doc 2 §4 rule 4) or sold out: dimmed and not openable.
+ * A product in the grid. Not on sale (doc 2 §4 rule 4) or sold out: dimmed and not openable. The image
+ * loads lazily, except in the cards of the first screen (`eager`), where one is the screen's largest paint.
  */
 export function ProductCard({
   product,
   language,
   inCart,
+  eager,
   onOpen,
 }: {
   product: Product;
   language: Language;
   inCart: number;
+  eager: boolean;
   onOpen: () => void;
 }) {
   const intl = useIntl();
@@ -35,7 +38,14 @@ export function ProductCard({
     <li className={`product-card${closed ? ' product-card--closed' : ''}`}>
       <button type="button" className="product-card__button" disabled={closed} onClick={onOpen}>
         {product.imagePath ? (
-          <img className="product-card__image" src={product.imagePath} alt="" width={160} height={120} loading="lazy" />
+          <img
+            className="product-card__image"
+            src={product.imagePath}
+            alt=""
+            width={160}
+            height={120}
+            loading={eager ? 'eager' : 'lazy'}
+          />
         ) : (
           <span className="product-card__image product-card__image--empty" aria-hidden="true" />
         )}

@@ -16,6 +16,9 @@ import { ProductModal } from './ProductModal';
 import { useRequestNavigation } from './useRequestNavigation';
 import './Request.css';
 
+/** Cards on a phone's first screen (two rows of two): their images load at once, the rest lazily. */
+const FIRST_SCREEN_CARDS = 4;
+
 const messages = defineMessages({
   title: { id: 'request.list.title', defaultMessage: 'Requests' },
   categories: { id: 'request.list.categories', defaultMessage: 'Categories' },
@@ -116,12 +119,13 @@ export default function ProductsListScreen() {
             <p className="request-list__empty">{intl.formatMessage(messages.noMatch)}</p>
           ) : (
             <ul className="product-grid" aria-label={intl.formatMessage(messages.products)}>
-              {shown.map((product) => (
+              {shown.map((product, index) => (
                 <ProductCard
                   key={product.id}
                   product={product}
                   language={language}
                   inCart={cart[product.id]?.count ?? 0}
+                  eager={index < FIRST_SCREEN_CARDS}
                   onOpen={() => setOpen(product)}
                 />
               ))}

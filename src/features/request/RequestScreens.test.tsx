@@ -45,6 +45,17 @@ describe('ProductsListScreen', () => {
     expect(names().map((n) => n.replace(/¥.*/, ''))).toEqual(['Green tea (bottle)', 'Hot coffee']);
   });
 
+  it("loads the first screen's product images at once and the rest lazily", async () => {
+    renderApp(`/request?${SAKURA}&lang=en`);
+    await screen.findByRole('tab', { name: 'All', selected: true });
+    const loading = within(grid())
+      .getAllByRole('presentation')
+      .map((image) => image.getAttribute('loading'));
+    expect(loading.length).toBeGreaterThan(4);
+    expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(new Set(loading.slice(4))).toEqual(new Set(['lazy']));
+  });
+
   it('dims a sold-out product and does not open it', async () => {
     renderApp(`/request?${SAKURA}&lang=en`);
     const soldOut = await screen.findByRole('button', { name: /Yuzu sparkling water.*Sold out/ });
