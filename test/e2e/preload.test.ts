@@ -113,24 +113,28 @@ describe('preloaded first requests', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    const faces = async (selector: string) => {
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const html = root.children?.find((node) => node.nodeName === 'HTML');
+    const faces = async (pseudoType: string) => {
+      const pseudo = html?.pseudoElements?.find((node) => node.pseudoType === pseudoType);
+      if (!pseudo) return '';
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: pseudo.nodeId });
       return fonts.map((font) => font.postScriptName).join(',');
     };
-    const regular = await faces('.font-warmup');
-    const bold = await faces('.font-warmup b');
+    const regular = await faces('before');
+    const bold = await faces('after');
     assert.ok(regular && bold, `no font laid out: "${regular}" "${bold}"`);
     assert.notEqual(regular, bold);
-    const box = await page.evaluate(() => {
-      const element = document.querySelector('.font-warmup')!;
-      const { width, height } = element.getBoundingClientRect();
-      return { width, height, visibility: getComputedStyle(element).visibility };
-    });
-    assert.deepEqual(box, { width: 1, height: 1, visibility: 'hidden' });
-    const tree = await page.locator('body').ariaSnapshot();
-    assert.ok(!tree.includes('あ'), tree);
+    const styles = await page.evaluate(() =>
+      ['::before', '::after'].map((pseudo) => {
+        const style = getComputedStyle(document.documentElement, pseudo);
+        return [style.position, style.width, style.height, style.visibility].join(' ');
+      }),
+    );
+    assert.deepEqual(styles, ['absolute 1px 1px hidden', 'absolute 1px 1px hidden']);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const texts = nodes.map((node) => String(node.name?.value ?? ''));
+    assert.ok(!texts.some((text) => text.includes('あ')), texts.join('|'));
     await page.context().close();
   });
 });
