@@ -1,8 +1,11 @@
+import { completeFirstUrl } from '@/app/appQuery';
 import { captureSignInReturn } from '@/lib/signInReturn';
 import '@/ui/global.css';
 
-// Before anything else: a social sign-in's token leaves the address bar (spec doc 1 §2 callback).
+// Before anything else: a social sign-in's token leaves the address bar (spec doc 1 §2 callback); then
+// the address gets its lang and hotelId, so that the router starts at the final URL.
 captureSignInReturn();
+completeFirstUrl();
 
 /**
  * Lets the browser handle input and paint before the next startup step (a new task). The steps'

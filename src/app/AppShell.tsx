@@ -4,11 +4,11 @@ import { httpStatus } from '@/api/errors';
 import { useGetHotelAssetQuery, useGetHotelGuideQuery } from '@/api/coreApi';
 import { guestAppRedirect, PRODUCT_LIST_PATH } from '@/lib/guestApp';
 import { HotelContext } from '@/lib/hotelContext';
-import { resolveLanguage } from '@/lib/language';
-import { readStoredHotelId, readStoredLanguage, writeStoredHotelId, writeStoredLanguage } from '@/lib/storage';
+import { readStoredHotelId, writeStoredHotelId, writeStoredLanguage } from '@/lib/storage';
 import { Spinner } from '@/ui/Spinner';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Toasts } from '@/ui/Toasts';
+import { appQueryOf, completedSearch } from './appQuery';
 import type { MessageGroup } from './messages';
 import { useAuthGuard } from './useAuthGuard';
 import { pluginEnabled } from '@/lib/plugins';
@@ -44,8 +44,8 @@ export function AppShell() {
   const hotelFree = hasFlag(matches, 'hotelFree');
   const needsAuth = hasFlag(matches, 'auth');
 
-  const language = resolveLanguage(params.get('lang'), readStoredLanguage());
-  const hotelId = params.get('hotelId') || readStoredHotelId() || '';
+  const { lang: language, hotelId: knownHotelId } = appQueryOf(params);
+  const hotelId = knownHotelId ?? '';
 
   const appQuery = useMemo(() => ({ hotelId: hotelId || null, lang: language }), [hotelId, language]);
   const auth = useAuthGuard(needsAuth, appQuery, hasFlag(matches, 'completesProfile'));
@@ -65,17 +65,12 @@ export function AppShell() {
     writeStoredLanguage(language);
   }, [location.key, language]);
 
-  // hotelId and lang are added to the query of every navigation.
+  // hotelId and lang are added to the query of every navigation (the first URL's before the router
+  // starts: completeFirstUrl).
   useEffect(() => {
-    const missingLang = params.get('lang') !== language;
-    const missingHotel = Boolean(hotelId) && params.get('hotelId') !== hotelId;
-    if (missingLang || missingHotel) {
-      const query = new URLSearchParams(location.search);
-      query.set('lang', language);
-      if (hotelId) query.set('hotelId', hotelId);
-      navigate({ pathname: location.pathname, search: `?${query}`, hash: location.hash }, { replace: true });
-    }
-  }, [hotelId, language, location.pathname, location.search, location.hash, params, navigate]);
+    const search = completedSearch(location.search, appQuery);
+    if (search) navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+  }, [appQuery, location.pathname, location.search, location.hash, navigate]);
 
   // No hotel known, or its guide failed to load: /404. A stored hotel that no longer exists is forgotten.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './dateFormat';
+import { dateWithWeekday, formatDate, formatDateTime, weekdayOf } from './dateFormat';
 
 describe('formatDateTime', () => {
   it('shows an ISO instant as YYYY/MM/DD HH:mm in Japan time', () => {
@@ -29,5 +29,15 @@ describe('formatDate', () => {
 
   it('returns anything else as it is', () => {
     expect(formatDate('12 April')).toBe('12 April');
+  });
+});
+
+describe('weekdayOf and dateWithWeekday', () => {
+  it('computes the weekday from the date itself, in each language (a formatter per language)', () => {
+    expect(dateWithWeekday('2026-11-25', 'ja')).toBe('2026/11/25 (水)');
+    expect(dateWithWeekday('2026-11-25', 'en')).toBe('2026/11/25 (Wed)');
+    expect(weekdayOf('2026-11-26', 'en')).toBe('Thu');
+    expect(weekdayOf('2026-11-26', 'ko')).toBe('목');
+    expect(weekdayOf('2026-11-26', 'ja')).toBe('木');
   });
 });

@@ -5,23 +5,32 @@
  */
 export const HOTEL_TIME_ZONE = 'Asia/Tokyo';
 
+/** Formatters by what they format: making one is slow (tens of ms on a phone), using one is fast. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+function cachedFormatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
+    formatter = make();
+    formatters.set(key, formatter);
   }
   return formatter;
+}
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  return cachedFormatter(
+    `date-time ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
 }
 
 /** An ISO date-time as YYYY/MM/DD HH:mm in the hotel's time zone; text that is no date comes back as is. */
@@ -57,7 +66,11 @@ export function zonedUnixSeconds(date: string, time: string, timeZone: string = 
 
 /** The weekday of a calendar date (YYYY-MM-DD) in the guest's language, computed from that date itself. */
 export function weekdayOf(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const formatter = cachedFormatter(
+    `weekday ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
+  );
+  return formatter.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** A calendar date with its weekday: YYYY/MM/DD (Sun). */
