@@ -25,14 +25,14 @@ async function start() {
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["persistStore"] */ 'redux-persist');
   await nextTask();
-  const { makePersistor, makeStore, whenRehydrated } = await import(/* webpackMode: "eager" */ '@/app/store');
+  const { makePersistor, makeStore } = await import(/* webpackMode: "eager" */ '@/app/store');
   const { preloadFirstScreen } = await import(/* webpackMode: "eager" */ '@/app/preload');
   await nextTask();
   // 2. The store, what the first screen will wait for, and the session's flow data read back.
   const store = makeStore();
-  const persistor = makePersistor(store);
+  const rehydrated = new Promise<void>((resolve) => makePersistor(store, resolve));
   preloadFirstScreen(store);
-  await whenRehydrated(persistor);
+  await rehydrated;
   await nextTask();
   // 3. The router and its routes (every screen a lazily loaded chunk).
   const { makeRouter } = await import(/* webpackMode: "eager" */ '@/app/router');

@@ -33,4 +33,4 @@ class ScreenPreloadsPlugin {
   }
 }
 
-module.exports = { ScreenPreloadsPlugin, SCREEN_PRELOADS_FILE: FILE };
+module.exports = { ScreenPreloadsPlugin };

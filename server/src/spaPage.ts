@@ -11,8 +11,7 @@ const HOTEL_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const HOTEL_FREE_PATHS = [/^\/$/, /^\/about-/];
 /** The build's list of each screen's files and each language's core messages (scripts/webpack/ScreenPreloadsPlugin.cjs). */
 const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
-/** The SPA's languages (src/lib/language.ts): the `lang` query, else (as the SPA does for a first visit) ja. */
-const LANGUAGE = /^(ja|en|zh|ko)$/;
+/** The SPA's default language (src/lib/language.ts), which a first visit without a `lang` query gets. */
 const DEFAULT_LANGUAGE = 'ja';
 /** The build's one stylesheet link of the first render (webpack's MiniCssExtractPlugin, minified HTML). */
 const MAIN_STYLESHEET = /<link href="?(\/assets\/main\.[0-9a-f]+\.css)"? rel="?stylesheet"?>/;
@@ -34,10 +33,14 @@ function routePattern(routePath: string): RegExp | null {
   return new RegExp(`^${segments.join('/')}/?$`);
 }
 
-/** The files of the screen at `pathname` (a route without parameters before one with) and of the language's messages. */
-function screenFiles(preloads: ScreenPreloads, pathname: string, language: string): string[] {
+/**
+ * The files of the screen at `pathname` (a route without parameters before one with) and of the messages
+ * of `lang`, one of the build's languages, else the default.
+ */
+function screenFiles(preloads: ScreenPreloads, pathname: string, lang: string | null): string[] {
   const byStatic = [...preloads.screens].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
   const screen = byStatic.find((s) => routePattern(s.path)?.test(pathname));
+  const language = lang && Object.hasOwn(preloads.locales, lang) ? lang : DEFAULT_LANGUAGE;
   return [...(preloads.locales[language] ?? []), ...(screen?.files ?? [])];
 }
 
@@ -86,8 +89,7 @@ export function createSpaPage({ db, staticDir, cardTokenUrl }: SpaPageOptions) {
     } catch {
       return []; // a build without the list (or an unreadable one): the SPA loads its chunks itself
     }
-    const lang = url.searchParams.get('lang') ?? '';
-    const files = screenFiles(preloads, url.pathname, LANGUAGE.test(lang) ? lang : DEFAULT_LANGUAGE);
+    const files = screenFiles(preloads, url.pathname, url.searchParams.get('lang'));
     // Scripts at the deferred scripts' own (low) priority, so that they do not hold up the app's.
     return files.map((file) =>
       file.endsWith('.css')

@@ -161,6 +161,13 @@ describe("the SPA page: the screen's code", () => {
       'script /assets/home.js',
       'style /assets/home.css',
     ]);
+    // A name of an object's own machinery is no language either.
+    for (const lang of ['constructor', '__proto__', 'toString'])
+      assert.deepEqual(codeOf(await page(`/hotel-guide?lang=${lang}`)), [
+        'script /assets/locale-ja.js',
+        'script /assets/home.js',
+        'style /assets/home.css',
+      ]);
     assert.deepEqual(codeOf(await page('/hotel-guide/detail/access')), [
       'script /assets/locale-ja.js',
       'script /assets/shared.js',

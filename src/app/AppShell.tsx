@@ -47,7 +47,7 @@ export function AppShell() {
   const { lang: language, hotelId: knownHotelId } = appQueryOf(params);
   const hotelId = knownHotelId ?? '';
 
-  const appQuery = useMemo(() => ({ hotelId: hotelId || null, lang: language }), [hotelId, language]);
+  const appQuery = useMemo(() => ({ hotelId: knownHotelId, lang: language }), [knownHotelId, language]);
   const auth = useAuthGuard(needsAuth, appQuery, hasFlag(matches, 'completesProfile'));
 
   const guide = useGetHotelGuideQuery({ hotelId }, { skip: hotelFree || !hotelId });

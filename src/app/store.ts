@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { rtkQueryErrorHandler } from '@/api/errorHandler';
 import { baseApi } from '@/api/baseApi';
 import type { providerApi } from '@/api/providerApi';
@@ -97,21 +97,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
 }
 
-/** Starts writing the persisted slices to storage and reads back what a reload left there. */
-export const makePersistor = (store: AppStore) => persistStore(store);
-
-/** Resolves once what a reload left in storage is back in the store (what PersistGate waits for). */
-export function whenRehydrated(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
-}
+/**
+ * Starts writing the persisted slices to storage and reads back what a reload left there;
+ * `onRehydrated` is called once that is back in the store (what PersistGate waits for).
+ */
+export const makePersistor = (store: AppStore, onRehydrated?: () => void) =>
+  persistStore(store, undefined, onRehydrated);
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
