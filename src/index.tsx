@@ -17,29 +17,39 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   // 1. The libraries under the store, one per task (Redux Toolkit, RTK Query with its React hooks,
-  //    redux-persist), then the app's slices and API.
+  //    redux-persist), then the app's slices and API, each in a task of its own: an import() of this
+  //    chunk runs its modules in a microtask, so without the first nextTask Redux Toolkit would run in
+  //    the same task as this script.
   // (webpackExports: the one export the app uses anyway, so that the rest can still be left out of the build.)
+  await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit');
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react');
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["persistStore"] */ 'redux-persist');
   await nextTask();
+  await import(/* webpackMode: "eager" */ '@/api/baseApi');
+  await nextTask();
   const { makePersistor, makeStore } = await import(/* webpackMode: "eager" */ '@/app/store');
+  await nextTask();
   const { preloadFirstScreen } = await import(/* webpackMode: "eager" */ '@/app/preload');
   await nextTask();
   // 2. The store, what the first screen will wait for, and the session's flow data read back.
   const store = makeStore();
-  const rehydrated = new Promise<void>((resolve) => makePersistor(store, resolve));
+  await nextTask();
   preloadFirstScreen(store);
-  await rehydrated;
+  await nextTask();
+  await new Promise<void>((resolve) => makePersistor(store, resolve));
   await nextTask();
   // 3. The router and its routes (every screen a lazily loaded chunk).
   const { makeRouter } = await import(/* webpackMode: "eager" */ '@/app/router');
   await nextTask();
   const router = makeRouter();
   await nextTask();
-  // 4. React: the first render is a transition, so React renders it in slices and yields between them.
+  // 4. React: react-dom's own start, then the mount. The first render is a transition, so React
+  //    renders it in slices and yields between them.
+  await import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ 'react-dom/client');
+  await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ '@/app/mountApp');
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

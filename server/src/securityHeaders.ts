@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INTL_WARMUP_SCRIPT_SOURCE } from './intlWarmup.ts';
 
 export interface SecurityHeaderOptions {
   /** The card tokeniser's URL for this request's page: the one other origin the SPA sends data to. */
@@ -16,15 +17,15 @@ const originOf = (url: string): string | null => {
 };
 
 /**
- * The Content-Security-Policy of every answer: scripts only from this origin (no inline script, no
- * eval), nothing framed by anyone, no plugins, no <base>. Styles may be inline (the hotels' HTML
+ * The Content-Security-Policy of every answer: scripts only from this origin (no inline script but the
+ * SPA page's Intl warm-up, allowed by its hash; no eval), nothing framed by anyone, no plugins, no <base>. Styles may be inline (the hotels' HTML
  * content and React's style props); images may come from any https host (hotels link their own);
  * the only frame is the map of the access page; data goes to this origin and the card tokeniser.
  */
 export function contentSecurityPolicy(connectOrigins: string[], scriptOrigins: string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...scriptOrigins].join(' ')}`,
+    `script-src ${["'self'", INTL_WARMUP_SCRIPT_SOURCE, ...scriptOrigins].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/database.ts';
 import * as hotels from './db/repositories/hotels.ts';
 import { escapeHtml } from './html.ts';
+import { INTL_WARMUP_SCRIPT } from './intlWarmup.ts';
 
 /** openapi.yaml's hotelId pattern: anything else gets no preloads (the SPA shows its not-found screen). */
 const HOTEL_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -55,6 +56,7 @@ export interface SpaPageOptions {
 /**
  * index.html as a guest's first load of a screen gets it:
  * - the card tokeniser's URL (the SPA reads it at run time: src/lib/config.ts);
+ * - the Intl warm-up (server/src/intlWarmup.ts), the page's one inline script, run as the head is parsed;
  * - the first render's stylesheet (2.5 KB) put inline, so that the page does not wait for one more
  *   request before it paints (the CSP allows inline styles; the lazy screens' stylesheets still load
  *   as files);
@@ -122,7 +124,8 @@ export function createSpaPage({ db, staticDir, cardTokenUrl }: SpaPageOptions) {
       const url = new URL(request.url, 'http://spa.invalid');
       const head = [...codePreloads(url), ...(await dataPreloads(url))];
       if (cardTokenUrl) head.push(`<meta name="card-token-url" content="${escapeHtml(cardTokenUrl(request))}" />`);
-      return head.length ? html.replace('</head>', () => `${head.join('')}</head>`) : html;
+      head.push(`<script>${INTL_WARMUP_SCRIPT}</script>`);
+      return html.replace('</head>', () => `${head.join('')}</head>`);
     },
   };
 }

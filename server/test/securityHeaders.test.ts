@@ -9,6 +9,7 @@ import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { demoSpots } from '../src/db/seed/demoSpots.ts';
 import { createTestDatabase } from './helpers.ts';
+import { INTL_WARMUP_SCRIPT_SOURCE } from '../src/intlWarmup.ts';
 
 // Security headers on every answer (pages, files, API, errors): [8/8 trust] "Browser security".
 let app: FastifyInstance;
@@ -56,12 +57,15 @@ describe('security headers', () => {
     it(`are on ${what}`, async () => {
       const response = await app.inject({ method: 'GET', url });
       const csp = directives(String(response.headers['content-security-policy']));
-      assert.deepEqual(csp['script-src'], ["'self'"]);
+      // This origin, and the one inline script of the SPA page by its hash (no 'unsafe-inline').
+      assert.deepEqual(csp['script-src'], ["'self'", INTL_WARMUP_SCRIPT_SOURCE]);
+      assert.match(INTL_WARMUP_SCRIPT_SOURCE, /^'sha256-[A-Za-z0-9+/]{43}='$/);
       assert.deepEqual(csp['object-src'], ["'none'"]);
       assert.deepEqual(csp['base-uri'], ["'none'"]);
       assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
       assert.deepEqual(csp['connect-src'], ["'self'", 'https://tokens.example:8443']);
       assert.ok(!JSON.stringify(csp).includes('unsafe-eval'));
+      assert.ok(!csp['script-src']!.includes("'unsafe-inline'"));
       assert.equal(response.headers['x-content-type-options'], 'nosniff');
       assert.equal(response.headers['x-frame-options'], 'DENY');
       assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');

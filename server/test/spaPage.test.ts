@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,9 +69,21 @@ describe('the SPA page', () => {
     const html = await page(`/hotel-guide?hotelId=${DEMO_HOTEL_ID}`);
     assert.ok(html.includes(`<style>${CSS}</style>`));
     assert.doesNotMatch(html, /main\.abcdef0123\.css/);
-    assert.match(html, /<meta name="card-token-url" content="https:\/\/tokens.example\/v1\/tokens" \/><\/head>/);
+    assert.match(html, /<meta name="card-token-url" content="https:\/\/tokens.example\/v1\/tokens" \/>/);
     // The scripts are left as they are.
     assert.match(html, /<script defer src=\/assets\/main\.0123456789\.js><\/script>/);
+  });
+
+  it('runs the Intl warm-up as its one inline script, allowed by its hash in the CSP and by nothing wider', async () => {
+    const response = await app.inject({ method: 'GET', url: `/login?hotelId=${DEMO_HOTEL_ID}` });
+    const inline = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    assert.equal(inline.length, 1);
+    assert.match(inline[0]!, /^Intl\.NumberFormat\.supportedLocalesOf\('ja'\);/);
+    // In the head, before the deferred scripts run (they run after the whole document is parsed).
+    assert.ok(response.body.indexOf(inline[0]!) < response.body.indexOf('</head>'));
+    const scriptSrc = /script-src ([^;]+)/.exec(String(response.headers['content-security-policy']))![1]!.split(' ');
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    assert.deepEqual(scriptSrc, ["'self'", hash]);
   });
 
   it('another hotel screen preloads the guide only', async () => {

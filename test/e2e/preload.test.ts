@@ -105,6 +105,33 @@ describe('preloaded first requests', () => {
     await page.context().close();
   });
 
+  it("the Intl warm-up runs under the page's CSP, and the first load's scripts carry V8's compile hint", async () => {
+    const page = await e2e.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+    });
+    const seen = watch(page);
+    await page.goto('/login?hotelId=sakura-asakusa');
+    await page.locator('input[type=email]').waitFor();
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), []);
+    assert.deepEqual(
+      seen.console.filter((line) => /Content Security Policy|Refused/i.test(line)),
+      [],
+    );
+    // Each deferred script of the page starts with the hint (webpack.config.js, BannerPlugin).
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+    );
+    assert.ok(scripts.length >= 3, scripts.join('\n'));
+    for (const src of scripts) {
+      const text = await page.evaluate((url) => fetch(url).then((r) => r.text()), src);
+      assert.ok(text.startsWith('//# allFunctionsCalledOnLoad\n'), `${src}: ${text.slice(0, 60)}`);
+    }
+    await page.context().close();
+  });
+
   it('the first layout opens the regular and the bold font face, out of sight and out of the accessibility tree', async () => {
     const page = await e2e.newPage();
     // Without the app's scripts: what is laid out is the page as the server sends it.
