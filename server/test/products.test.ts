@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { demoProducts } from '../src/db/seed/demoCatalogue.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
@@ -111,7 +112,10 @@ describe('getProductsList', () => {
     for (const product of body.products as ProductBody[]) {
       assert.ok(categoryIds.includes(product.category));
       assert.ok(product.tags.every((id) => tagIds.includes(id)));
-      assert.match(product.imagePath!, /^\/images\/products\/[a-z-]+\.svg$/);
+      // Photos, as a hotel uploads them: raster images the browser decodes off the main thread (an
+      // SVG <img> is a document parsed and laid out on it, one per card of the list).
+      assert.match(product.imagePath!, /^\/images\/products\/[a-z-]+\.webp$/);
+      assert.ok(fs.existsSync(new URL(`../../public${product.imagePath}`, import.meta.url)), product.imagePath!);
     }
     const beer = bySubject(body.products, 9001);
     assert.deepEqual(beer.name, {

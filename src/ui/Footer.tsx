@@ -33,9 +33,31 @@ export function Footer({ withServiceLinks = false }: { withServiceLinks?: boolea
       )}
       <p className="footer__powered">
         <span>{intl.formatMessage(messages.poweredBy)}</span>
-        <img src="/images/powered-by.svg" alt={PROVIDER_NAME} width={158} height={24} />
+        <span className="footer__brand">
+          <BrandMark />
+          {PROVIDER_NAME}
+        </span>
       </p>
       <p className="footer__copyright">© 2022 {PROVIDER_NAME} Inc.</p>
     </footer>
+  );
+}
+
+/**
+ * The provider's mark, drawn inline: as an <img>, an SVG is a document of its own that the browser
+ * parses and lays out on the main thread as the page starts, on every screen.
+ */
+function BrandMark() {
+  return (
+    <svg className="footer__brand-mark" viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" focusable="false">
+      <g fill="var(--color-accent)">
+        <circle cx="12" cy="6.5" r="4" />
+        <circle cx="17.2" cy="10.3" r="4" />
+        <circle cx="15.2" cy="16.4" r="4" />
+        <circle cx="8.8" cy="16.4" r="4" />
+        <circle cx="6.8" cy="10.3" r="4" />
+      </g>
+      <circle cx="12" cy="12" r="2.4" fill="#fff" />
+    </svg>
   );
 }

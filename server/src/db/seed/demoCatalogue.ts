@@ -61,7 +61,7 @@ export const demoProducts: DemoProduct[] = [
     price: 780,
     taxRate: 10,
     stock: 24,
-    image: 'beer.svg',
+    image: 'beer.webp',
   },
   {
     salesSubjectId: 9002,
@@ -77,7 +77,7 @@ export const demoProducts: DemoProduct[] = [
     price: 220,
     taxRate: 10,
     stock: 48,
-    image: 'green-tea.svg',
+    image: 'green-tea.webp',
   },
   {
     salesSubjectId: 9003,
@@ -93,7 +93,7 @@ export const demoProducts: DemoProduct[] = [
     price: 450,
     taxRate: 10,
     stock: 30,
-    image: 'coffee.svg',
+    image: 'coffee.webp',
   },
   {
     salesSubjectId: 9004,
@@ -109,7 +109,7 @@ export const demoProducts: DemoProduct[] = [
     price: 350,
     taxRate: 10,
     stock: 0,
-    image: 'yuzu-soda.svg',
+    image: 'yuzu-soda.webp',
   },
   {
     salesSubjectId: 9005,
@@ -125,7 +125,7 @@ export const demoProducts: DemoProduct[] = [
     price: 200,
     taxRate: 10,
     stock: 100,
-    image: 'toothbrush.svg',
+    image: 'toothbrush.webp',
   },
   {
     salesSubjectId: 9006,
@@ -141,7 +141,7 @@ export const demoProducts: DemoProduct[] = [
     price: 900,
     taxRate: 10,
     stock: 20,
-    image: 'skincare.svg',
+    image: 'skincare.webp',
   },
   {
     salesSubjectId: 9007,
@@ -157,7 +157,7 @@ export const demoProducts: DemoProduct[] = [
     price: 500,
     taxRate: 10,
     stock: 40,
-    image: 'bath-salts.svg',
+    image: 'bath-salts.webp',
   },
   {
     salesSubjectId: 9008,
@@ -173,7 +173,7 @@ export const demoProducts: DemoProduct[] = [
     price: 1650,
     taxRate: 10,
     stock: 15,
-    image: 'breakfast.svg',
+    image: 'breakfast.webp',
     saleHours: ['06:30', '10:00'],
   },
   {
@@ -190,7 +190,7 @@ export const demoProducts: DemoProduct[] = [
     price: 980,
     taxRate: 10,
     stock: 12,
-    image: 'ramen.svg',
+    image: 'ramen.webp',
     saleHours: ['22:00', '02:00'],
   },
   {
@@ -212,7 +212,7 @@ export const demoProducts: DemoProduct[] = [
     price: 1080,
     taxRate: 8,
     stock: 10,
-    image: 'yokan.svg',
+    image: 'yokan.webp',
   },
   {
     salesSubjectId: 9011,
@@ -228,7 +228,7 @@ export const demoProducts: DemoProduct[] = [
     price: 400,
     taxRate: 10,
     stock: 30,
-    image: 'senbei.svg',
+    image: 'senbei.webp',
   },
 ];
 
