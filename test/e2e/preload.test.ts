@@ -164,4 +164,28 @@ describe('preloaded first requests', () => {
     assert.ok(!texts.some((text) => text.includes('あ')), texts.join('|'));
     await page.context().close();
   });
+
+  it('codes are set in a Latin monospace face, not in the CJK monospace face of a Japanese page', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/login?hotelId=sakura-asakusa');
+    await page.locator('input[type=email]').waitFor();
+    // What the invoice, check-in, history and card screens put their codes in (src/ui/global.css).
+    await page.evaluate(() => {
+      const code = document.createElement('strong');
+      code.id = 'code-probe';
+      code.style.fontFamily = 'var(--font-mono)';
+      code.textContent = 'SA-1004 ORD8K2M';
+      document.body.append(code);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#code-probe' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const faces = fonts.map((font) => font.postScriptName || font.familyName);
+    assert.ok(faces.length > 0);
+    assert.ok(!faces.some((face) => /CJK/i.test(face)), faces.join(','));
+    await page.context().close();
+  });
 });
