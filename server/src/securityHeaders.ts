@@ -18,9 +18,10 @@ const originOf = (url: string): string | null => {
 
 /**
  * The Content-Security-Policy of every answer: scripts only from this origin (no inline script but the
- * SPA page's Intl warm-up, allowed by its hash; no eval), nothing framed by anyone, no plugins, no <base>. Styles may be inline (the hotels' HTML
- * content and React's style props); images may come from any https host (hotels link their own);
- * the only frame is the map of the access page; data goes to this origin and the card tokeniser.
+ * SPA page's Intl warm-up, allowed by its hash; no eval), nothing framed by anyone, no plugins, no
+ * <base>. Styles may be inline (the hotels' HTML content and React's style props); images may come
+ * from any https host (hotels link their own); the only frame is the map of the access page; data goes
+ * to this origin and the card tokeniser.
  */
 export function contentSecurityPolicy(connectOrigins: string[], scriptOrigins: string[] = []): string {
   return [

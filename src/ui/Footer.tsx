@@ -50,13 +50,11 @@ export function Footer({ withServiceLinks = false }: { withServiceLinks?: boolea
 function BrandMark() {
   return (
     <svg className="footer__brand-mark" viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" focusable="false">
-      <g fill="var(--color-accent)">
-        <circle cx="12" cy="6.5" r="4" />
-        <circle cx="17.2" cy="10.3" r="4" />
-        <circle cx="15.2" cy="16.4" r="4" />
-        <circle cx="8.8" cy="16.4" r="4" />
-        <circle cx="6.8" cy="10.3" r="4" />
-      </g>
+      <circle cx="12" cy="6.5" r="4" />
+      <circle cx="17.2" cy="10.3" r="4" />
+      <circle cx="15.2" cy="16.4" r="4" />
+      <circle cx="8.8" cy="16.4" r="4" />
+      <circle cx="6.8" cy="10.3" r="4" />
       <circle cx="12" cy="12" r="2.4" fill="#fff" />
     </svg>
   );
