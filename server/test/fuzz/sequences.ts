@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { SANDBOX_CARD_TOKEN_API_KEY } from '../../src/app.ts';
 import { approveCheckin } from '../../src/db/repositories/checkins.ts';
 import { DEMO_HOTEL_ID } from '../../src/db/seed/demoHotels.ts';
+import { businessDate } from '../../src/services/hotelTime.ts';
 import { assertMatchesContract } from '../contract.ts';
 import type { FuzzTarget } from './runFuzz.ts';
 
@@ -103,7 +104,13 @@ export async function runVisit(target: FuzzTarget, visit: Visit): Promise<void> 
   assert.ok(cardId);
 
   // The hotel's reservation for this guest, with the folio the generated lines make.
-  const today = new Date().toISOString().slice(0, 10);
+  // The hotel's business date (it changes at the hotel's check-in end time, not at midnight UTC).
+  const hotel = await target.db
+    .selectFrom('hotels')
+    .selectAll()
+    .where('id', '=', DEMO_HOTEL_ID)
+    .executeTakeFirstOrThrow();
+  const today = businessDate(hotel);
   const reservation = await target.db
     .insertInto('reservations')
     .values({
