@@ -28,6 +28,19 @@ function watch(page: Page) {
 }
 const count = (requests: string[], path: string) => requests.filter((r) => r.startsWith(path)).length;
 
+/** The page's DOM through the DevTools protocol, and the platform font faces a node's text is laid out in. */
+async function fontFaces(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const facesOf = async (nodeId: number) => {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.postScriptName || font.familyName);
+  };
+  return { cdp, root, facesOf };
+}
+
 describe('preloaded first requests', () => {
   for (const signedIn of [false, true]) {
     it(`home ${signedIn ? 'signed in' : 'anonymously'}: the guide and icons are fetched once`, async () => {
@@ -137,16 +150,11 @@ describe('preloaded first requests', () => {
     // Without the app's scripts: what is laid out is the page as the server sends it.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/login?hotelId=sakura-asakusa');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { cdp, root, facesOf } = await fontFaces(page);
     const html = root.children?.find((node) => node.nodeName === 'HTML');
     const faces = async (pseudoType: string) => {
       const pseudo = html?.pseudoElements?.find((node) => node.pseudoType === pseudoType);
-      if (!pseudo) return '';
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: pseudo.nodeId });
-      return fonts.map((font) => font.postScriptName).join(',');
+      return pseudo ? (await facesOf(pseudo.nodeId)).join(',') : '';
     };
     const regular = await faces('before');
     const bold = await faces('after');
@@ -177,13 +185,9 @@ describe('preloaded first requests', () => {
       code.textContent = 'SA-1004 ORD8K2M';
       document.body.append(code);
     });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
+    const { cdp, root, facesOf } = await fontFaces(page);
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#code-probe' });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    const faces = fonts.map((font) => font.postScriptName || font.familyName);
+    const faces = await facesOf(nodeId);
     assert.ok(faces.length > 0);
     assert.ok(!faces.some((face) => /CJK/i.test(face)), faces.join(','));
     await page.context().close();

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { SANDBOX_CARD_TOKEN_API_KEY } from '../../src/app.ts';
 import { approveCheckin } from '../../src/db/repositories/checkins.ts';
+import * as hotels from '../../src/db/repositories/hotels.ts';
 import { DEMO_HOTEL_ID } from '../../src/db/seed/demoHotels.ts';
 import { businessDate } from '../../src/services/hotelTime.ts';
 import { assertMatchesContract } from '../contract.ts';
@@ -104,12 +105,9 @@ export async function runVisit(target: FuzzTarget, visit: Visit): Promise<void> 
   assert.ok(cardId);
 
   // The hotel's reservation for this guest, with the folio the generated lines make.
-  // The hotel's business date (it changes at the hotel's check-in end time, not at midnight UTC).
-  const hotel = await target.db
-    .selectFrom('hotels')
-    .selectAll()
-    .where('id', '=', DEMO_HOTEL_ID)
-    .executeTakeFirstOrThrow();
+  // Dated by the hotel's business date (it changes at the hotel's check-in end time, not at midnight UTC).
+  const hotel = await hotels.findHotel(target.db, DEMO_HOTEL_ID);
+  assert.ok(hotel);
   const today = businessDate(hotel);
   const reservation = await target.db
     .insertInto('reservations')
