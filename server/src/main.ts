@@ -6,7 +6,7 @@ import { databaseLocation, readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './db/seed/demoHotels.ts';
-import { seedDemoReservations } from './db/seed/demoReservations.ts';
+import { followDemoCalendar, redateDemoData } from './db/seed/demoCalendar.ts';
 import { isEmpty, seedDemoData } from './db/seed/seed.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from './services/mail.ts';
 import { mapsPhotoSource } from './services/placePhotos.ts';
@@ -22,9 +22,16 @@ async function main(): Promise<void> {
     await seedDemoData(database.db);
     console.log('Seeded the demo data.');
   } else if (!config.production) {
-    // The demo reservations are dated from today: move them to the current dates at every start.
-    await seedDemoReservations(database.db);
+    // The demo reservations, stays and coupons are dated from today: move them to the current dates.
+    await redateDemoData(database.db);
   }
+  // ...and again whenever the demo hotels' day changes while the server runs.
+  const calendar = config.production
+    ? null
+    : followDemoCalendar(database.db, {
+        onRedated: (dates) => console.log(`A new day at the demo hotels (${dates}): moved the demo data to it.`),
+        onError: (error) => console.error('Could not move the demo data to the new day:', error),
+      });
 
   // The card tokeniser: a real service (CARD_TOKEN_URL), else the sandbox on its own port, so card
   // numbers never reach this origin.
@@ -67,6 +74,7 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`\n${signal}: closing the server and the database…`);
     try {
+      calendar?.stop();
       await app.close();
       await tokeniser?.close();
       await database.close();

@@ -8,6 +8,7 @@ import { createGuideCache } from '../src/services/guideCache.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../src/services/mail.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { followDemoCalendar } from '../src/db/seed/demoCalendar.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { registerCardNumberScan } from './cardNumberScan.ts';
 import { registerCatalogueFixtures } from './catalogueFixtures.ts';
@@ -21,6 +22,8 @@ import { registerInvoiceFixtures } from './invoiceFixtures.ts';
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await migrateToLatest(database.db);
 await seedDemoData(database.db);
+// A test run that spans the demo hotel's change of day (02:00 in Tokyo) still finds its reservations.
+const calendar = followDemoCalendar(database.db, { onError: (error) => console.error(error) });
 const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hotel-guest-test-outbox-'));
 const mailer = createMailer({ db: database.db, from: DEFAULT_MAIL_FROM, outboxDir });
 // The card tokeniser sandbox on a port of its own, as in service: card numbers never reach the app's origin.
@@ -53,6 +56,7 @@ console.log(`CARD_TOKEN_URL ${tokenUrl}`);
 console.log(`LISTENING ${address}`);
 
 const stop = async () => {
+  calendar.stop();
   await app.close();
   await tokeniser.close();
   await database.close();

@@ -65,3 +65,15 @@ export function businessDate(hotel: HotelClock, now = new Date()): string {
   const wraps = hotel.checkin_end_time < hotel.checkin_begin_time;
   return wraps && local.time < hotel.checkin_end_time ? addDays(local.date, -1) : local.date;
 }
+
+/** The instant the hotel's business date next changes: its check-in end time when the window wraps, else midnight. */
+export function nextBusinessDayStart(hotel: HotelClock, now = new Date()): Date {
+  const wraps = hotel.checkin_end_time < hotel.checkin_begin_time;
+  const tomorrow = addDays(businessDate(hotel, now), 1);
+  return zonedInstant(tomorrow, wraps ? hotel.checkin_end_time : '00:00', hotel.time_zone);
+}
+
+/** The instant of the next midnight in the hotel's time zone. */
+export function nextMidnight(hotel: Pick<HotelClock, 'time_zone'>, now = new Date()): Date {
+  return zonedInstant(addDays(localDateTime(now, hotel.time_zone).date, 1), '00:00', hotel.time_zone);
+}
