@@ -1,17 +1,18 @@
 // `npm run bench`: load figures of the real API server (not part of `npm test`, not a timed test).
-// 1. Starts the real server (node --import tsx server/src/main.ts, NODE_ENV=production, API only) pinned
-//    to CPU core 0 (taskset), once per database: PGlite in a fresh temporary DATA_DIR, then PostgreSQL
-//    when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a fresh database bench_<random> on that server,
-//    which the server migrates and seeds at start; dropped at the end). Waits for "Ready".
+// 1. Starts the real server (node --inspect=127.0.0.1:0 --import tsx server/src/main.ts, NODE_ENV=production,
+//    API only; the local inspector is for the soak's garbage collections) pinned to CPU core 0 (taskset),
+//    once per database: PGlite in a fresh temporary DATA_DIR, then PostgreSQL when BENCH_DATABASE_URL or
+//    TEST_DATABASE_URL is set (a fresh database bench_<random> on that server, which the server migrates
+//    and seeds at start; dropped at the end). Waits for "Ready" and the inspector's address.
 // 2. Signs in as the demo member and finds one of her check-ins; checks that each endpoint answers 200.
 // 3. Per endpoint (getHotelGuide, getProductsList, getCheckinHistoryDetail signed in): a warm-up run and a
 //    measured run of autocannon, which runs in a child process pinned to core 1 (`--worker` below), so
 //    the load generator does not share the server's core. Prints req/s (mean), p50, p99, non-2xx, errors
 //    and the server's CPU use.
 // 4. Soak: the server's resident memory (VmRSS) before and after BENCH_SOAK_SECONDS of mixed load on the
-//    three endpoints, with samples in between, and the growth. Each reading follows a short idle and a full
-//    garbage collection (through the server's inspector, scripts/lib/serverHeap.mjs), so that it is the
-//    memory the server keeps; the raw readings before the collection are printed too.
+//    three endpoints, with samples in between, and the growth. Each reading follows a short idle and two
+//    full garbage collections (scripts/lib/serverHeap.mjs; why: README, "Load figures"); the raw readings
+//    and the V8 heap in use are printed too.
 // 5. Prints the targets (PostgreSQL: guide >= 5,000 req/s, guide p99 < 25 ms, memory growth < 10 %).
 // Settings (environment): BENCH_SECONDS (measured run, 10), BENCH_WARMUP_SECONDS (3), BENCH_SOAK_SECONDS
 // (300; 0 skips the soak), BENCH_CONNECTIONS (50), BENCH_PIPELINING (1), BENCH_DATABASES (pglite,postgres),
@@ -238,7 +239,8 @@ function startServer({ dataDir, databaseUrl }) {
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new Error(`the server did not print "Ready" within ${SERVER_READY_TIMEOUT_MS / 1000} s:\n${output}`));
+      const missing = /Ready in/.test(output) ? "the inspector's address" : '"Ready"';
+      reject(new Error(`the server did not print ${missing} within ${SERVER_READY_TIMEOUT_MS / 1000} s:\n${output}`));
     }, SERVER_READY_TIMEOUT_MS);
     const poll = setInterval(() => {
       const match = /Ready in ([\d.]+) s\. Open the demo hotel: https?:\/\/[^/\s:]+:(\d+)\//.exec(output);

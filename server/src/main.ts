@@ -18,18 +18,20 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseLocation(config));
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const datedAt = new Date();
   if (await isEmpty(database.db)) {
     await seedDemoData(database.db);
     console.log('Seeded the demo data.');
   } else if (!config.production) {
     // The demo reservations, stays and coupons are dated from today: move them to the current dates.
-    await redateDemoData(database.db);
+    await redateDemoData(database.db, datedAt);
   }
   // ...and again whenever the demo hotels' day changes while the server runs.
   const calendar = config.production
     ? null
     : followDemoCalendar(database.db, {
-        onRedated: (dates) => console.log(`A new day at the demo hotels (${dates}): moved the demo data to it.`),
+        datedAt,
+        onRedated: (what) => console.log(`A new day at the demo hotels: moved ${what}.`),
         onError: (error) => console.error('Could not move the demo data to the new day:', error),
       });
 
@@ -74,7 +76,7 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`\n${signal}: closing the server and the database…`);
     try {
-      calendar?.stop();
+      await calendar?.stop();
       await app.close();
       await tokeniser?.close();
       await database.close();

@@ -21,9 +21,10 @@ import { registerInvoiceFixtures } from './invoiceFixtures.ts';
  */
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await migrateToLatest(database.db);
+const datedAt = new Date();
 await seedDemoData(database.db);
 // A test run that spans the demo hotel's change of day (02:00 in Tokyo) still finds its reservations.
-const calendar = followDemoCalendar(database.db, { onError: (error) => console.error(error) });
+const calendar = followDemoCalendar(database.db, { datedAt, onError: (error) => console.error(error) });
 const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hotel-guest-test-outbox-'));
 const mailer = createMailer({ db: database.db, from: DEFAULT_MAIL_FROM, outboxDir });
 // The card tokeniser sandbox on a port of its own, as in service: card numbers never reach the app's origin.
@@ -56,7 +57,7 @@ console.log(`CARD_TOKEN_URL ${tokenUrl}`);
 console.log(`LISTENING ${address}`);
 
 const stop = async () => {
-  calendar.stop();
+  await calendar.stop();
   await app.close();
   await tokeniser.close();
   await database.close();

@@ -62,15 +62,21 @@ export interface HotelClock {
  */
 export function businessDate(hotel: HotelClock, now = new Date()): string {
   const local = localDateTime(now, hotel.time_zone);
-  const wraps = hotel.checkin_end_time < hotel.checkin_begin_time;
-  return wraps && local.time < hotel.checkin_end_time ? addDays(local.date, -1) : local.date;
+  return wrapsPastMidnight(hotel) && local.time < hotel.checkin_end_time ? addDays(local.date, -1) : local.date;
 }
 
-/** The instant the hotel's business date next changes: its check-in end time when the window wraps, else midnight. */
+/** Whether the hotel's check-in window runs past midnight (15:00-02:00). */
+function wrapsPastMidnight(hotel: HotelClock): boolean {
+  return hotel.checkin_end_time < hotel.checkin_begin_time;
+}
+
+/**
+ * When the hotel's business date next changes: its check-in end time when the window wraps, else
+ * midnight. Where a time zone skips that wall time (a DST gap), this can be at or before `now`.
+ */
 export function nextBusinessDayStart(hotel: HotelClock, now = new Date()): Date {
-  const wraps = hotel.checkin_end_time < hotel.checkin_begin_time;
   const tomorrow = addDays(businessDate(hotel, now), 1);
-  return zonedInstant(tomorrow, wraps ? hotel.checkin_end_time : '00:00', hotel.time_zone);
+  return zonedInstant(tomorrow, wrapsPastMidnight(hotel) ? hotel.checkin_end_time : '00:00', hotel.time_zone);
 }
 
 /** The instant of the next midnight in the hotel's time zone. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
 import { SANDBOX_CARD_TOKEN_API_KEY } from '../../src/app.ts';
 import { approveCheckin } from '../../src/db/repositories/checkins.ts';
 import * as hotels from '../../src/db/repositories/hotels.ts';
@@ -42,26 +43,28 @@ export const visits: fc.Arbitrary<Visit> = fc.record({
   memo: fc.string({ maxLength: 200 }).filter((s) => !s.includes('\u0000')),
 }) as fc.Arbitrary<Visit>;
 
-/** Requests one visit sends (the tokeniser's included). */
-export const VISIT_REQUESTS = 16;
-
 let addresses = 0;
 
 /**
  * register → login (the first session signed out) → card → check-in (search by phone, bill,
  * pending check-in, submit, the hotel approves) → check-out (list by phone, bill, card payment,
  * review, check-out) → invoice. Every answer is checked against openapi.yaml; the amounts are
- * followed from the folio to the invoice.
+ * followed from the folio to the invoice. `statuses` counts the answers by status (the tokeniser's too).
  */
-export async function runVisit(target: FuzzTarget, visit: Visit): Promise<void> {
+export async function runVisit(target: FuzzTarget, visit: Visit, statuses: Record<string, number> = {}): Promise<void> {
   const remoteAddress = `10.77.${(++addresses >> 8) & 255}.${addresses & 255}`;
+  const inject = async (request: InjectOptions) => {
+    const response = await target.app.inject(request);
+    statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+    return response;
+  };
   const call = async (
     operationId: string,
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     options: { token?: string; payload?: object; key?: boolean; expect?: number } = {},
   ) => {
-    const response = await target.app.inject({
+    const response = await inject({
       method,
       url,
       remoteAddress,
@@ -87,7 +90,7 @@ export async function runVisit(target: FuzzTarget, visit: Visit): Promise<void> 
   await call('logout', 'POST', '/api/auth/logout', { token: registered.token });
   await call('getUserInfo', 'GET', '/api/me/account-info', { token: registered.token, expect: 401 });
 
-  const card = await target.app.inject({
+  const card = await inject({
     method: 'POST',
     url: '/card-token/v1/tokens',
     payload: {

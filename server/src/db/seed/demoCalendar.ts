@@ -1,15 +1,16 @@
 import type { Db } from '../database.ts';
 import { businessDate, localDateTime, nextBusinessDayStart, nextMidnight } from '../../services/hotelTime.ts';
 import { seedDemoCoupons } from './demoCoupons.ts';
-import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './demoHotels.ts';
-import { seedDemoReservations } from './demoReservations.ts';
+import { DEMO_HOTEL_ID } from './demoHotels.ts';
+import { demoHotelClocks, redateDemoReservations, seedDemoReservations } from './demoReservations.ts';
 import { seedDemoStays } from './demoStays.ts';
 
 /**
- * Outside production the demo data follow the calendar: the reservations and stays are dated from
- * the demo hotels' business date and the coupons from their local date, so they move to the new
- * dates at every start and whenever one of those dates changes while the server runs (at 02:00 in
- * Tokyo for the demo hotel, whose check-in window wraps past midnight).
+ * Outside production the demo data follow the calendar. The reservations and stays are dated from
+ * their hotel's business date, which changes at the end of its check-in window (02:00 in Tokyo for
+ * the demo hotel, whose window wraps past midnight); the coupons from the demo hotel's local date,
+ * which changes at midnight. Every start moves them all to the current dates (`redateDemoData`), and
+ * `followDemoCalendar` moves each part when its own date changes while the server runs.
  */
 export async function redateDemoData(db: Db, now = new Date()): Promise<void> {
   await seedDemoReservations(db, now);
@@ -18,59 +19,88 @@ export async function redateDemoData(db: Db, now = new Date()): Promise<void> {
 }
 
 export interface DemoCalendarOptions {
-  /** The clock (tests move it). */
+  /** When the data were last dated (default: when the calendar starts). */
+  datedAt?: Date;
+  /** The clock (tests set it). */
   now?: () => Date;
-  /** Told the new dates after each move. */
-  onRedated?: (dates: string) => void;
+  /** Told what moved, after each move. */
+  onRedated?: (what: string) => void;
   /** Told a failed move; the calendar tries again a minute later. */
   onError: (error: unknown) => void;
 }
 
-const RETRY_MS = 60_000;
+/** The calendar looks at least this often: a long timer would run late after a suspend or a clock change. */
+const CHECK_EVERY_MS = 60_000;
 
-/** Moves the demo data whenever a demo hotel's date changes, from now until `stop()`. */
-export function followDemoCalendar(db: Db, options: DemoCalendarOptions): { stop: () => void } {
+interface DemoDates {
+  /** Each demo hotel's business date, by id. */
+  business: Map<string, string>;
+  /** The demo hotel's local date (the coupons'). */
+  couponDay: string | undefined;
+}
+
+/** Moves the demo data whenever one of their dates changes, from now until `stop()`. */
+export function followDemoCalendar(db: Db, options: DemoCalendarOptions): { stop: () => Promise<void> } {
   const now = options.now ?? (() => new Date());
+  let seen: DemoDates | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
   let stopped = false;
-  let seen: string | undefined;
 
-  const wait = (ms: number) => {
+  const check = async () => {
+    let wait = CHECK_EVERY_MS;
+    try {
+      const hotels = await demoHotelClocks(db);
+      const datesAt = (at: Date): DemoDates => ({
+        business: new Map(hotels.map((h) => [h.id, businessDate(h, at)])),
+        couponDay: hotels
+          .filter((h) => h.id === DEMO_HOTEL_ID)
+          .map((h) => localDateTime(at, h.time_zone).date)
+          .at(0),
+      });
+      seen ??= datesAt(options.datedAt ?? now());
+      const at = now();
+      const dates = datesAt(at);
+      const moved = hotels.filter((h) => dates.business.get(h.id) !== seen!.business.get(h.id)).map((h) => h.id);
+      const done: string[] = [];
+      if (moved.length > 0) {
+        await redateDemoReservations(db, at, moved);
+        if (moved.includes(DEMO_HOTEL_ID)) await seedDemoStays(db, at);
+        done.push(
+          ...moved.map(
+            (id) => `${id}'s reservations${id === DEMO_HOTEL_ID ? ' and stays' : ''} to ${dates.business.get(id)}`,
+          ),
+        );
+      }
+      if (dates.couponDay !== seen.couponDay) {
+        await seedDemoCoupons(db, at);
+        done.push(`the coupons to ${dates.couponDay}`);
+      }
+      seen = dates;
+      if (done.length > 0) options.onRedated?.(done.join(', '));
+      const changes = hotels.flatMap((h) => [
+        nextBusinessDayStart(h, at),
+        ...(h.id === DEMO_HOTEL_ID ? [nextMidnight(h, at)] : []),
+      ]);
+      const next = Math.min(...changes.map((instant) => instant.getTime() - at.getTime()).filter((ms) => ms > 0));
+      if (Number.isFinite(next)) wait = Math.min(next, CHECK_EVERY_MS);
+    } catch (error) {
+      if (!stopped) options.onError(error);
+    }
     if (stopped) return;
-    timer = setTimeout(() => void check(), ms);
+    timer = setTimeout(() => {
+      running = check();
+    }, wait);
     timer.unref();
   };
 
-  const check = async () => {
-    try {
-      const hotels = await db
-        .selectFrom('hotels')
-        .select(['time_zone', 'checkin_begin_time', 'checkin_end_time'])
-        .where('id', 'in', [DEMO_HOTEL_ID, MINIMAL_HOTEL_ID])
-        .orderBy('id')
-        .execute();
-      const at = now();
-      const dates = hotels.map((h) => `${businessDate(h, at)}/${localDateTime(at, h.time_zone).date}`).join(' ');
-      if (seen !== undefined && dates !== seen && !stopped) {
-        await redateDemoData(db, at);
-        options.onRedated?.(dates);
-      }
-      seen = dates;
-      const next = Math.min(...hotels.flatMap((h) => [nextBusinessDayStart(h, at), nextMidnight(h, at)].map(Number)));
-      // No demo hotel (a production-like database): look again in a minute.
-      wait(Number.isFinite(next) ? Math.max(next - at.getTime(), 1_000) : RETRY_MS);
-    } catch (error) {
-      if (stopped) return;
-      options.onError(error);
-      wait(RETRY_MS);
-    }
-  };
-
-  void check();
+  running = check();
   return {
-    stop: () => {
+    /** Stops the calendar; resolves once a move under way has ended. */
+    stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      await running;
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../database.ts';
 import type { CustomFieldInputType, ReservationsTable } from '../schema.ts';
 import { newCheckinCode } from '../../services/codes.ts';
-import { addDays, businessDate } from '../../services/hotelTime.ts';
+import { addDays, businessDate, type HotelClock } from '../../services/hotelTime.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './demoHotels.ts';
 
 /**
@@ -504,15 +504,30 @@ export async function seedReservation(db: Db, demo: DemoReservation, today: stri
  * their rooms and folio lines are written again.
  */
 export async function seedDemoReservations(db: Db, now = new Date()): Promise<void> {
-  const hotels = await db
-    .selectFrom('hotels')
-    .select(['id', 'time_zone', 'checkin_begin_time', 'checkin_end_time'])
-    .where('id', 'in', [DEMO_HOTEL_ID, MINIMAL_HOTEL_ID])
-    .execute();
+  await redateDemoReservations(db, now);
+  await seedCheckinFields(db);
+}
+
+/** Moves the demo reservations of these demo hotels to the dates of the hotel's business day at `now`. */
+export async function redateDemoReservations(
+  db: Db,
+  now = new Date(),
+  hotelIds: readonly string[] = [DEMO_HOTEL_ID, MINIMAL_HOTEL_ID],
+): Promise<void> {
+  const hotels = (await demoHotelClocks(db)).filter((h) => hotelIds.includes(h.id));
   const todayAt = new Map(hotels.map((h) => [h.id, businessDate(h, now)]));
   for (const demo of demoReservations) {
     const today = todayAt.get(demo.hotelId);
     if (today) await seedReservation(db, demo, today);
   }
-  await seedCheckinFields(db);
+}
+
+/** The demo hotels' clocks (time zone and check-in window), by id. */
+export async function demoHotelClocks(db: Db): Promise<(HotelClock & { id: string })[]> {
+  return db
+    .selectFrom('hotels')
+    .select(['id', 'time_zone', 'checkin_begin_time', 'checkin_end_time'])
+    .where('id', 'in', [DEMO_HOTEL_ID, MINIMAL_HOTEL_ID])
+    .orderBy('id')
+    .execute();
 }
