@@ -218,7 +218,6 @@ function startServer({ dataDir, databaseUrl }) {
   if (SETTINGS.logLevel) env.LOG_LEVEL = SETTINGS.logLevel;
   else delete env.LOG_LEVEL;
   delete env.CARD_TOKEN_PORT; // the tokeniser sandbox on a free port too
-  // The inspector on a free local port: the soak's memory readings each follow a full garbage collection.
   const nodeArgs = ['--inspect=127.0.0.1:0', '--import', 'tsx', 'server/src/main.ts'];
   const [command, args] = pinned(0, process.execPath, nodeArgs);
   const started = performance.now();
@@ -451,7 +450,7 @@ async function benchDatabase(kind) {
     }
     if (!server.alive()) throw new Error(`the server died during the soak:\n${server.tail()}`);
     const after = await settledMemory(server);
-    const growthPercent = ((after.rssKb - before.rssKb) / before.rssKb) * 100;
+    const growthPercent = percent(before.rssKb, after.rssKb);
     soak = { before, after, growthPercent, result };
     const other = statusText(result.statusCodeStats);
     console.log(
@@ -558,7 +557,7 @@ async function main() {
       if (report.soak.result.non2xx > 0) invalid++;
       console.log(
         `  ${padEnd(name, 11)} ${padEnd('soak RSS after GC', 24)} ${mb(report.soak.before.rssKb)} -> ${mb(report.soak.after.rssKb)} MB ` +
-          `(${report.soak.growthPercent >= 0 ? '+' : ''}${report.soak.growthPercent.toFixed(1)} %)`,
+          `(${signed(report.soak.growthPercent)} %)`,
       );
     }
     // The targets are set for PostgreSQL; for PGlite the same lines are shown for information.

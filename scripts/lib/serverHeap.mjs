@@ -5,51 +5,39 @@ import WebSocket from 'ws';
 /** The inspector's WebSocket address, as node prints it on the server's standard error. */
 export const INSPECTOR_URL = /Debugger listening on (ws:\/\/\S+)/;
 
-/** Connects, runs a full garbage collection, reads the V8 heap in use and disconnects. */
+/**
+ * Connects, runs a full garbage collection, reads the V8 heap in use and disconnects. Rejects when the
+ * connection fails, closes or does not answer within `timeoutMs`.
+ */
 export async function collectGarbage(inspectorUrl, timeoutMs = 30_000) {
   const socket = new WebSocket(inspectorUrl);
-  const pending = new Map();
+  const answers = new Map();
   let nextId = 0;
-  let failure = null;
-  /** Ends every call still waiting (and any later one) with `error`. */
-  const fail = (error) => {
-    failure ??= error;
-    for (const { reject } of pending.values()) reject(failure);
-    pending.clear();
-  };
+  // Every way the session can end early rejects this one promise, which each step races against.
+  const ended = new Promise((_, reject) => {
+    socket.on('error', reject);
+    socket.once('close', () => reject(new Error('the inspector closed the connection')));
+    setTimeout(() => reject(new Error(`the inspector did not answer within ${timeoutMs / 1000} s`)), timeoutMs).unref();
+  });
+  ended.catch(() => {}); // rejected after a normal close too, when nobody waits on it any more
   socket.on('message', (data) => {
     const message = JSON.parse(String(data));
-    const answer = pending.get(message.id);
-    if (!answer) return;
-    pending.delete(message.id);
-    if (message.error) answer.reject(new Error(`${answer.method}: ${message.error.message}`));
-    else answer.resolve(message.result);
+    answers.get(message.id)?.(message);
   });
-  const opened = new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    pending.set(0, { method: 'connect', resolve, reject });
-  });
-  socket.on('error', (error) => fail(error));
-  socket.on('close', () => fail(new Error('the inspector closed the connection')));
-  const timer = setTimeout(() => {
-    fail(new Error(`the inspector did not answer within ${timeoutMs / 1000} s`));
-    socket.terminate();
-  }, timeoutMs);
-  const call = (method) =>
-    new Promise((resolve, reject) => {
-      if (failure) return reject(failure);
-      const id = ++nextId;
-      pending.set(id, { method, resolve, reject });
-      socket.send(JSON.stringify({ id, method }));
-    });
+  const call = async (method) => {
+    const id = ++nextId;
+    const answer = new Promise((resolve) => answers.set(id, resolve));
+    socket.send(JSON.stringify({ id, method }));
+    const message = await Promise.race([answer, ended]);
+    if (message.error) throw new Error(`${method}: ${message.error.message}`);
+    return message.result;
+  };
   try {
-    await opened;
-    pending.delete(0);
+    await Promise.race([new Promise((resolve) => socket.once('open', resolve)), ended]);
     await call('HeapProfiler.collectGarbage');
     const { usedSize } = await call('Runtime.getHeapUsage');
     return { heapUsedBytes: usedSize };
   } finally {
-    clearTimeout(timer);
-    socket.close();
+    socket.terminate();
   }
 }

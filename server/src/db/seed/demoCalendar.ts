@@ -1,8 +1,8 @@
 import type { Db } from '../database.ts';
 import { businessDate, localDateTime, nextBusinessDayStart, nextMidnight } from '../../services/hotelTime.ts';
 import { seedDemoCoupons } from './demoCoupons.ts';
-import { DEMO_HOTEL_ID } from './demoHotels.ts';
-import { demoHotelClocks, redateDemoReservations, seedDemoReservations } from './demoReservations.ts';
+import { DEMO_HOTEL_ID, demoHotelClocks } from './demoHotels.ts';
+import { redateDemoReservations, seedDemoReservations } from './demoReservations.ts';
 import { seedDemoStays } from './demoStays.ts';
 
 /**
@@ -51,12 +51,10 @@ export function followDemoCalendar(db: Db, options: DemoCalendarOptions): { stop
     let wait = CHECK_EVERY_MS;
     try {
       const hotels = await demoHotelClocks(db);
+      const demo = hotels.find((h) => h.id === DEMO_HOTEL_ID);
       const datesAt = (at: Date): DemoDates => ({
         business: new Map(hotels.map((h) => [h.id, businessDate(h, at)])),
-        couponDay: hotels
-          .filter((h) => h.id === DEMO_HOTEL_ID)
-          .map((h) => localDateTime(at, h.time_zone).date)
-          .at(0),
+        couponDay: demo && localDateTime(at, demo.time_zone).date,
       });
       seen ??= datesAt(options.datedAt ?? now());
       const at = now();
@@ -78,10 +76,7 @@ export function followDemoCalendar(db: Db, options: DemoCalendarOptions): { stop
       }
       seen = dates;
       if (done.length > 0) options.onRedated?.(done.join(', '));
-      const changes = hotels.flatMap((h) => [
-        nextBusinessDayStart(h, at),
-        ...(h.id === DEMO_HOTEL_ID ? [nextMidnight(h, at)] : []),
-      ]);
+      const changes = [...hotels.map((h) => nextBusinessDayStart(h, at)), ...(demo ? [nextMidnight(demo, at)] : [])];
       const next = Math.min(...changes.map((instant) => instant.getTime() - at.getTime()).filter((ms) => ms > 0));
       if (Number.isFinite(next)) wait = Math.min(next, CHECK_EVERY_MS);
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { Db } from '../database.ts';
 import { addDays, localDateTime, zonedInstant } from '../../services/hotelTime.ts';
-import { DEMO_HOTEL_ID } from './demoHotels.ts';
+import { DEMO_HOTEL_ID, demoHotelClocks } from './demoHotels.ts';
 
 /**
  * Coupons of the demo hotel 「ホテル桜並木 浅草」, valid on dates relative to the hotel's today
@@ -97,11 +97,8 @@ export const demoCoupons: DemoCoupon[] = [
 ];
 
 export async function seedDemoCoupons(db: Db, now = new Date()): Promise<void> {
-  const hotel = await db
-    .selectFrom('hotels')
-    .select('time_zone')
-    .where('id', '=', DEMO_HOTEL_ID)
-    .executeTakeFirstOrThrow();
+  const hotel = (await demoHotelClocks(db)).find((h) => h.id === DEMO_HOTEL_ID);
+  if (!hotel) throw new Error(`${DEMO_HOTEL_ID} is not in the database: seed the demo hotels first`);
   const today = localDateTime(now, hotel.time_zone).date;
   const day = (offset: number | null) =>
     offset === null ? null : zonedInstant(addDays(today, offset), '00:00', hotel.time_zone);

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { Db } from '../database.ts';
 import type {
   HotelIconDisplayTable,
   HotelPaymentMethodsTable,
@@ -6,6 +7,7 @@ import type {
   HotelsTable,
   PluginCode,
 } from '../schema.ts';
+import type { HotelClock } from '../../services/hotelTime.ts';
 import {
   demoAccessContent,
   demoAddress,
@@ -18,6 +20,16 @@ import { demoSpots, type DemoSpot } from './demoSpots.ts';
 /** The hotels people try the app with (listed in the README's demo data table). */
 export const DEMO_HOTEL_ID = 'sakura-asakusa';
 export const MINIMAL_HOTEL_ID = 'minato-inn';
+
+/** The demo hotels' clocks (time zone and check-in window), as the database has them. */
+export async function demoHotelClocks(db: Db): Promise<(HotelClock & { id: string })[]> {
+  return db
+    .selectFrom('hotels')
+    .select(['id', 'time_zone', 'checkin_begin_time', 'checkin_end_time'])
+    .where('id', 'in', [DEMO_HOTEL_ID, MINIMAL_HOTEL_ID])
+    .orderBy('id')
+    .execute();
+}
 
 export interface DemoHotel {
   hotel: Omit<Insertable<HotelsTable>, 'created_at'>;

@@ -2,8 +2,8 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../database.ts';
 import type { CustomFieldInputType, ReservationsTable } from '../schema.ts';
 import { newCheckinCode } from '../../services/codes.ts';
-import { addDays, businessDate, type HotelClock } from '../../services/hotelTime.ts';
-import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './demoHotels.ts';
+import { addDays, businessDate } from '../../services/hotelTime.ts';
+import { DEMO_HOTEL_ID, demoHotelClocks, MINIMAL_HOTEL_ID } from './demoHotels.ts';
 
 /**
  * Reservations imported from the hotels' booking systems, on dates relative to the hotel's current
@@ -520,14 +520,4 @@ export async function redateDemoReservations(
     const today = todayAt.get(demo.hotelId);
     if (today) await seedReservation(db, demo, today);
   }
-}
-
-/** The demo hotels' clocks (time zone and check-in window), by id. */
-export async function demoHotelClocks(db: Db): Promise<(HotelClock & { id: string })[]> {
-  return db
-    .selectFrom('hotels')
-    .select(['id', 'time_zone', 'checkin_begin_time', 'checkin_end_time'])
-    .where('id', 'in', [DEMO_HOTEL_ID, MINIMAL_HOTEL_ID])
-    .orderBy('id')
-    .execute();
 }

@@ -2,7 +2,7 @@ import type { Db } from '../database.ts';
 import { findUserByEmail } from '../repositories/users.ts';
 import { newCheckinCode } from '../../services/codes.ts';
 import { addDays, businessDate, zonedInstant } from '../../services/hotelTime.ts';
-import { DEMO_HOTEL_ID } from './demoHotels.ts';
+import { DEMO_HOTEL_ID, demoHotelClocks } from './demoHotels.ts';
 import { PLANS, roomNights, seedReservation, type DemoReservation, type DemoSale } from './demoReservations.ts';
 
 /**
@@ -219,11 +219,7 @@ async function seedOnlineCheckin(
 
 /** The stays above; idempotent (reservations by booking number, check-ins by their reservation). */
 export async function seedDemoStays(db: Db, now = new Date()): Promise<void> {
-  const hotel = await db
-    .selectFrom('hotels')
-    .select(['id', 'time_zone', 'checkin_begin_time', 'checkin_end_time'])
-    .where('id', '=', DEMO_HOTEL_ID)
-    .executeTakeFirst();
+  const hotel = (await demoHotelClocks(db)).find((h) => h.id === DEMO_HOTEL_ID);
   if (!hotel) return;
   const today = businessDate(hotel, now);
   const member = await findUserByEmail(db, MEMBER_EMAIL);

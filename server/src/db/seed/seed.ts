@@ -1,10 +1,8 @@
 import type { Db } from '../database.ts';
 import { seedDemoAccounts } from './demoAccounts.ts';
 import { seedDemoCatalogue } from './demoCatalogue.ts';
-import { seedDemoCoupons } from './demoCoupons.ts';
+import { redateDemoData } from './demoCalendar.ts';
 import { demoHotels, type DemoHotel } from './demoHotels.ts';
-import { seedDemoReservations } from './demoReservations.ts';
-import { seedDemoStays } from './demoStays.ts';
 
 async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
   const hotelId = demo.hotel.id;
@@ -125,11 +123,10 @@ async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
 export async function seedDemoData(db: Db): Promise<void> {
   for (const demo of demoHotels) await seedHotel(db, demo);
   await seedDemoCatalogue(db);
-  await seedDemoReservations(db);
+  // Before the stays: the demo member made their online check-ins.
   await seedDemoAccounts(db);
-  // After the accounts: the demo member made the online check-ins of the stays.
-  await seedDemoStays(db);
-  await seedDemoCoupons(db);
+  // The reservations, stays and coupons, dated from today (what every start outside production moves).
+  await redateDemoData(db);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
