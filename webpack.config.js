@@ -69,6 +69,8 @@ module.exports = (_env, argv) => {
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[id].[contenthash:10].css' : 'assets/[name].css',
       }),
+      // moment's locales are imported one by one (ja, zh-cn, ko in src/lib/dates.ts), not its whole folder.
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
