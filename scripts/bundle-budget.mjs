@@ -1,21 +1,24 @@
 // `npm run test:budget`: gzipped JS/CSS budgets of the production build, without a browser.
 // Builds the SPA with webpack's Node API (into a temporary folder; dist/ is left alone), reads which files
 // each chunk group needs from webpack's stats, gzips them (level 9) and checks:
-//   - the home route (/hotel-guide) before its first render: the files the built index.html references
+//   - everything the home route (/hotel-guide) downloads: the files the built index.html references
 //     (runtime, vendors, main, CSS) + the route's screen chunk group (its webpackChunkName, read from
-//     src/app/routes.tsx: "hotel-guide" at first, now "home") + the default locale `locale-ja`,
-//     at most 150 KB of gzipped JS;
-//   - every lazy chunk group: its own JS (files the entrypoint has not loaded already) at most 50 KB gzipped.
+//     src/app/routes.tsx: "home") + the default locale `locale-ja` + what home loads once it has shown
+//     (the coupons block), at most 150 KB of gzipped JS (`npm run perf` checks the same in the browser,
+//     as every JS file loaded until the network is idle);
+//   - every lazy chunk (each JS file the entrypoint has not loaded): at most 50 KB gzipped. The design
+//     card's yup and moment come in chunks of their own, shared by the screens that use them.
+// Each lazy chunk group's own JS is printed too (a route's whole download besides the shell).
 // KB = 1024 bytes. Exits 1 when a budget is exceeded or the build fails.
 import fs from 'node:fs';
 import screenRoutes from './webpack/screenRoutes.cjs';
 import { KB, ROOT_DIR, buildProduction, chunkMap, fileSize, filesInIndexHtml, isCss, isJs } from './lib/build.mjs';
+import { BUDGETS, HOME_GROUPS_AFTER_RENDER } from './lib/perfBudget.mjs';
 
 const { ROUTES_FILE, screenChunkOf } = screenRoutes;
 
 /** The home route: besides what index.html references, its screen's chunk group and the default locale. */
 const HOME_ROUTE = { path: '/hotel-guide', entry: 'main', locale: 'locale-ja' };
-const BUDGETS = { homeRouteJsGzip: 150 * KB, lazyGroupOwnJsGzip: 50 * KB };
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const pad = (value, width) => String(value).padStart(width);
@@ -27,7 +30,7 @@ async function main() {
   if (!screenChunk) throw new Error(`no webpackChunkName for the route ${HOME_ROUTE.path} in ${ROUTES_FILE}`);
   const build = await buildProduction();
   try {
-    return report(build, [screenChunk, HOME_ROUTE.locale]);
+    return report(build, [screenChunk, HOME_ROUTE.locale, ...HOME_GROUPS_AFTER_RENDER]);
   } finally {
     fs.rmSync(build.outDir, { recursive: true, force: true });
   }
@@ -61,7 +64,7 @@ function report({ outDir, stats, seconds }, homeGroups) {
   }
 
   console.log(`Bundle budget: production build in ${seconds.toFixed(1)} s; gzip level 9; KB = 1024 bytes\n`);
-  console.log(`Home route ${HOME_ROUTE.path}, before first render (index.html + ${homeGroups.join(' + ')})`);
+  console.log(`Home route ${HOME_ROUTE.path}, all it downloads (index.html + ${homeGroups.join(' + ')})`);
   console.log(`  ${'file'.padEnd(44)} ${pad('raw KB', 9)} ${pad('gzip KB', 9)}  loaded by`);
   for (const file of homeFiles) {
     const s = size(file);
@@ -73,10 +76,10 @@ function report({ outDir, stats, seconds }, homeGroups) {
   const homeJs = homeFiles.filter(isJs).map(size);
   const homeCss = homeFiles.filter(isCss).map(size);
   const homeJsGzip = sum(homeJs, 'gzip');
-  const homeOk = homeJsGzip <= BUDGETS.homeRouteJsGzip;
+  const homeOk = homeJsGzip <= BUDGETS.homeJsGzip;
   console.log(
     `  ${`JS total (${homeJs.length} files)`.padEnd(44)} ${pad(kb(sum(homeJs, 'raw')), 9)} ${pad(kb(homeJsGzip), 9)}` +
-      `  budget ${kb(BUDGETS.homeRouteJsGzip)}  ${homeOk ? 'ok' : 'OVER BUDGET'}`,
+      `  budget ${kb(BUDGETS.homeJsGzip)}  ${homeOk ? 'ok' : 'OVER BUDGET'}`,
   );
   console.log(
     `  ${`CSS total (${homeCss.length} files)`.padEnd(44)} ${pad(kb(sum(homeCss, 'raw')), 9)} ` +
@@ -84,37 +87,41 @@ function report({ outDir, stats, seconds }, homeGroups) {
   );
   if (!homeOk) {
     failures.push(
-      `home route ${HOME_ROUTE.path}: ${kb(homeJsGzip)} KB gzipped JS before first render > ` +
-        `${kb(BUDGETS.homeRouteJsGzip)} KB budget (${homeJsGzip} > ${BUDGETS.homeRouteJsGzip} bytes)`,
+      `home route ${HOME_ROUTE.path}: ${kb(homeJsGzip)} KB gzipped JS > ` +
+        `${kb(BUDGETS.homeJsGzip)} KB budget (${homeJsGzip} > ${BUDGETS.homeJsGzip} bytes)`,
     );
   }
 
-  console.log(`\nLazy chunk groups (own = files the entrypoint has not loaded; budget on own JS)`);
+  console.log(`\nLazy chunk groups (own = files the entrypoint has not loaded; largest = its largest own JS chunk)`);
   console.log(
-    `  ${'group'.padEnd(28)} ${pad('files', 5)} ${pad('JS gzip', 9)} ${pad('own JS', 9)} ${pad('own CSS', 9)}` +
-      `  budget ${kb(BUDGETS.lazyGroupOwnJsGzip)}`,
+    `  ${'group'.padEnd(28)} ${pad('files', 5)} ${pad('own JS', 9)} ${pad('own CSS', 9)} ${pad('largest', 9)}` +
+      `  chunk budget ${kb(BUDGETS.lazyChunkJsGzip)}`,
   );
   let lazyCssGzip = 0;
   const names = [...lazyGroups.keys()].sort();
   for (const name of names) {
-    const files = lazyGroups.get(name);
-    const own = files.filter((f) => !initialFiles.includes(f));
-    const jsGzip = sum(files.filter(isJs).map(size), 'gzip');
-    const ownJsGzip = sum(own.filter(isJs).map(size), 'gzip');
+    const own = lazyGroups.get(name).filter((f) => !initialFiles.includes(f));
+    const ownJs = own.filter(isJs).map(size);
     const ownCssGzip = sum(own.filter(isCss).map(size), 'gzip');
     lazyCssGzip += ownCssGzip;
-    const ok = ownJsGzip <= BUDGETS.lazyGroupOwnJsGzip;
+    const largest = ownJs.reduce((top, s) => (s.gzip > top.gzip ? s : top), { gzip: 0 });
+    const ok = largest.gzip <= BUDGETS.lazyChunkJsGzip;
     console.log(
-      `  ${name.padEnd(28)} ${pad(files.length, 5)} ${pad(kb(jsGzip), 9)} ${pad(kb(ownJsGzip), 9)} ` +
-        `${pad(kb(ownCssGzip), 9)}  ${ok ? 'ok' : 'OVER BUDGET'}`,
+      `  ${name.padEnd(28)} ${pad(own.length, 5)} ${pad(kb(sum(ownJs, 'gzip')), 9)} ${pad(kb(ownCssGzip), 9)} ` +
+        `${pad(kb(largest.gzip), 9)}  ${ok ? 'ok' : 'OVER BUDGET'}`,
     );
-    if (!ok) {
+  }
+  const lazyJs = [...new Set([...lazyGroups.values()].flat())].filter((f) => isJs(f) && !initialFiles.includes(f));
+  for (const file of lazyJs) {
+    const { gzip } = size(file);
+    if (gzip > BUDGETS.lazyChunkJsGzip) {
       failures.push(
-        `lazy chunk group "${name}": ${kb(ownJsGzip)} KB own gzipped JS > ${kb(BUDGETS.lazyGroupOwnJsGzip)} KB budget ` +
-          `(${ownJsGzip} > ${BUDGETS.lazyGroupOwnJsGzip} bytes: ${own.filter(isJs).join(', ')})`,
+        `lazy chunk ${file}: ${kb(gzip)} KB gzipped > ${kb(BUDGETS.lazyChunkJsGzip)} KB budget ` +
+          `(${gzip} > ${BUDGETS.lazyChunkJsGzip} bytes)`,
       );
     }
   }
+  console.log(`  ${lazyJs.length} lazy JS chunks, each within ${kb(BUDGETS.lazyChunkJsGzip)} KB unless listed below`);
 
   const allCss = stats.assets.map((a) => a.name).filter(isCss);
   console.log(

@@ -35,3 +35,7 @@ declare module '*.json?group=request' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?group=travel' {
+  const messages: Record<string, string>;
+  export default messages;
+}

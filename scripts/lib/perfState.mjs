@@ -24,7 +24,7 @@ async function signIn(request, base) {
   const response = await request.post(new URL('/api/auth/login', base).href, { data: MEMBER });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
   const { token } = await response.json();
-  // redux-persist's format (src/app/persist.ts): each field JSON-encoded once more.
+  // redux-persist's format (src/lib/persist.ts): each field JSON-encoded once more.
   return JSON.stringify({ value: JSON.stringify(token), _persist: JSON.stringify({ version: 1, rehydrated: true }) });
 }
 

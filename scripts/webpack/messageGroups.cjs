@@ -2,5 +2,5 @@
 // "<group>." and loads with the screens that use it (route handle `messages` in src/app/routes.tsx,
 // loaders in src/app/messages.ts). Everything else is core, loaded with the first screen.
 module.exports = {
-  MESSAGE_GROUPS: ['account', 'checkin', 'checkout', 'payment', 'coupon', 'request', 'validation', 'errors'],
+  MESSAGE_GROUPS: ['account', 'checkin', 'checkout', 'payment', 'coupon', 'request', 'travel', 'validation', 'errors'],
 };

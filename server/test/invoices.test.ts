@@ -113,18 +113,21 @@ describe('getUserPayment', () => {
         hotelNameLatin: 'Business Inn Minato',
         createdAt: '2026-05-20T09:15:00.000Z',
         orderId: newest.orderId,
+        timeZone: 'Asia/Tokyo',
       },
       {
         hotelName: 'ホテル桜並木 浅草',
         hotelNameLatin: 'Hotel Sakuranamiki Asakusa',
         createdAt: '2026-05-01T12:00:00.000Z',
         orderId: middle.orderId,
+        timeZone: 'Asia/Tokyo',
       },
       {
         hotelName: 'ホテル桜並木 浅草',
         hotelNameLatin: 'Hotel Sakuranamiki Asakusa',
         createdAt: '2026-04-01T01:00:00.000Z',
         orderId: older.orderId,
+        timeZone: 'Asia/Tokyo',
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { selectAccessToken, type AuthState } from '@/lib/authSlices';
 
 /**
  * Where the provider API lives. Empty means the SPA's own origin (the API is served under /api);
@@ -28,7 +29,7 @@ export const baseApi = createApi({
       // preloads them into the first page (server/src/spaPage.ts), which only a same request can use.
       if (PRELOADED_PUBLIC_ENDPOINTS.has(endpoint)) return headers;
       // The member's token from the store (persisted in local storage as access_token).
-      const token = (getState() as { auth?: { accessToken?: { value?: string | null } } }).auth?.accessToken?.value;
+      const token = selectAccessToken(getState() as AuthState);
       if (token) headers.set('Authorization', `Bearer ${token}`);
       return headers;
     },

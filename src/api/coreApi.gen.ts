@@ -28,6 +28,14 @@ const injectedRtkApi = api.injectEndpoints({
     getUserInfo: build.query<GetUserInfoApiResponse, GetUserInfoApiArg>({
       query: () => ({ url: `/api/me/account-info` }),
     }),
+    getHotelCoupons: build.query<GetHotelCouponsApiResponse, GetHotelCouponsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/store/coupons`,
+        params: {
+          hotelId: queryArg.hotelId,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -55,6 +63,13 @@ export type GetUserInfoApiResponse = /** status 200 The member. */ {
   user: User;
 };
 export type GetUserInfoApiArg = void;
+export type GetHotelCouponsApiResponse = /** status 200 The coupons (possibly empty). */ {
+  coupons: Coupon[];
+};
+export type GetHotelCouponsApiArg = {
+  /** The hotel the app is scoped to. */
+  hotelId: string;
+};
 export type PluginCode = 'PA' | 'TL' | 'TM' | 'NP' | 'CN' | 'RK' | 'CC' | 'KSK' | 'TKT' | 'BR' | 'GUE' | 'CU';
 export type Plugin = {
   code: PluginCode;
@@ -184,6 +199,22 @@ export type User = {
   otherOccupation: string | null;
   company: string | null;
 };
+export type Coupon = {
+  id: number;
+  title: string;
+  titleLatin: string | null;
+  venueName: string;
+  venueNameLatin: string | null;
+  description: string | null;
+  /** Image URL or path. */
+  image: string | null;
+  /** Store link. */
+  url: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  /** Whether the signed-in member has used it (false anonymously). */
+  isUsed: boolean;
+};
 export const {
   useGetHotelGuideQuery,
   useLazyGetHotelGuideQuery,
@@ -193,4 +224,6 @@ export const {
   useLazyGetHotelAssetQuery,
   useGetUserInfoQuery,
   useLazyGetUserInfoQuery,
+  useGetHotelCouponsQuery,
+  useLazyGetHotelCouponsQuery,
 } = injectedRtkApi;

@@ -1,6 +1,6 @@
 import { errorParts } from './errorMessage';
 import { makeStore } from '@/app/store';
-import { accessToken } from '@/lib/authSlices';
+import { accessToken, selectAccessToken, selectLoginRequired } from '@/lib/authSlices';
 import { providerApi } from './providerApi';
 
 // Against the real API server (test/setup/startApiServer.cjs).
@@ -9,8 +9,8 @@ describe('global error handler', () => {
     const store = makeStore();
     store.dispatch(accessToken.actions.set('0123456789abcdef0123456789abcdef'));
     await store.dispatch(providerApi.endpoints.getUserInfo.initiate());
-    expect(store.getState().auth.accessToken.value).toBeNull();
-    expect(store.getState().auth.loginRequired.value).toBe(true);
+    expect(selectAccessToken(store.getState())).toBeNull();
+    expect(selectLoginRequired(store.getState())).toBe(true);
     expect(store.getState().toast.toasts).toEqual([]);
   });
 
@@ -18,8 +18,8 @@ describe('global error handler', () => {
     const store = makeStore();
     store.dispatch(accessToken.actions.set('0123456789abcdef0123456789abcdef'));
     await store.dispatch(providerApi.endpoints.logout.initiate());
-    expect(store.getState().auth.accessToken.value).toBeNull();
-    expect(store.getState().auth.loginRequired.value).toBe(false);
+    expect(selectAccessToken(store.getState())).toBeNull();
+    expect(selectLoginRequired(store.getState())).toBe(false);
   });
 
   it('shows the server’s message in a toast for other failures', async () => {
@@ -40,8 +40,8 @@ describe('global error handler on screens that handle their own failures', () =>
     await store.dispatch(
       providerApi.endpoints.getCheckinHistoryDetail.initiate({ checkinId: '1', checkinCode: 'ABCDEFGHJKLMNPQR' }),
     );
-    expect(store.getState().auth.accessToken.value).toBeNull();
-    expect(store.getState().auth.loginRequired.value).toBe(true);
+    expect(selectAccessToken(store.getState())).toBeNull();
+    expect(selectLoginRequired(store.getState())).toBe(true);
     expect(store.getState().toast.toasts).toEqual([]);
   });
 });

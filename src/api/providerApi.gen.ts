@@ -318,14 +318,6 @@ const injectedRtkApi = api.injectEndpoints({
     makeSales: build.mutation<MakeSalesApiResponse, MakeSalesApiArg>({
       query: (queryArg) => ({ url: `/api/sales-manager/sales`, method: 'PUT', body: queryArg.body }),
     }),
-    getHotelCoupons: build.query<GetHotelCouponsApiResponse, GetHotelCouponsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/store/coupons`,
-        params: {
-          hotelId: queryArg.hotelId,
-        },
-      }),
-    }),
     getHotelCoupon: build.query<GetHotelCouponApiResponse, GetHotelCouponApiArg>({
       query: (queryArg) => ({ url: `/api/store/coupons/${queryArg.id}` }),
     }),
@@ -758,13 +750,6 @@ export type MakeSalesApiArg = {
     telephone: Telephone;
   };
 };
-export type GetHotelCouponsApiResponse = /** status 200 The coupons (possibly empty). */ {
-  coupons: Coupon[];
-};
-export type GetHotelCouponsApiArg = {
-  /** The hotel the app is scoped to. */
-  hotelId: string;
-};
 export type GetHotelCouponApiResponse = /** status 200 The coupon. */ {
   coupon: Coupon;
 };
@@ -882,6 +867,8 @@ export type CheckinHistoryItem = {
   hotelName: string;
   hotelNameLatin: string;
   checkinTime: string;
+  /** IANA time zone of the check-in's hotel (its times are shown on that hotel's clock). */
+  timeZone: string;
 };
 export type QrJson = string;
 export type CheckinDetails = {
@@ -890,6 +877,8 @@ export type CheckinDetails = {
   qr_json: QrJson;
   hotel_name: string;
   hotel_name_latin: string;
+  /** IANA time zone of the check-in's hotel (its times are shown on that hotel's clock). */
+  time_zone: string;
   /** Tickets (TKT plugin); the SPA groups them by name. Empty without tickets. */
   ticket: {
     ticket_name: string;
@@ -903,6 +892,8 @@ export type UserPaymentEntry = {
   hotelNameLatin: string;
   /** When the payment was made. */
   createdAt: string;
+  /** IANA time zone of the hotel paid (the payment time is shown on its clock). */
+  timeZone: string;
   orderId: EntityId;
 };
 export type InvoiceDetails = {
@@ -922,6 +913,8 @@ export type InvoiceDetails = {
     hotelTelephone: string;
     /** The receipt's "for ..." (但し) line as stored by backupReceiptPDF; null before. */
     provision: string | null;
+    /** IANA time zone of the issuing hotel (the date is shown on its clock). */
+    timeZone: string;
   };
   /** The payment's transaction number (its order id, as the invoice list shows it). */
   transactionNumber: string;
@@ -1380,8 +1373,6 @@ export const {
   useCreditCardPayForMobileRequestMutation,
   useMakeRequestOrderMutation,
   useMakeSalesMutation,
-  useGetHotelCouponsQuery,
-  useLazyGetHotelCouponsQuery,
   useGetHotelCouponQuery,
   useLazyGetHotelCouponQuery,
   useTakeHotelCouponsMutation,

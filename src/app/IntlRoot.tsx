@@ -1,10 +1,11 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useSelector } from 'react-redux';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import { resolveLanguage, type Language } from '@/lib/language';
 import { readStoredLanguage } from '@/lib/storage';
 import { Spinner } from '@/ui/Spinner';
+import { selectToasts } from '@/ui/toastSlice';
+import { useAppSelector } from './hooks';
 import { loadedMessages, loadMessages, type MessageGroup, type Messages } from './messages';
 
 /** The message groups the matched routes ask for (route handle `messages`), after core. */
@@ -21,7 +22,7 @@ function useMessageGroups(): MessageGroup[] {
  * the catalogue's English text, which production keeps (src/api/serverMessages.ts).
  */
 function useErrorMessages(language: Language): boolean {
-  const toasting = useSelector((state: { toast: { toasts: unknown[] } }) => state.toast.toasts.length > 0);
+  const toasting = useAppSelector((state) => selectToasts(state).length > 0);
   const [wanted, setWanted] = useState(false);
   const [, setArrived] = useState(0);
   if (toasting && !wanted) setWanted(true);

@@ -8,7 +8,7 @@ export type Messages = Record<string, string>;
  * scripts/webpack/messageGroups.cjs). A chunk loads when a screen of that language needs it.
  */
 export type MessageGroup =
-  'core' | 'account' | 'checkin' | 'checkout' | 'payment' | 'coupon' | 'request' | 'validation' | 'errors';
+  'core' | 'account' | 'checkin' | 'checkout' | 'payment' | 'coupon' | 'request' | 'travel' | 'validation' | 'errors';
 
 const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Messages }>>> = {
   core: {
@@ -57,7 +57,14 @@ const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Me
     zh: () => import(/* webpackChunkName: "locale-zh-request" */ '../../locales/zh.json?group=request'),
     ko: () => import(/* webpackChunkName: "locale-ko-request" */ '../../locales/ko.json?group=request'),
   },
-  // The form rules' messages (src/lib/validation.ts): only screens with forms need them.
+  // The travel guide's list and spot detail (not home's travel tiles: their texts are hotel.home.*).
+  travel: {
+    ja: () => import(/* webpackChunkName: "locale-ja-travel" */ '../../locales/ja.json?group=travel'),
+    en: () => import(/* webpackChunkName: "locale-en-travel" */ '../../locales/en.json?group=travel'),
+    zh: () => import(/* webpackChunkName: "locale-zh-travel" */ '../../locales/zh.json?group=travel'),
+    ko: () => import(/* webpackChunkName: "locale-ko-travel" */ '../../locales/ko.json?group=travel'),
+  },
+  // The form rules' messages (src/lib/validation/messages.ts): only screens with forms need them.
   validation: {
     ja: () => import(/* webpackChunkName: "locale-ja-validation" */ '../../locales/ja.json?group=validation'),
     en: () => import(/* webpackChunkName: "locale-en-validation" */ '../../locales/en.json?group=validation'),

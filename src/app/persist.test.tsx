@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { cartRooms, productsCart } from '@/features/request/cartSlice';
-import { checkinData, checkinGuidance } from '@/features/checkin/checkinSlice';
+import { cartRooms, productsCart, selectCart } from '@/features/request/cartSlice';
+import { checkinData, checkinGuidance, selectCheckinDraft } from '@/features/checkin/checkinSlice';
 import { checkoutResultHistories } from '@/features/checkout/checkoutSlice';
 import { accessToken, loginRedirect } from '@/lib/authSlices';
 import { formInput } from '@/lib/formInput';
@@ -78,7 +78,7 @@ describe('browser storage', () => {
 
     const second = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en');
     await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
-    expect(second.store.getState().cart.productsCart.value).toEqual({ '3': { product: product(3), count: 1 } });
+    expect(selectCart(second.store.getState())).toEqual({ '3': { product: product(3), count: 1 } });
     const stored = [...Object.keys(window.sessionStorage), ...Object.keys(window.localStorage)];
     expect(stored.some((key) => key.includes('providerApi') || key.startsWith('persist:'))).toBe(false);
   });
@@ -99,7 +99,7 @@ describe('browser storage', () => {
     expect(stored).not.toContain('801');
     expect(stored).not.toContain('08077776666');
     expect(stored).not.toContain(token);
-    expect(store.getState().checkin.checkinData.value).toBeNull();
+    expect(selectCheckinDraft(store.getState())).toBeNull();
     expect(JSON.stringify(store.getState().providerApi.mutations)).toBe('{}');
   });
 });

@@ -42,6 +42,8 @@ const request: RouteHandle = { messages: REQUEST_GROUPS };
 const coupon: RouteHandle = { messages: ['coupon'] };
 /** Check-out screens: open to anyone (card payment asks for sign-in itself). */
 const checkout: RouteHandle = { messages: CHECKOUT_GROUPS };
+/** The travel guide: its own messages, kept out of the core that home loads. */
+const travel: RouteHandle = { messages: ['travel'] };
 
 /**
  * A screen of a feature with its own messages: they load side by side with its chunk, and the
@@ -55,6 +57,7 @@ const accountScreen = screenWith(ACCOUNT_GROUPS);
 const checkinScreen = screenWith(CHECKIN_GROUPS);
 const checkoutScreen = screenWith(CHECKOUT_GROUPS);
 const requestScreen = screenWith(REQUEST_GROUPS);
+const travelScreen = screenWith(['travel']);
 
 /** Every screen is its own lazily loaded chunk. Only built screens are listed here. */
 export const routes: RouteObject[] = [
@@ -111,17 +114,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/around-spot',
-            lazy: () =>
-              import(/* webpackChunkName: "travel-guide" */ '@/features/travel/TravelGuideScreen').then((m) => ({
-                Component: m.default,
-              })),
+            handle: travel,
+            lazy: travelScreen(
+              () => import(/* webpackChunkName: "travel-guide" */ '@/features/travel/TravelGuideScreen'),
+            ),
           },
           {
             path: '/around-spot/detail',
-            lazy: () =>
-              import(/* webpackChunkName: "travel-detail" */ '@/features/travel/TravelGuideDetailScreen').then((m) => ({
-                Component: m.default,
-              })),
+            handle: travel,
+            lazy: travelScreen(
+              () => import(/* webpackChunkName: "travel-detail" */ '@/features/travel/TravelGuideDetailScreen'),
+            ),
           },
           {
             path: '/login',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/coreApi';
-import { loginRedirect, loginRequired } from '@/lib/authSlices';
+import { loginRedirect, loginRequired, selectAccessToken, selectLoginRequired } from '@/lib/authSlices';
 import {
   HOME_PATH as HOME,
   isSignInPath,
@@ -28,8 +28,8 @@ export function useAuthGuard(
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const token = useAppSelector((s) => s.auth.accessToken.value);
-  const mustLogIn = useAppSelector((s) => s.auth.loginRequired.value);
+  const token = useAppSelector(selectAccessToken);
+  const mustLogIn = useAppSelector(selectLoginRequired);
   const user = useGetUserInfoQuery(undefined, { skip: !needsAuth || !token });
   // Kept without hotelId and lang, which are added back (current) when the path is used.
   const here = withoutAppQuery(`${location.pathname}${location.search}`);

@@ -73,10 +73,14 @@ export function formatDate(date: string): string {
   return day.isValid() ? day.format(DATE_FORMAT) : date;
 }
 
-/** Strictly parsed text in one of the spec's formats, or null: "2026/2/3" and "2026/02/30" are no dates. */
+/**
+ * Text in one of the spec's formats exactly, parsed, or null: "2026/2/3", "2026/02/30" and "24:00"
+ * (which moment reads as the end of the day) are not in them.
+ */
 export function parseStrict(text: string | undefined, format: string): Moment | null {
-  const parsed = moment(text?.trim() ?? '', format, true);
-  return parsed.isValid() ? parsed : null;
+  const trimmed = text?.trim() ?? '';
+  const parsed = moment(trimmed, format, true);
+  return parsed.isValid() && parsed.format(format) === trimmed ? parsed : null;
 }
 
 /** Today on the hotel's clock, YYYY-MM-DD: a guest abroad still checks in on the hotel's calendar. */

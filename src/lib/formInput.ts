@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { inSession, persisted } from '@/lib/persist';
 
 /**
  * What a guest has typed into a form and not yet sent, per form id ("checkin.form", …), kept in
@@ -23,4 +24,17 @@ export const formInput = createSlice({
   },
 });
 
-export type FormInputState = { formInput: { value: Record<string, unknown> } };
+/** Not a spec key: session storage `form-input`. */
+export const formInputPersist = inSession('form-input');
+
+/** The store's `formInput` part. */
+export const formInputReducer = persisted(formInputPersist, formInput.reducer);
+
+/** Sign-out forgets everything typed. */
+export const formInputClearedOnSignOut = [formInput.actions.clear];
+
+/** The part of the store this file owns (ui/ and lib/ do not import the app's RootState). */
+export type FormInputState = { formInput: ReturnType<typeof formInputReducer> };
+
+/** What the guest typed into the form `id` and has not sent yet, if anything. */
+export const selectKeptInput = (state: FormInputState, id: string): unknown => state.formInput.value[id];

@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { User } from '@/api/providerApi';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDate } from '@/lib/dates';
 import { fullName, OCCUPATIONS, type ListedOccupation } from '@/lib/profile';
 
 export const memberInfoMessages = defineMessages({

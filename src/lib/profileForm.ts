@@ -1,7 +1,5 @@
-import type { IntlShape } from 'react-intl';
 import type { User, UserProfileInput } from '@/api/providerApi';
 import type { Language } from '@/lib/language';
-import { date, firstFailure, formErrors, katakana, phone, required, type ValidationError } from '@/lib/validation';
 import { OCCUPATIONS, OTHER_OCCUPATION } from '@/lib/profile';
 import type { ReservationPrefill } from '@/lib/reservationPrefill';
 
@@ -39,46 +37,6 @@ export const showsCompany = (values: Pick<RegistrationValues, 'occupation'>) =>
 /** The free-text occupation only for "Other". */
 export const showsOtherOccupation = (values: Pick<RegistrationValues, 'occupation'>) =>
   values.occupation === OTHER_OCCUPATION;
-
-/** Today as YYYY/MM/DD (a birth date cannot be later). */
-export function todayText(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}/${pad(now.getMonth() + 1)}/${pad(now.getDate())}`;
-}
-
-/**
- * The rules of spec doc 1 §5 "Registration" and "Date fields", field by field: nationality,
- * surname, name, birthDate, gender, telephone, address and the shown kana are required; kana is
- * katakana, the telephone digits only, the birth date a real YYYY/MM/DD from 1900 to today.
- * Occupation, company, otherOccupation and postalCode have no rules.
- */
-export function registrationRules(
-  values: RegistrationValues,
-  language: Language,
-  today = todayText(),
-): Partial<Record<RegistrationField, ValidationError | null>> {
-  const kana = showsKana(values, language);
-  const kanaRule = firstFailure(required(), katakana);
-  return {
-    nationality: required()(values.nationality),
-    surname: required()(values.surname),
-    name: required()(values.name),
-    ...(kana && {
-      familyNameKana: kanaRule(values.familyNameKana),
-      givenNameKana: kanaRule(values.givenNameKana),
-    }),
-    birthDate: firstFailure(required(), date(undefined, today))(values.birthDate),
-    gender: required()(values.gender),
-    telephone: firstFailure(required(), phone)(values.telephone),
-    address: required()(values.address),
-  };
-}
-
-/** The Formik `validate` of the form: the failed rules' messages in the current language. */
-export const validateRegistration =
-  (intl: IntlShape, language: Language, today?: string) =>
-  (values: RegistrationValues): Partial<Record<RegistrationField, string>> =>
-    formErrors(intl, registrationRules(values, language, today));
 
 const EMPTY: RegistrationValues = {
   nationality: 'JPN',

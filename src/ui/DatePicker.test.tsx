@@ -1,11 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
-import { date } from '@/lib/validation';
-import { DatePicker, parseDate, type DatePickerProps } from './DatePicker';
+import { createIntl, IntlProvider } from 'react-intl';
+import * as yup from 'yup';
+import { dateRules } from '@/lib/validation/dateRules';
+import { DatePicker, parseDate, SCROLL_DEBOUNCE_MS, type DatePickerProps } from './DatePicker';
 import { DateField } from './form/DateField';
+import ja from '../../locales/ja.json';
 
 function Harness({ initial = '', ...props }: { initial?: string } & Partial<DatePickerProps>) {
   const [value, setValue] = useState(initial);
@@ -94,6 +96,50 @@ describe('DatePicker', () => {
     expect(within(dialog).getByRole('button', { name: 'Monday, March 16, 2020' })).toBeDisabled();
   });
 
+  it('turns one month per scroll or swipe, once it has settled for 300 ms', async () => {
+    const user = userEvent.setup();
+    render(<Harness defaultView="1985/01/15" />);
+    const dialog = await openCalendar(user);
+    jest.useFakeTimers();
+    try {
+      const grid = within(dialog).getByRole('table', { name: 'January 1985' });
+      for (let i = 0; i < 5; i++) fireEvent.wheel(grid, { deltaY: 40 });
+      act(() => jest.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 1));
+      expect(within(dialog).getByRole('table', { name: 'January 1985' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(within(dialog).getByRole('table', { name: 'February 1985' })).toBeInTheDocument();
+
+      // A swipe to the right goes back a month.
+      const shown = within(dialog).getByRole('table', { name: 'February 1985' });
+      fireEvent.touchStart(shown, { touches: [{ clientX: 50, clientY: 100 }] });
+      fireEvent.touchEnd(shown, { changedTouches: [{ clientX: 200, clientY: 110 }] });
+      act(() => jest.advanceTimersByTime(SCROLL_DEBOUNCE_MS));
+      expect(within(dialog).getByRole('table', { name: 'January 1985' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('names days, months and years in the page’s language', async () => {
+    const user = userEvent.setup();
+    render(
+      <IntlProvider locale="ja" messages={ja}>
+        <label htmlFor="day">生年月日</label>
+        <DatePicker id="day" value="1985/01/01" onChange={() => undefined} />
+      </IntlProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: ja['ui.datePicker.open'] }));
+    const dialog = screen.getByRole('dialog', { name: ja['ui.datePicker.dialog'] });
+    expect(within(dialog).getByRole('table', { name: '1985年1月' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '1985年1月1日 火曜日' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('combobox', { name: ja['ui.datePicker.month'] })).toHaveDisplayValue('1月');
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['日', '月', '火', '水', '木', '金', '土']);
+  });
+
   it('takes typed text', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -109,7 +155,9 @@ describe('DateField', () => {
       <IntlProvider locale="en" messages={{}}>
         <Formik
           initialValues={{ day: '' }}
-          validate={(values) => (date()(values.day) ? { day: 'Please enter a valid date' } : {})}
+          validationSchema={yup.object({
+            day: yup.string().test(dateRules(createIntl({ locale: 'en', messages: {} })).date()),
+          })}
           onSubmit={() => undefined}
         >
           <DateField name="day" label="Arrival" hint="YYYY/MM/DD" />

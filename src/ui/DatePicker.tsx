@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import moment from 'moment';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { EARLIEST_YEAR } from '@/lib/validation';
+import { API_DATE_FORMAT, DATE_FORMAT, EARLIEST_YEAR, inLanguage, parseStrict } from '@/lib/dates';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/language';
 import './DatePicker.css';
 
 const messages = defineMessages({
@@ -13,8 +15,18 @@ const messages = defineMessages({
   close: { id: 'ui.datePicker.close', defaultMessage: 'Close' },
 });
 
-/** The date format of the spec's date fields (doc 1 §5). A format, the same in every language. */
-export const DATE_FORMAT = 'YYYY/MM/DD';
+/** Spec doc 1 §9: a scroll (or swipe) over the calendar settles 300 ms after it stops, then turns one month. */
+export const SCROLL_DEBOUNCE_MS = 300;
+/** How far a finger must travel sideways for a swipe. */
+const SWIPE_PX = 40;
+
+/** The calendar's labels in each language, through moment's locales. */
+const LABELS: Record<Language, { day: string; year: string; month: string }> = {
+  ja: { day: 'LL dddd', year: 'YYYY年', month: 'YYYY年M月' },
+  en: { day: 'dddd, LL', year: 'YYYY', month: 'MMMM YYYY' },
+  zh: { day: 'LL dddd', year: 'YYYY年', month: 'YYYY年M月' },
+  ko: { day: 'LL dddd', year: 'YYYY년', month: 'YYYY년 M월' },
+};
 
 interface Day {
   year: number;
@@ -23,31 +35,22 @@ interface Day {
   day: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const format = ({ year, month, day }: Day) => `${year}/${pad(month + 1)}/${pad(day)}`;
-const utc = ({ year, month, day }: Day) => Date.UTC(year, month, day);
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+const at = ({ year, month, day }: Day) => moment.utc([year, month, day]);
+const toDay = (m: moment.Moment): Day => ({ year: m.year(), month: m.month(), day: m.date() });
+const format = (day: Day) => at(day).format(DATE_FORMAT);
+const daysIn = (year: number, month: number) => moment.utc([year, month, 1]).daysInMonth();
 
 /** A real date written YYYY/MM/DD (or YYYY-MM-DD), else null. */
 export function parseDate(text: string | undefined): Day | null {
-  const match = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec(text?.trim() ?? '');
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  return month <= 11 && day >= 1 && day <= daysIn(year, month) ? { year, month, day } : null;
+  const parsed = parseStrict(text, DATE_FORMAT) ?? parseStrict(text, API_DATE_FORMAT);
+  return parsed ? toDay(parsed) : null;
 }
 
 /** `day` moved by a number of days (the month and year follow). */
-function addDays(day: Day, delta: number): Day {
-  const date = new Date(utc(day) + delta * 86_400_000);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
-}
+const addDays = (day: Day, delta: number): Day => toDay(at(day).add(delta, 'days'));
 
 /** The same day of another month, cut to that month's last day. */
-function addMonths({ year, month, day }: Day, delta: number): Day {
-  const first = new Date(Date.UTC(year, month + delta, 1));
-  const [y, m] = [first.getUTCFullYear(), first.getUTCMonth()];
-  return { year: y, month: m, day: Math.min(day, daysIn(y, m)) };
-}
+const addMonths = (day: Day, delta: number): Day => toDay(at(day).add(delta, 'months'));
 
 export interface DatePickerProps {
   /** The text input's id (the field's label points at it). */
@@ -87,13 +90,16 @@ export function DatePicker({
   min,
   max,
   minYear = EARLIEST_YEAR,
-  maxYear = new Date().getFullYear(),
+  maxYear = moment().year(),
   required,
   invalid,
   describedBy,
   autoComplete = 'off',
 }: DatePickerProps) {
   const intl = useIntl();
+  const language = isLanguage(intl.locale) ? intl.locale : DEFAULT_LANGUAGE;
+  const label = (day: Day, kind: keyof (typeof LABELS)[Language]) =>
+    inLanguage(language, at(day)).format(LABELS[language][kind]);
   const dialogId = useId();
   const captionId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -111,8 +117,7 @@ export function DatePicker({
         : day;
 
   const openCalendar = () => {
-    const now = new Date();
-    const today = { year: now.getFullYear(), month: now.getMonth(), day: now.getDate() };
+    const today = toDay(moment());
     // The focus moves into the calendar, onto the day it opens at.
     focusDayRef.current = true;
     setFocused(clampYear(parseDate(value) ?? parseDate(defaultView) ?? today));
@@ -155,6 +160,42 @@ export function DatePicker({
     setFocused(day);
   };
 
+  // Scrolling or swiping over the days turns the month: once the gesture has settled for 300 ms,
+  // one month in its direction, however many events it sent.
+  const gesture = useRef<{ delta: number; timer?: number }>({ delta: 0 });
+  const settle = useCallback(
+    (delta: number) => {
+      const current = gesture.current;
+      current.delta += delta;
+      window.clearTimeout(current.timer);
+      current.timer = window.setTimeout(() => {
+        const step = Math.sign(current.delta);
+        current.delta = 0;
+        setFocused((day) => {
+          const next = day && step ? addMonths(day, step) : day;
+          return next && next.year >= minYear && next.year <= maxYear ? next : day;
+        });
+      }, SCROLL_DEBOUNCE_MS);
+    },
+    [minYear, maxYear],
+  );
+  useEffect(() => {
+    const current = gesture.current;
+    return () => window.clearTimeout(current.timer);
+  }, []);
+  // A wheel over the days scrolls the calendar, not the page (so the listener is not passive).
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!open || !grid) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      settle(event.deltaY || event.deltaX);
+    };
+    grid.addEventListener('wheel', onWheel, { passive: false });
+    return () => grid.removeEventListener('wheel', onWheel);
+  }, [open, settle]);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
   const onDayKey = (event: KeyboardEvent<HTMLButtonElement>, day: Day) => {
     const moves: Record<string, () => Day> = {
       ArrowLeft: () => addDays(day, -1),
@@ -172,20 +213,20 @@ export function DatePicker({
   };
 
   const selected = parseDate(value);
-  const dayLabel = (day: Day) => intl.formatDate(utc(day), { dateStyle: 'full', timeZone: 'UTC' });
+  const dayLabel = (day: Day) => label(day, 'day');
 
   let calendar: ReactNode = null;
   if (focused) {
     const { year, month } = focused;
-    const lead = new Date(Date.UTC(year, month, 1)).getUTCDay();
+    const lead = at({ year, month, day: 1 }).day();
     const cells: (Day | null)[] = [
       ...Array.from({ length: lead }, () => null),
       ...Array.from({ length: daysIn(year, month) }, (_, i) => ({ year, month, day: i + 1 })),
     ];
     const weeks: (Day | null)[][] = [];
     for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-    // 2023-01-01 was a Sunday: the week starts on Sunday.
-    const weekdays = Array.from({ length: 7 }, (_, i) => Date.UTC(2023, 0, 1 + i));
+    // The week starts on Sunday (2023-01-01 was one).
+    const weekdays = Array.from({ length: 7 }, (_, i) => inLanguage(language, moment.utc([2023, 0, 1 + i])));
     const years = Array.from({ length: maxYear - minYear + 1 }, (_, i) => minYear + i);
     const isSame = (a: Day | null, b: Day | null) =>
       Boolean(a && b && a.year === b.year && a.month === b.month && a.day === b.day);
@@ -223,7 +264,7 @@ export function DatePicker({
           >
             {years.map((y) => (
               <option key={y} value={y}>
-                {intl.formatDate(Date.UTC(y, 0, 1), { year: 'numeric', timeZone: 'UTC' })}
+                {label({ year: y, month: 0, day: 1 }, 'year')}
               </option>
             ))}
           </select>
@@ -235,7 +276,7 @@ export function DatePicker({
           >
             {Array.from({ length: 12 }, (_, m) => (
               <option key={m} value={m}>
-                {intl.formatDate(Date.UTC(2000, m, 1), { month: 'long', timeZone: 'UTC' })}
+                {inLanguage(language, moment.utc([2000, m, 1])).format('MMMM')}
               </option>
             ))}
           </select>
@@ -249,15 +290,31 @@ export function DatePicker({
             <span aria-hidden="true">›</span>
           </button>
         </div>
-        <table className="date-picker__grid" ref={gridRef} aria-labelledby={captionId}>
+        <table
+          className="date-picker__grid"
+          ref={gridRef}
+          aria-labelledby={captionId}
+          onTouchStart={(event) => {
+            const touch = event.touches[0];
+            touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+          }}
+          onTouchEnd={(event) => {
+            const start = touchStart.current;
+            const touch = event.changedTouches[0];
+            if (!start || !touch) return;
+            const [dx, dy] = [touch.clientX - start.x, touch.clientY - start.y];
+            // A swipe to the left shows the next month.
+            if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) settle(-dx);
+          }}
+        >
           <caption id={captionId} className="visually-hidden">
-            {intl.formatDate(Date.UTC(year, month, 1), { year: 'numeric', month: 'long', timeZone: 'UTC' })}
+            {label({ year, month, day: 1 }, 'month')}
           </caption>
           <thead>
             <tr>
               {weekdays.map((weekday) => (
-                <th key={weekday} scope="col" abbr={intl.formatDate(weekday, { weekday: 'long', timeZone: 'UTC' })}>
-                  {intl.formatDate(weekday, { weekday: 'narrow', timeZone: 'UTC' })}
+                <th key={weekday.day()} scope="col" abbr={weekday.format('dddd')}>
+                  {weekday.format('dd')}
                 </th>
               ))}
             </tr>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { dismissToast, SHOW_FOR_MS, type Toast } from './toastSlice';
+import { dismissToast, selectToasts, SHOW_FOR_MS, type Toast } from './toastSlice';
 import './Toasts.css';
 
 const networkError = defineMessage({
@@ -42,7 +42,7 @@ const ToastList = lazy(() =>
 
 /** The toasts of the global error handler, stacked at the bottom of the screen. */
 export function Toasts() {
-  const toasts = useSelector((state: { toast: { toasts: Toast[] } }) => state.toast.toasts);
+  const toasts = useSelector(selectToasts);
   if (toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -41,3 +41,8 @@ export const toastSlice = createSlice({
 });
 
 export const { showToast, dismissToast } = toastSlice.actions;
+
+/** The store's `toast` part (never persisted). */
+export const toastReducer = toastSlice.reducer;
+
+export const selectToasts = (state: { toast: ReturnType<typeof toastReducer> }) => state.toast.toasts;

@@ -52,6 +52,7 @@ export function createAccountHandlers(db: Db) {
           hotelName: row.hotel_name,
           hotelNameLatin: row.hotel_name_latin,
           checkinTime: new Date(row.checkin_time ?? row.created_at).toISOString(),
+          timeZone: row.time_zone,
         })),
       };
     },
@@ -72,6 +73,7 @@ export function createAccountHandlers(db: Db) {
             qr_json: JSON.stringify(row.qr_json ?? { checkin_code: row.checkin_code }),
             hotel_name: row.hotel_name,
             hotel_name_latin: row.hotel_name_latin,
+            time_zone: row.time_zone,
             ticket: tickets,
           },
         ],

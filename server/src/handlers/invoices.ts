@@ -60,6 +60,7 @@ export function createInvoiceHandlers(db: Db) {
           hotelName: row.hotel_name,
           hotelNameLatin: row.hotel_name_latin,
           createdAt: new Date(row.created_at).toISOString(),
+          timeZone: row.time_zone,
           orderId: row.id,
         })),
       };
@@ -82,6 +83,7 @@ export function createInvoiceHandlers(db: Db) {
           hotelAddressLatin: order.address_latin,
           hotelTelephone: order.telephone ?? '',
           provision: receipt.provision,
+          timeZone: order.time_zone,
         },
         salesList,
         total: {

@@ -1,8 +1,9 @@
 import { useFormikContext } from 'formik';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { dateWithWeekday } from '@/lib/dateFormat';
+import { dateWithWeekday } from '@/lib/dates';
+import type { Language } from '@/lib/language';
 import { SelectField, TextField } from '@/ui/form/Field';
-import { companionRows, showsCompanions } from './accommodationRules';
+import { companionRows, showsCompanions } from './companions';
 import { MAX_GUESTS, MIN_GUESTS } from './checkinFormOptions';
 import type { CheckinFormValues } from './checkinThunks';
 
@@ -32,7 +33,7 @@ const guestCountMessage = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {# guest} other {# guests}}',
 });
 
-function CompanionRow({ index, language }: { index: number; language: string }) {
+function CompanionRow({ index, language }: { index: number; language: Language }) {
   const intl = useIntl();
   const { values, setValues } = useFormikContext<CheckinFormValues>();
   const number = index + 2;
@@ -93,7 +94,7 @@ export function AccommodationFields({
 }: {
   dates: string[];
   times: string[];
-  language: string;
+  language: Language;
   withPhone?: boolean;
 }) {
   const intl = useIntl();
@@ -111,7 +112,7 @@ export function AccommodationFields({
         options={[
           // Only while no date is chosen (a draft's date that is no longer on offer).
           ...(values.inDate === '' ? [{ value: '', label: intl.formatMessage(accommodationMessages.choose) }] : []),
-          ...dates.map((date) => ({ value: date, label: dateWithWeekday(date, intl.locale) })),
+          ...dates.map((date) => ({ value: date, label: dateWithWeekday(date, language) })),
         ]}
       />
       <SelectField

@@ -13,6 +13,7 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { acceptEntryRedirect, CHECKIN_PATHS } from './checkinFlow';
+import { selectApprovedCheckin } from './checkinSlice';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
 
@@ -44,7 +45,7 @@ export default function CheckinAcceptScreen() {
   const intl = useIntl();
   const { redirect } = useCheckinNavigation();
   const { language, guide } = useHotel();
-  const approved = useAppSelector((s) => s.checkin.approvedCheckinData.value);
+  const approved = useAppSelector(selectApprovedCheckin);
   const user = useGetUserInfoQuery();
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useGetCustomCheckinFieldsQuery, useGetUserInfoQuery } from '@/api/provi
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { memberDetailRows } from '@/lib/memberDetails';
 import { SUPPORT_EMAIL } from '@/lib/config';
-import { dateWithWeekday } from '@/lib/dateFormat';
+import { dateWithWeekday } from '@/lib/dates';
 import { useHotel } from '@/lib/hotelContext';
 import { formatYen } from '@/lib/money';
 import { fullName, isProfileComplete } from '@/lib/profile';
@@ -16,7 +16,15 @@ import { Page } from '@/ui/Page';
 import { useSavedCard } from '@/ui/payment/SavedCardPanel';
 import { Spinner } from '@/ui/Spinner';
 import { CHECKIN_PATHS, confirmBackTarget, confirmEntryRedirect } from './checkinFlow';
-import type { Accommodation, CheckinDraft } from './checkinSlice';
+import {
+  selectCheckinDraft,
+  selectCheckinGuidance,
+  selectCheckinPaymentData,
+  selectCustomCheckinData,
+  selectSearchReservations,
+  type Accommodation,
+  type CheckinDraft,
+} from './checkinSlice';
 import { submitCheckin } from './checkinThunks';
 import { answerText } from './GuidanceFields';
 import { useCheckinNavigation } from './useCheckinNavigation';
@@ -109,7 +117,7 @@ function StayRows({ draft }: { draft: CheckinDraft }) {
     <>
       <Row
         label={intl.formatMessage(messages.arrival)}
-      >{`${dateWithWeekday(draft.inDate, intl.locale)} ${draft.inTime}`}</Row>
+      >{`${dateWithWeekday(draft.inDate, language)} ${draft.inTime}`}</Row>
       <Row label={intl.formatMessage(messages.guests)}>
         {intl.formatMessage(guestCount, { count: draft.totalMembers })}
       </Row>
@@ -131,12 +139,12 @@ export default function CheckinConfirmScreen() {
   const dispatch = useAppDispatch();
   const { go, redirect } = useCheckinNavigation();
   const { hotelId, language, guide } = useHotel();
-  const draft = useAppSelector((s) => s.checkin.checkinData.value);
-  const answers = useAppSelector((s) => s.checkin.customCheckinData.value);
-  const payment = useAppSelector((s) => s.checkin.checkinPaymentData.value);
+  const draft = useAppSelector(selectCheckinDraft);
+  const answers = useAppSelector(selectCustomCheckinData);
+  const payment = useAppSelector(selectCheckinPaymentData);
   const savedCard = useSavedCard();
-  const found = useAppSelector((s) => s.checkin.searchReservations.value);
-  const guidance = useAppSelector((s) => s.checkin.guidance.value);
+  const found = useAppSelector(selectSearchReservations);
+  const guidance = useAppSelector(selectCheckinGuidance);
   const user = useGetUserInfoQuery();
   const fields = useGetCustomCheckinFieldsQuery(guidance ? { hotelId, lang: language } : skipToken);
   const [busy, setBusy] = useState(false);
@@ -190,6 +198,7 @@ export default function CheckinConfirmScreen() {
           user: member,
           fields: list,
           windowBegin: guide.facilityBasicInfo.checkinBeginTime,
+          timeZone: guide.facilityBasicInfo.timeZone,
         }),
       ).unwrap();
       go(next, { replace: true });

@@ -1,22 +1,17 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Form, Formik, setIn, useFormikContext } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useGetCustomCheckinFieldsQuery, useGetUserInfoQuery, type User } from '@/api/providerApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ProfileFields } from '@/ui/profile/ProfileFields';
-import {
-  prefillValues,
-  registrationRules,
-  todayText,
-  toProfileInput,
-  type RegistrationValues,
-} from '@/lib/profileForm';
+import { prefillValues, toProfileInput, type RegistrationValues } from '@/lib/profileForm';
 import { reservationPrefill } from '@/lib/reservationPrefill';
 import { useHotel } from '@/lib/hotelContext';
 import { isProfileComplete } from '@/lib/profile';
-import { formErrors, maxCharacters, firstFailure, required } from '@/lib/validation';
+import { useDateRules } from '@/lib/validation/dateRules';
+import { useValidationRules } from '@/lib/validation/rules';
 import { RadioGroupField, TextField } from '@/ui/form/Field';
 import { formInput } from '@/lib/formInput';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
@@ -26,12 +21,21 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { AccommodationFields } from './AccommodationFields';
-import { accommodationErrors, accommodationRules } from './accommodationRules';
 import { arrivalDates, checkinTimes } from './checkinFormOptions';
+import { checkinEditSchema, PLACE_MAX } from './checkinEditSchema';
 import { CHECKIN_PATHS, confirmBackTarget } from './checkinFlow';
-import type { CheckinDraft, GuidanceAnswer } from './checkinSlice';
+import {
+  selectCheckinDraft,
+  selectCheckinGuidance,
+  selectCheckinPaymentData,
+  selectCustomCheckinData,
+  selectSearchReservations,
+  type CheckinDraft,
+  type GuidanceAnswer,
+} from './checkinSlice';
 import { saveCheckinEdit, type DraftEdit } from './checkinThunks';
-import { answerValues, GuidanceFields, guidanceErrors, toAnswers, type AnswerValues } from './GuidanceFields';
+import { companionRows } from './companions';
+import { answerValues, GuidanceFields, toAnswers, type AnswerValues } from './GuidanceFields';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
 
@@ -50,7 +54,6 @@ const messages = defineMessages({
   placePlaceholder: { id: 'checkin.edit.placePlaceholder', defaultMessage: 'Tokyo/Hotel name' },
 });
 
-const PLACE_MAX = 200;
 const FORM_ID = 'checkin.edit';
 
 type Values = DraftEdit & { profile: RegistrationValues; answers: AnswerValues };
@@ -108,10 +111,10 @@ function EditForm({
   const dispatch = useAppDispatch();
   const { go } = useCheckinNavigation();
   const { language, guide } = useHotel();
-  const found = useAppSelector((s) => s.checkin.searchReservations.value);
+  const found = useAppSelector(selectSearchReservations);
   const kept = useKeptInput<Values>(FORM_ID);
   const info = guide.facilityBasicInfo;
-  const [dates] = useState(() => arrivalDates());
+  const [dates] = useState(() => arrivalDates(info.timeZone));
   const times = useMemo(
     () => checkinTimes(info.checkinBeginTime, info.checkinEndTime),
     [info.checkinBeginTime, info.checkinEndTime],
@@ -125,7 +128,7 @@ function EditForm({
           inTime: draft.inTime,
           totalMembers: draft.totalMembers,
           knowsContacts: draft.knowsContacts,
-          companionsList: draft.companionsList,
+          companionsList: companionRows(draft.companionsList, draft.totalMembers),
           reservationTel: draft.reservationTel,
           previousAccommodation: draft.previousAccommodation,
           previousPlace: draft.previousPlace,
@@ -135,24 +138,12 @@ function EditForm({
           answers: fields ? answerValues(fields, answers) : {},
         },
   );
-  const today = todayText();
-
-  const validate = (values: Values) => {
-    let errors: Record<string, unknown> = accommodationErrors(intl, accommodationRules(values, dates, times));
-    const place = firstFailure(required(), maxCharacters(PLACE_MAX));
-    const placeErrors = formErrors(intl, {
-      previousPlace: values.previousAccommodation === 'Other' ? place(values.previousPlace) : null,
-      nextPlace: values.nextAccommodation === 'Other' ? place(values.nextPlace) : null,
-    });
-    errors = { ...errors, ...placeErrors };
-    const profileErrors = formErrors(intl, registrationRules(values.profile, language, today));
-    if (Object.keys(profileErrors).length > 0) errors = setIn(errors, 'profile', profileErrors);
-    if (fields) {
-      const answerErrors = guidanceErrors(intl, fields, values.answers);
-      if (Object.keys(answerErrors).length > 0) errors = setIn(errors, 'answers', answerErrors);
-    }
-    return errors;
-  };
+  const rules = useValidationRules();
+  const dateRules = useDateRules();
+  const schema = useMemo(
+    () => checkinEditSchema(rules, dateRules, { dates, times, language, fields }),
+    [rules, dateRules, dates, times, language, fields],
+  );
 
   const submit = async ({ profile, answers: answerValuesNow, ...edit }: Values) => {
     try {
@@ -171,7 +162,7 @@ function EditForm({
   };
 
   return (
-    <Formik initialValues={initialValues} validateOnMount validate={validate} onSubmit={submit}>
+    <Formik initialValues={initialValues} validateOnMount validationSchema={schema} onSubmit={submit}>
       {({ isValid, isSubmitting }) => (
         <Form className="form" noValidate>
           <ValidateOnLanguageChange />
@@ -217,11 +208,11 @@ export default function CheckinEditScreen() {
   const intl = useIntl();
   const { redirect } = useCheckinNavigation();
   const { hotelId, language } = useHotel();
-  const draft = useAppSelector((s) => s.checkin.checkinData.value);
-  const answers = useAppSelector((s) => s.checkin.customCheckinData.value);
-  const guidance = useAppSelector((s) => s.checkin.guidance.value);
-  const payment = useAppSelector((s) => s.checkin.checkinPaymentData.value);
-  const found = useAppSelector((s) => s.checkin.searchReservations.value);
+  const draft = useAppSelector(selectCheckinDraft);
+  const answers = useAppSelector(selectCustomCheckinData);
+  const guidance = useAppSelector(selectCheckinGuidance);
+  const payment = useAppSelector(selectCheckinPaymentData);
+  const found = useAppSelector(selectSearchReservations);
   const user = useGetUserInfoQuery();
   const fields = useGetCustomCheckinFieldsQuery(guidance ? { hotelId, lang: language } : skipToken);
 

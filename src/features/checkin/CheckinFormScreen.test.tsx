@@ -4,7 +4,7 @@ import type { Reservation } from '@/api/providerApi';
 import { makeStore, type RootState } from '@/app/store';
 import { renderApp } from '../../../test/setup/renderApp';
 import { draft, reservation } from '../../../test/setup/checkin';
-import type { CheckinDraft } from './checkinSlice';
+import { selectCheckinDraft, type CheckinDraft } from './checkinSlice';
 
 // The check-in form, the reservation search and the reservation list (spec doc 2 §2, §5), the whole
 // app against the real API server (test/setup/startApiServer.cjs). Nothing here submits a check-in.
@@ -186,6 +186,27 @@ describe('CheckinFormScreen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
   });
 
+  it('asks for the companions when the contacts box of a sent draft is unticked, naming what is missing', async () => {
+    const user = userEvent.setup();
+    const days = japanDays(15);
+    // Sent with the contacts known: the draft keeps no companion rows.
+    renderApp(formUrl(), preloaded(draft({ inDate: days[0]!, totalMembers: 2, knowsContacts: true })));
+    const next = await screen.findByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+
+    await user.click(screen.getByRole('checkbox', { name: 'I know everyone’s contacts' }));
+    await waitFor(() => expect(next).toBeDisabled());
+    const row = companion(2);
+    await user.click(within(row).getByRole('textbox', { name: 'Family name' }));
+    await user.tab();
+    expect(within(row).getByRole('textbox', { name: 'Family name' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    await user.type(within(row).getByRole('textbox', { name: 'Family name' }), 'Sato');
+    await user.type(within(row).getByRole('textbox', { name: 'Given name' }), 'Ken');
+    await waitFor(() => expect(next).toBeEnabled());
+  });
+
   it('searches the phone at a hotel with the payment plugin and opens the list of what it found', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(formUrl());
@@ -259,7 +280,7 @@ describe('ReservationSearchScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkin-reservation-confirm'));
     expect(await screen.findByText('SA-1004')).toBeVisible();
-    expect(store.getState().checkin.checkinData.value).toMatchObject({ reservationId: 'sa1004', reservationIds: [] });
+    expect(selectCheckinDraft(store.getState())).toMatchObject({ reservationId: 'sa1004', reservationIds: [] });
   });
 });
 

@@ -3,14 +3,17 @@ import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { hotelName, useHotel } from '@/lib/hotelContext';
+import { useValidationRules } from '@/lib/validation/rules';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { Page } from '@/ui/Page';
 import { AccommodationFields } from './AccommodationFields';
-import { accommodationErrors, accommodationRules } from './accommodationRules';
 import { arrivalDates, checkinTimes } from './checkinFormOptions';
+import { checkinFormSchema } from './checkinSchema';
+import { selectCheckinDraft } from './checkinSlice';
 import { submitCheckinForm, type CheckinFormValues } from './checkinThunks';
+import { companionRows } from './companions';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
 
@@ -35,9 +38,9 @@ export default function CheckinFormScreen() {
   const dispatch = useAppDispatch();
   const { go } = useCheckinNavigation();
   const { hotelId, language, guide } = useHotel();
-  const draft = useAppSelector((s) => s.checkin.checkinData.value);
+  const draft = useAppSelector(selectCheckinDraft);
   const info = guide.facilityBasicInfo;
-  const [dates] = useState(() => arrivalDates());
+  const [dates] = useState(() => arrivalDates(info.timeZone));
   const times = useMemo(
     () => checkinTimes(info.checkinBeginTime, info.checkinEndTime),
     [info.checkinBeginTime, info.checkinEndTime],
@@ -46,16 +49,19 @@ export default function CheckinFormScreen() {
   const [initialValues] = useState<CheckinFormValues>(() => {
     // What the guest typed and has not sent, else the draft they sent, else the defaults.
     const from = kept ?? draft;
+    const totalMembers = from?.totalMembers ?? 1;
     return {
       inDate: from && dates.includes(from.inDate) ? from.inDate : dates[0]!,
       inTime: from && times.includes(from.inTime) ? from.inTime : (times[0] ?? ''),
-      totalMembers: from?.totalMembers ?? 1,
+      totalMembers,
       knowsContacts: from?.knowsContacts ?? false,
-      companionsList: from?.companionsList ?? [],
+      // A row per further guest, also while hidden: unticking "I know everyone's contacts" shows them.
+      companionsList: companionRows(from?.companionsList ?? [], totalMembers),
       reservationTel: from?.reservationTel ?? '',
     };
   });
-  const validate = (values: CheckinFormValues) => accommodationErrors(intl, accommodationRules(values, dates, times));
+  const rules = useValidationRules();
+  const schema = useMemo(() => checkinFormSchema(rules, dates, times), [rules, dates, times]);
 
   const submit = async (values: CheckinFormValues) => {
     try {
@@ -70,7 +76,7 @@ export default function CheckinFormScreen() {
 
   return (
     <Page title={hotelName(guide, language)} back="history">
-      <Formik initialValues={initialValues} validateOnMount validate={validate} onSubmit={submit}>
+      <Formik initialValues={initialValues} validateOnMount validationSchema={schema} onSubmit={submit}>
         {({ isValid, isSubmitting }) => (
           <Form className="form checkin-form" noValidate>
             <ValidateOnLanguageChange />

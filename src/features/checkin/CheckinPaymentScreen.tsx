@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Form, Formik } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useGetCheckinPaymentsQuery, useGetPaymentSettingQuery, useGetUserInfoQuery } from '@/api/providerApi';
@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useHotel } from '@/lib/hotelContext';
 import { fullName } from '@/lib/profile';
 import { METHOD_NAMES } from '@/lib/paymentSettings';
-import { formErrors, maxCharacters, required } from '@/lib/validation';
+import { useValidationRules } from '@/lib/validation/rules';
 import { RadioGroupField, TextField } from '@/ui/form/Field';
 import { formInput } from '@/lib/formInput';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
@@ -20,7 +20,13 @@ import { Spinner } from '@/ui/Spinner';
 import { BillBreakdown } from '@/ui/payment/BillBreakdown';
 import { SavedCardPanel, useSavedCard } from '@/ui/payment/SavedCardPanel';
 import { CHECKIN_PATHS, offeredCheckinMethods, paymentEntryRedirect } from './checkinFlow';
-import type { CheckinPaymentData } from './checkinSlice';
+import { checkinPaymentSchema, RECEIPT_NAME_MAX } from './checkinSchema';
+import {
+  selectCheckinDraft,
+  selectCheckinGuidance,
+  selectCheckinPaymentData,
+  type CheckinPaymentData,
+} from './checkinSlice';
 import { savePayment } from './checkinThunks';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
@@ -35,7 +41,6 @@ const messages = defineMessages({
   next: { id: 'checkin.payment.next', defaultMessage: 'Next' },
 });
 
-const RECEIPT_NAME_MAX = 100;
 const FORM_ID = 'checkin.payment';
 
 interface Values {
@@ -54,9 +59,9 @@ export default function CheckinPaymentScreen() {
   const [params] = useSearchParams();
   const { go, redirect } = useCheckinNavigation();
   const { hotelId, language } = useHotel();
-  const draft = useAppSelector((s) => s.checkin.checkinData.value);
-  const saved = useAppSelector((s) => s.checkin.checkinPaymentData.value);
-  const guidance = useAppSelector((s) => s.checkin.guidance.value);
+  const draft = useAppSelector(selectCheckinDraft);
+  const saved = useAppSelector(selectCheckinPaymentData);
+  const guidance = useAppSelector(selectCheckinGuidance);
   const reservationIds = draft?.reservationIds ?? [];
   const bill = useGetCheckinPaymentsQuery(reservationIds.length > 0 ? { hotelId, reservationIds } : skipToken);
   const settings = useGetPaymentSettingQuery({ hotelId });
@@ -65,9 +70,12 @@ export default function CheckinPaymentScreen() {
   const savedCard = useSavedCard();
 
   const load = bill.isError || settings.isError ? 'failed' : bill.data ? bill.data : 'loading';
-  const methods = settings.data
-    ? offeredCheckinMethods(settings.data.payment_time).map((value) => METHOD_NAMES[value])
-    : [];
+  const methods = useMemo(
+    () => (settings.data ? offeredCheckinMethods(settings.data.payment_time).map((value) => METHOD_NAMES[value]) : []),
+    [settings.data],
+  );
+  const rules = useValidationRules();
+  const schema = useMemo(() => checkinPaymentSchema(rules, methods), [rules, methods]);
   // The hotel no longer takes payment at check-in (settings changed, or a direct visit): nothing to choose here.
   const nothingToChoose = Boolean(settings.data) && methods.length === 0;
   useEffect(() => {
@@ -92,11 +100,6 @@ export default function CheckinPaymentScreen() {
     paymentMethod: saved?.paymentMethod ?? (methods.length === 1 ? methods[0]! : ''),
     receiptName: saved?.receiptName ?? params.get('receiptName') ?? fullName(user.data.user, language),
   };
-  const validate = (values: Values) =>
-    formErrors(intl, {
-      paymentMethod: required()(values.paymentMethod),
-      receiptName: maxCharacters(RECEIPT_NAME_MAX)(values.receiptName),
-    });
   const submit = async (values: Values) => {
     if (values.paymentMethod === '') return;
     const cardId = values.paymentMethod === 'creditCard' ? savedCard.card?.cardId : undefined;
@@ -114,7 +117,7 @@ export default function CheckinPaymentScreen() {
 
   return (
     <Page title={title} back={back}>
-      <Formik initialValues={initialValues} validateOnMount validate={validate} onSubmit={submit}>
+      <Formik initialValues={initialValues} validateOnMount validationSchema={schema} onSubmit={submit}>
         {({ values, isValid, isSubmitting }) => (
           <Form className="form" noValidate>
             <ValidateOnLanguageChange />

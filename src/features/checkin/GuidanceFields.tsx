@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import type { CustomCheckinField } from '@/api/providerApi';
-import { formErrors, maxCharacters, required, firstFailure } from '@/lib/validation';
 import { describedBy, FieldFrame, SelectField, useShownError } from '@/ui/form/Field';
 import { RichContent } from '@/ui/RichContent';
 import type { GuidanceAnswer } from './checkinSlice';
@@ -11,7 +10,7 @@ const messages = defineMessages({
 });
 
 /** A free-text answer's limit (the hotel reads it in the check-in memo). */
-const ANSWER_MAX = 1000;
+export const ANSWER_MAX = 1000;
 
 /** The Formik name of a field's answer. */
 export const answerName = (field: Pick<CustomCheckinField, 'id'>) => `f${field.id}`;
@@ -60,21 +59,6 @@ export function toAnswers(fields: readonly CustomCheckinField[], values: AnswerV
         ? { id: field.id, value: '' }
         : { id: field.id, value: field.inputValue[Number(option)]!, option: Number(option) };
     });
-}
-
-/** Spec §5: a field is required only when isRequired is true; a select's answer is one of its options. */
-export function guidanceErrors(intl: IntlShape, fields: readonly CustomCheckinField[], values: AnswerValues) {
-  const results: Record<string, ReturnType<ReturnType<typeof required>>> = {};
-  for (const field of fields) {
-    if (field.inputType === 'none') continue;
-    const value = values[answerName(field)] ?? '';
-    results[answerName(field)] =
-      field.inputType === 'selectBox'
-        ? (required(field.isRequired)(value) ??
-          (value !== '' && optionValue(field, Number(value)) === '' ? required()('') : null))
-        : firstFailure(required(field.isRequired), maxCharacters(ANSWER_MAX))(value);
-  }
-  return formErrors(intl, results);
 }
 
 function TextAreaField({ name, label, required: isRequired }: { name: string; label: string; required: boolean }) {

@@ -1,10 +1,11 @@
 import { Form, Formik } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useGetCustomCheckinFieldsQuery } from '@/api/providerApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useHotel } from '@/lib/hotelContext';
 import { formInput } from '@/lib/formInput';
+import { useValidationRules } from '@/lib/validation/rules';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
@@ -12,8 +13,10 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { CHECKIN_PATHS } from './checkinFlow';
+import { selectCheckinDraft, selectCustomCheckinData, selectSearchReservations } from './checkinSlice';
 import { saveGuidance } from './checkinThunks';
-import { answerValues, GuidanceFields, guidanceErrors, toAnswers, type AnswerValues } from './GuidanceFields';
+import { answerValues, GuidanceFields, toAnswers, type AnswerValues } from './GuidanceFields';
+import { guidanceSchema } from './guidanceSchema';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
 
@@ -34,11 +37,14 @@ export default function GuidanceScreen() {
   const dispatch = useAppDispatch();
   const { go, redirect } = useCheckinNavigation();
   const { hotelId, language, guide } = useHotel();
-  const draft = useAppSelector((s) => s.checkin.checkinData.value);
-  const saved = useAppSelector((s) => s.checkin.customCheckinData.value);
-  const found = useAppSelector((s) => s.checkin.searchReservations.value);
+  const draft = useAppSelector(selectCheckinDraft);
+  const saved = useAppSelector(selectCustomCheckinData);
+  const found = useAppSelector(selectSearchReservations);
   const fields = useGetCustomCheckinFieldsQuery({ hotelId, lang: language });
   const kept = useKeptInput<AnswerValues>(FORM_ID);
+  const rules = useValidationRules();
+  const list = fields.data?.customCheckin;
+  const schema = useMemo(() => guidanceSchema(rules, list ?? []), [rules, list]);
 
   useEffect(() => {
     if (!draft) redirect('form');
@@ -47,14 +53,13 @@ export default function GuidanceScreen() {
   const title = intl.formatMessage(messages.title);
   const back = { to: found ? CHECKIN_PATHS.reservationList : CHECKIN_PATHS.form };
   if (!draft) return <Spinner />;
-  if (!fields.data) {
+  if (!list) {
     return (
       <Page title={title} back={back}>
         {fields.isError ? <LoadFailed onRetry={() => void fields.refetch()} busy={fields.isFetching} /> : <Spinner />}
       </Page>
     );
   }
-  const list = fields.data.customCheckin;
   const submit = async (values: AnswerValues) => {
     try {
       const next = await dispatch(
@@ -72,7 +77,7 @@ export default function GuidanceScreen() {
       <Formik
         initialValues={kept ?? answerValues(list, saved)}
         validateOnMount
-        validate={(values) => guidanceErrors(intl, list, values)}
+        validationSchema={schema}
         onSubmit={submit}
       >
         {({ isValid, isSubmitting }) => (

@@ -4,7 +4,7 @@ import type { Reservation } from '@/api/providerApi';
 import { httpStatus } from '@/api/errors';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { dateWithWeekday } from '@/lib/dateFormat';
+import { dateWithWeekday } from '@/lib/dates';
 import { useHotel } from '@/lib/hotelContext';
 import { inScript } from '@/lib/profile';
 import { AppLink } from '@/ui/AppLink';
@@ -15,6 +15,7 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { CHECKIN_PATHS, reservationListEntryRedirect } from './checkinFlow';
+import { selectCheckinDraft, selectSearchReservations } from './checkinSlice';
 import { confirmReservations, searchForCheckin } from './checkinThunks';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
@@ -82,7 +83,7 @@ function ReservationCard({
       <label className="reservation-card__head">
         <input type="checkbox" checked={selected} onChange={onToggle} aria-describedby={`${labelId}-details`} />
         <span id={labelId}>
-          {dateWithWeekday(reservation.checkinDate, intl.locale)} ・{' '}
+          {dateWithWeekday(reservation.checkinDate, language)} ・{' '}
           {intl.formatMessage(nightsMessage, { count: reservation.nights })}
         </span>
       </label>
@@ -118,8 +119,8 @@ export default function ReservationListScreen() {
   const dispatch = useAppDispatch();
   const { go, redirect } = useCheckinNavigation();
   const { hotelId, language, guide } = useHotel();
-  const draft = useAppSelector((s) => s.checkin.checkinData.value);
-  const found = useAppSelector((s) => s.checkin.searchReservations.value);
+  const draft = useAppSelector(selectCheckinDraft);
+  const found = useAppSelector(selectSearchReservations);
   const kept = useKeptInput<string[]>(FORM_ID);
   const [selected, setSelected] = useState<string[]>(() => kept ?? draft?.reservationIds ?? []);
   const [busy, setBusy] = useState(false);

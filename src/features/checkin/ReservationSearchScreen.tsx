@@ -1,9 +1,9 @@
 import { Form, Formik } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useHotel } from '@/lib/hotelContext';
-import { firstFailure, formErrors, phone, required } from '@/lib/validation';
+import { useValidationRules } from '@/lib/validation/rules';
 import { RadioGroupField, TextField } from '@/ui/form/Field';
 import { formInput } from '@/lib/formInput';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
@@ -12,6 +12,8 @@ import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { CHECKIN_PATHS } from './checkinFlow';
+import { reservationSearchSchema } from './checkinSchema';
+import { selectCheckinDraft } from './checkinSlice';
 import { searchForCheckin, type SearchBy, type SearchValues } from './checkinThunks';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
@@ -49,22 +51,16 @@ export default function ReservationSearchScreen() {
   const dispatch = useAppDispatch();
   const { go, redirect } = useCheckinNavigation();
   const { hotelId, language } = useHotel();
-  const draft = useAppSelector((s) => s.checkin.checkinData.value);
+  const draft = useAppSelector(selectCheckinDraft);
   const kept = useKeptInput<Values>(FORM_ID);
+  const rules = useValidationRules();
+  const schema = useMemo(() => reservationSearchSchema(rules), [rules]);
 
   // Without a draft there is no check-in to search for: the form (as the list does, rule 9).
   useEffect(() => {
     if (!draft) redirect('form');
   }, [draft, redirect]);
   if (!draft) return <Spinner />;
-
-  const validate = (values: Values) =>
-    formErrors(intl, {
-      reservationTel: values.by === 'phone' ? firstFailure(required(), phone)(values.reservationTel) : null,
-      reservationId: values.by === 'reservationId' ? required()(values.reservationId) : null,
-      reservationFamilyName: values.by === 'name' ? required()(values.reservationFamilyName) : null,
-      reservationGivenName: values.by === 'name' ? required()(values.reservationGivenName) : null,
-    });
 
   const submit = async ({ by, ...values }: Values) => {
     try {
@@ -81,7 +77,7 @@ export default function ReservationSearchScreen() {
       <Formik<Values>
         initialValues={kept ?? { ...EMPTY, reservationTel: draft.reservationTel, by: 'phone' }}
         validateOnMount
-        validate={validate}
+        validationSchema={schema}
         onSubmit={submit}
       >
         {({ values, isValid, isSubmitting, setValues, setTouched }) => (

@@ -1,20 +1,18 @@
-import { formatDateTime, HOTEL_TIME_ZONE, zonedUnixSeconds } from '@/lib/dateFormat';
+import { addDays, hotelToday, hotelWallClockToUnix, parseStrict, TIME_FORMAT } from '@/lib/dates';
+import { GUESTS } from '@/lib/validation/rules';
 
 /** Spec doc 2 §5: arrival dates offered are today and the next 14 days. */
 export const ARRIVAL_DAYS = 15;
-export const MIN_GUESTS = 1;
-export const MAX_GUESTS = 20;
+export const MIN_GUESTS = GUESTS.min;
+export const MAX_GUESTS = GUESTS.max;
 
 /**
- * The arrival dates to offer, as YYYY-MM-DD: today in the hotel's time zone (not the phone's: a
- * guest abroad still checks in on the hotel's calendar) and the next 14 days.
+ * The arrival dates to offer, as YYYY-MM-DD: today on the hotel's clock (not the phone's: a guest
+ * abroad still checks in on the hotel's calendar) and the next 14 days.
  */
-export function arrivalDates(now: Date = new Date(), timeZone: string = HOTEL_TIME_ZONE): string[] {
-  const [year, month, day] = formatDateTime(now.toISOString(), timeZone).split(' ')[0]!.split('/').map(Number);
-  return Array.from({ length: ARRIVAL_DAYS }, (_, i) => {
-    const date = new Date(Date.UTC(year!, month! - 1, day! + i));
-    return date.toISOString().slice(0, 10);
-  });
+export function arrivalDates(timeZone: string, now: number | Date = Date.now()): string[] {
+  const today = hotelToday(timeZone, now);
+  return Array.from({ length: ARRIVAL_DAYS }, (_, i) => addDays(today, i));
 }
 
 /**
@@ -22,13 +20,11 @@ export function arrivalDates(now: Date = new Date(), timeZone: string = HOTEL_TI
  * wrapping past midnight when the end is earlier than the begin (15:00-02:00 → 15:00 … 23:00, 00:00 … 02:00).
  */
 export function checkinTimes(begin: string, end: string): string[] {
-  const hour = (time: string) => Number(time.split(':')[0]);
-  const first = hour(begin);
-  const last = hour(end);
-  if (!Number.isInteger(first) || !Number.isInteger(last) || first < 0 || first > 23 || last < 0 || last > 23)
-    return [];
-  const count = ((last - first + 24) % 24) + 1;
-  return Array.from({ length: count }, (_, i) => `${String((first + i) % 24).padStart(2, '0')}:00`);
+  const first = parseStrict(begin, TIME_FORMAT);
+  const last = parseStrict(end, TIME_FORMAT);
+  if (!first || !last) return [];
+  const count = ((last.hours() - first.hours() + 24) % 24) + 1;
+  return Array.from({ length: count }, (_, i) => first.clone().minutes(0).add(i, 'hours').format(TIME_FORMAT));
 }
 
 /**
@@ -36,7 +32,7 @@ export function checkinTimes(begin: string, end: string): string[] {
  * clock. A time before the window's first slot is past midnight of a window that wraps
  * (15:00-02:00, arriving 01:00): the next calendar day.
  */
-export function arrivalInstant(inDate: string, inTime: string, windowBegin: string, timeZone = HOTEL_TIME_ZONE) {
-  const seconds = zonedUnixSeconds(inDate, inTime, timeZone);
-  return inTime < windowBegin.slice(0, 5) ? seconds + 24 * 60 * 60 : seconds;
+export function arrivalInstant(inDate: string, inTime: string, windowBegin: string, timeZone: string) {
+  const day = inTime < windowBegin.slice(0, 5) ? addDays(inDate, 1) : inDate;
+  return hotelWallClockToUnix(day, inTime, timeZone);
 }

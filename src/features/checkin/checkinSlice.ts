@@ -1,4 +1,7 @@
+import { combineReducers } from '@reduxjs/toolkit';
 import type { Reservation, SmartCheckinInput, CreditCardPayApiArg } from '@/api/providerApi';
+import type { RootState } from '@/app/store';
+import { inSession, persisted } from '@/lib/persist';
 import { createValueSlice } from '@/lib/valueSlice';
 
 /** Previous and next place to stay: home, or another place typed in (spec doc 2 §3). */
@@ -88,3 +91,43 @@ export const approvedCheckinData = createValueSlice<ApprovedCheckin | null>('che
 export const checkinPaymentData = createValueSlice<CheckinPaymentData | null>('checkin/checkinPaymentData', null);
 /** 1 when the hotel's guidance (custom check-in fields) form is part of this check-in, else 0. */
 export const checkinGuidance = createValueSlice<0 | 1>('checkin/guidance', 0);
+
+/** Each value in session storage under exactly its spec key. */
+export const checkinPersist = {
+  checkinData: inSession('checkinData'),
+  customCheckinData: inSession('customCheckinData'),
+  covidData: inSession('covidData'),
+  searchReservations: inSession('searchReservations'),
+  approvedCheckinData: inSession('approvedCheckinData'),
+  checkinPaymentData: inSession('checkinPaymentData'),
+  guidance: inSession('guidance'),
+};
+
+/** The store's `checkin` part. */
+export const checkinReducer = combineReducers({
+  checkinData: persisted(checkinPersist.checkinData, checkinData.reducer),
+  customCheckinData: persisted(checkinPersist.customCheckinData, customCheckinData.reducer),
+  covidData: persisted(checkinPersist.covidData, covidData.reducer),
+  searchReservations: persisted(checkinPersist.searchReservations, searchReservations.reducer),
+  approvedCheckinData: persisted(checkinPersist.approvedCheckinData, approvedCheckinData.reducer),
+  checkinPaymentData: persisted(checkinPersist.checkinPaymentData, checkinPaymentData.reducer),
+  guidance: persisted(checkinPersist.guidance, checkinGuidance.reducer),
+});
+
+/** Sign-out forgets the whole check-in: the next guest on this phone finds nothing of it. */
+export const checkinClearedOnSignOut = [
+  checkinData,
+  customCheckinData,
+  covidData,
+  searchReservations,
+  approvedCheckinData,
+  checkinPaymentData,
+  checkinGuidance,
+].map((slice) => slice.actions.clear);
+
+export const selectCheckinDraft = (state: RootState) => state.checkin.checkinData.value;
+export const selectCustomCheckinData = (state: RootState) => state.checkin.customCheckinData.value;
+export const selectSearchReservations = (state: RootState) => state.checkin.searchReservations.value;
+export const selectApprovedCheckin = (state: RootState) => state.checkin.approvedCheckinData.value;
+export const selectCheckinPaymentData = (state: RootState) => state.checkin.checkinPaymentData.value;
+export const selectCheckinGuidance = (state: RootState) => state.checkin.guidance.value;

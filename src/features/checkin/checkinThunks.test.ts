@@ -107,7 +107,7 @@ beforeAll(async () => {
 });
 
 const formValues = (overrides: Partial<CheckinFormValues> = {}): CheckinFormValues => ({
-  inDate: arrivalDates()[0]!,
+  inDate: arrivalDates('Asia/Tokyo')[0]!,
   inTime: '16:00',
   totalMembers: 1,
   knowsContacts: false,
@@ -310,8 +310,9 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     const history = store.dispatch(providerApi.endpoints.getCheckinHistory.initiate({}));
     expect((await history.unwrap()).checkinHistorys).toEqual([]);
     const windowBegin = minato.facilityBasicInfo.checkinBeginTime;
+    const timeZone = minato.facilityBasicInfo.timeZone;
     const stay = draft({
-      inDate: arrivalDates()[1]!,
+      inDate: arrivalDates('Asia/Tokyo')[1]!,
       inTime: '17:00',
       totalMembers: 2,
       companionsList: [{ surname: '佐藤', name: '健' }],
@@ -326,7 +327,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     const sent = recordRequests();
 
     const next = await store
-      .dispatch(submitCheckin({ hotelId: MINATO, lang: 'en', user, fields: [], windowBegin }))
+      .dispatch(submitCheckin({ hotelId: MINATO, lang: 'en', user, fields: [], windowBegin, timeZone }))
       .unwrap();
 
     expect(next).toBe('accept');
@@ -334,7 +335,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     expect(others).toEqual([]);
     expect(request!.method).toBe('POST');
     expect(request!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    const arrival = arrivalInstant(stay.inDate, '17:00', windowBegin);
+    const arrival = arrivalInstant(stay.inDate, '17:00', windowBegin, timeZone);
     expect(request!.body).toEqual({
       checkinId: null,
       userId: user.id,
@@ -398,7 +399,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
 
     // The draft is gone: the same check-in cannot be sent again from this session.
     await expect(
-      store.dispatch(submitCheckin({ hotelId: MINATO, lang: 'en', user, fields: [], windowBegin })).unwrap(),
+      store.dispatch(submitCheckin({ hotelId: MINATO, lang: 'en', user, fields: [], windowBegin, timeZone })).unwrap(),
     ).rejects.toMatchObject({ message: 'No check-in draft' });
   });
 
@@ -422,7 +423,9 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       throw new TypeError('Failed to fetch');
     });
     store.dispatch(
-      checkinData.actions.set(draft({ inDate: arrivalDates()[0]!, inTime: '18:00', reservationTel: '09000000008' })),
+      checkinData.actions.set(
+        draft({ inDate: arrivalDates('Asia/Tokyo')[0]!, inTime: '18:00', reservationTel: '09000000008' }),
+      ),
     );
     const submit = () =>
       store
@@ -433,6 +436,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
             user,
             fields: [],
             windowBegin: minato.facilityBasicInfo.checkinBeginTime,
+            timeZone: minato.facilityBasicInfo.timeZone,
           }),
         )
         .unwrap();

@@ -18,7 +18,7 @@ import { fullName } from '@/lib/profile';
 import { showToast } from '@/ui/toastSlice';
 import { pluginEnabled } from '@/lib/plugins';
 import { afterCheckinForm, afterGuidance, afterReservationList, guidanceFlag, type CheckinStep } from './checkinFlow';
-import { companionRows, showsCompanions } from './accommodationRules';
+import { companionRows, showsCompanions } from './companions';
 import { arrivalInstant } from './checkinFormOptions';
 import {
   approvedCheckinData,
@@ -28,6 +28,10 @@ import {
   covidData,
   customCheckinData,
   searchReservations,
+  selectCheckinDraft,
+  selectCheckinGuidance,
+  selectCheckinPaymentData,
+  selectCustomCheckinData,
   type CheckinDraft,
   type CheckinPaymentData,
   type GuidanceAnswer,
@@ -59,7 +63,7 @@ export function clearCheckin(dispatch: AppDispatch) {
 }
 
 function currentDraft(state: RootState): CheckinDraft {
-  const draft = state.checkin.checkinData.value;
+  const draft = selectCheckinDraft(state);
   if (!draft) throw new Error('No check-in draft');
   return draft;
 }
@@ -203,7 +207,7 @@ export const confirmReservations = createAsyncThunk<
     dispatch(checkinPaymentData.actions.clear());
   }
   dispatch(checkinData.actions.set({ ...draft, reservationIds, id }));
-  return afterReservationList(plugins, getState().checkin.guidance.value, bill.totalAmount, settings.payment_time);
+  return afterReservationList(plugins, selectCheckinGuidance(getState()), bill.totalAmount, settings.payment_time);
 });
 
 /** The bill of the draft's reservations, or null without reservations. */
@@ -230,7 +234,7 @@ export const savePayment = createAsyncThunk<CheckinStep, CheckinPaymentData, Thu
   'checkin/savePayment',
   async (payment, { dispatch, getState }) => {
     // A card payment already taken stays as it is: the guest is not charged twice for a change of mind.
-    if (getState().checkin.checkinPaymentData.value?.orderId) return 'confirm' as const;
+    if (selectCheckinPaymentData(getState())?.orderId) return 'confirm' as const;
     dispatch(checkinPaymentData.actions.set({ ...payment, receiptName: payment.receiptName.trim() }));
     return 'confirm' as const;
   },
@@ -314,14 +318,14 @@ async function checkinBody(
   dispatch: AppDispatch,
   state: RootState,
   draft: CheckinDraft,
-  { hotelId, lang, user, fields, windowBegin }: SubmitArgs,
+  { hotelId, lang, user, fields, windowBegin, timeZone }: SubmitArgs,
 ): Promise<SmartCheckinInput> {
-  const payment = state.checkin.checkinPaymentData.value;
+  const payment = selectCheckinPaymentData(state);
   const japanese =
     lang === 'ja' || fields.length === 0
       ? fields
       : (await dispatch(getFields({ hotelId, lang: 'ja' })).unwrap()).customCheckin;
-  const arrival = arrivalInstant(draft.inDate, draft.inTime, windowBegin);
+  const arrival = arrivalInstant(draft.inDate, draft.inTime, windowBegin, timeZone);
   return {
     checkinId: draft.id ?? null,
     userId: user.id,
@@ -338,7 +342,7 @@ async function checkinBody(
       user: representative(user),
     },
     reservationIds: draft.reservationIds,
-    checkinNote: { memo: guidanceMemo(fields, state.checkin.customCheckinData.value, japanese) },
+    checkinNote: { memo: guidanceMemo(fields, selectCustomCheckinData(state), japanese) },
     paymentType: payment?.paymentMethod ?? null,
     receiptName: payment?.receiptName || null,
     lang,
@@ -351,11 +355,13 @@ interface SubmitArgs {
   user: User;
   fields: CustomCheckinField[];
   windowBegin: string;
+  /** The hotel's time zone (the guide's): the arrival is read on its clock. */
+  timeZone: string;
 }
 
 /** Records a finished step of the check-in's card payment in checkinPaymentData. */
 function recordPayment(dispatch: AppDispatch, getState: () => RootState, step: Partial<CheckinPaymentData>) {
-  const payment = getState().checkin.checkinPaymentData.value!;
+  const payment = selectCheckinPaymentData(getState())!;
   dispatch(checkinPaymentData.actions.set({ ...payment, ...step }));
 }
 
@@ -370,7 +376,7 @@ async function payCheckinByCard(
   getState: () => RootState,
   { hotelId, user, lang }: SubmitArgs,
 ): Promise<boolean> {
-  const payment = getState().checkin.checkinPaymentData.value;
+  const payment = selectCheckinPaymentData(getState());
   if (!payment || payment.paymentMethod !== 'creditCard' || payment.receiptSaved) return true;
   const draft = currentDraft(getState());
   if (!payment.orderId) {
@@ -408,7 +414,7 @@ async function payCheckinByCard(
     }
     recordPayment(dispatch, getState, { orderId: answer.orderId });
   }
-  const orderId = getState().checkin.checkinPaymentData.value!.orderId!;
+  const orderId = selectCheckinPaymentData(getState())!.orderId!;
   const { data } = await dispatch(
     providerApi.endpoints.postCheckoutInfo.initiate({ body: { orderId, checkinIds: [] } }, UNTRACKED),
   ).unwrap();

@@ -8,7 +8,7 @@ import {
   type CheckoutReservation,
 } from '@/api/providerApi';
 import { useAppDispatch } from '@/app/hooks';
-import { formatDateTime } from '@/lib/dateFormat';
+import { formatDateTime } from '@/lib/dates';
 import { formInput } from '@/lib/formInput';
 import { useHotel } from '@/lib/hotelContext';
 import { pickLocalized } from '@/lib/localized';
@@ -80,7 +80,7 @@ function Card({
 
 function ReservationDetails({ item }: { item: CheckoutReservation }) {
   const intl = useIntl();
-  const { language } = useHotel();
+  const { language, guide } = useHotel();
   const plan = pickLocalized(item.plan, language);
   return (
     <>
@@ -92,7 +92,9 @@ function ReservationDetails({ item }: { item: CheckoutReservation }) {
       {plan && <Detail label={intl.formatMessage(messages.plan)}>{plan}</Detail>}
       {item.guestName && <Detail label={intl.formatMessage(messages.guest)}>{item.guestName}</Detail>}
       {item.checkinTime && (
-        <Detail label={intl.formatMessage(messages.checkinTime)}>{formatDateTime(item.checkinTime)}</Detail>
+        <Detail label={intl.formatMessage(messages.checkinTime)}>
+          {formatDateTime(item.checkinTime, guide.facilityBasicInfo.timeZone)}
+        </Detail>
       )}
     </>
   );
@@ -100,13 +102,16 @@ function ReservationDetails({ item }: { item: CheckoutReservation }) {
 
 function CheckinDetails({ item }: { item: CheckinListItem }) {
   const intl = useIntl();
+  const { guide } = useHotel();
   return (
     <>
       {item.roomNumbers.length > 0 && (
         <Detail label={intl.formatMessage(messages.room)}>{item.roomNumbers.join(', ')}</Detail>
       )}
       {item.guestName && <Detail label={intl.formatMessage(messages.guest)}>{item.guestName}</Detail>}
-      <Detail label={intl.formatMessage(messages.checkinTime)}>{formatDateTime(item.checkinTime)}</Detail>
+      <Detail label={intl.formatMessage(messages.checkinTime)}>
+        {formatDateTime(item.checkinTime, guide.facilityBasicInfo.timeZone)}
+      </Detail>
     </>
   );
 }

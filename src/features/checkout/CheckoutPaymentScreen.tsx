@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useGetPaymentSettingQuery, useGetReservatinsPaymentsQuery, useGetUserInfoQuery } from '@/api/providerApi';
 import { serverMessages } from '@/api/serverMessages';
@@ -9,7 +9,7 @@ import { formInput } from '@/lib/formInput';
 import { useHotel } from '@/lib/hotelContext';
 import { formatYen } from '@/lib/money';
 import type { PaymentMethodName } from '@/lib/paymentSettings';
-import { formErrors, required } from '@/lib/validation';
+import { useValidationRules } from '@/lib/validation/rules';
 import { RadioGroupField } from '@/ui/form/Field';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
@@ -22,6 +22,8 @@ import { SavedCardPanel, useSavedCard } from '@/ui/payment/SavedCardPanel';
 import { Spinner } from '@/ui/Spinner';
 import { showToast } from '@/ui/toastSlice';
 import { CHECKOUT_PATHS, checkoutMethods, selectionEntryRedirect, selectionOf } from './checkoutFlow';
+import { checkoutPaymentSchema } from './checkoutSchema';
+import { selectCheckoutCheckins, selectCheckoutProgress, selectCheckoutReservations } from './checkoutSlice';
 import { payAtFrontDesk, payByCard } from './checkoutThunks';
 import { useCheckoutNavigation } from './useCheckoutNavigation';
 import './Checkout.css';
@@ -58,9 +60,9 @@ export default function CheckoutPaymentScreen() {
   const dispatch = useAppDispatch();
   const { go, redirect } = useCheckoutNavigation();
   const { hotelId, language, guide } = useHotel();
-  const reservations = useAppSelector((s) => s.checkout.checkoutReservations.value);
-  const checkins = useAppSelector((s) => s.checkout.checkoutCheckins.value);
-  const progress = useAppSelector((s) => s.checkout.checkoutProgress.value);
+  const reservations = useAppSelector(selectCheckoutReservations);
+  const checkins = useAppSelector(selectCheckoutCheckins);
+  const progress = useAppSelector(selectCheckoutProgress);
   const kept = useKeptInput<Values>(FORM_ID);
   const saved = useSavedCard();
   const user = useGetUserInfoQuery(undefined, { skip: !saved.signedIn });
@@ -77,6 +79,9 @@ export default function CheckoutPaymentScreen() {
       : skipToken,
     { refetchOnMountOrArgChange: true },
   );
+  const methods = useMemo(() => checkoutMethods(settings.data?.payment_time), [settings.data]);
+  const rules = useValidationRules();
+  const schema = useMemo(() => checkoutPaymentSchema(rules, methods), [rules, methods]);
   const [finishFailed, setFinishFailed] = useState(false);
   // One card payment at a time: the Pay button's and the resumed one never run side by side.
   const paying = useRef(false);
@@ -159,9 +164,7 @@ export default function CheckoutPaymentScreen() {
   }
 
   const total = bill.data.totalAmount;
-  const methods = checkoutMethods(settings.data.payment_time);
   const label = { cash: messages.frontDesk, creditCard: messages.creditCard };
-  const validate = (values: Values) => formErrors(intl, { paymentMethod: required()(values.paymentMethod) });
   const submit = async (values: Values) => {
     try {
       if (values.paymentMethod === 'cash') {
@@ -182,7 +185,7 @@ export default function CheckoutPaymentScreen() {
       <Formik<Values>
         initialValues={kept ?? { paymentMethod: methods.length === 1 ? methods[0]! : '' }}
         validateOnMount
-        validate={validate}
+        validationSchema={schema}
         onSubmit={submit}
       >
         {({ values, isValid, isSubmitting }) => {

@@ -1,10 +1,10 @@
 import { Field, Form, Formik } from 'formik';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formInput } from '@/lib/formInput';
 import { useHotel } from '@/lib/hotelContext';
-import { formErrors, maxCharacters, required } from '@/lib/validation';
+import { useValidationRules } from '@/lib/validation/rules';
 import { RadioGroupField } from '@/ui/form/Field';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
@@ -18,6 +18,8 @@ import {
   selectionEntryRedirect,
   type Improvement,
 } from './checkoutFlow';
+import { checkoutReviewSchema, COMMENT_MAX, REVIEW_POINTS } from './checkoutSchema';
+import { selectCheckoutCheckins, selectCheckoutProgress, selectCheckoutReservations } from './checkoutSlice';
 import { finishCheckout } from './checkoutThunks';
 import { useCheckoutNavigation } from './useCheckoutNavigation';
 import './Checkout.css';
@@ -52,8 +54,6 @@ const AREA_LABELS = {
 } as const;
 
 const FORM_ID = 'checkout.review';
-const COMMENT_MAX = 2000;
-const POINTS = Array.from({ length: 10 }, (_, i) => String(i + 1));
 interface Values {
   point: string;
   improvement: Improvement[];
@@ -71,10 +71,12 @@ export default function CheckoutReviewScreen() {
   const { go, redirect } = useCheckoutNavigation();
   const { guide } = useHotel();
   const commentId = useId();
-  const reservations = useAppSelector((s) => s.checkout.checkoutReservations.value);
-  const checkins = useAppSelector((s) => s.checkout.checkoutCheckins.value);
-  const progress = useAppSelector((s) => s.checkout.checkoutProgress.value);
+  const reservations = useAppSelector(selectCheckoutReservations);
+  const checkins = useAppSelector(selectCheckoutCheckins);
+  const progress = useAppSelector(selectCheckoutProgress);
   const kept = useKeptInput<Values>(FORM_ID);
+  const rules = useValidationRules();
+  const schema = useMemo(() => checkoutReviewSchema(rules), [rules]);
 
   useEffect(() => {
     const away = selectionEntryRedirect(reservations, checkins) ?? (progress ? null : 'search');
@@ -91,11 +93,6 @@ export default function CheckoutReviewScreen() {
     );
   }
 
-  const validate = (values: Values) =>
-    formErrors(intl, {
-      point: required()(values.point),
-      comment: maxCharacters(COMMENT_MAX)(values.comment),
-    });
   const submit = async (values: Values) => {
     try {
       const review = {
@@ -116,7 +113,7 @@ export default function CheckoutReviewScreen() {
       <Formik<Values>
         initialValues={kept ?? { point: '', improvement: [], comment: '' }}
         validateOnMount
-        validate={validate}
+        validationSchema={schema}
         onSubmit={submit}
       >
         {({ isValid, isSubmitting }) => (
@@ -151,7 +148,7 @@ export default function CheckoutReviewScreen() {
                 name="point"
                 legend={intl.formatMessage(messages.point)}
                 required
-                options={POINTS.map((value) => ({ value, label: value }))}
+                options={REVIEW_POINTS.map((value) => ({ value, label: value }))}
               />
             </div>
             <fieldset className="field field--checkboxes">

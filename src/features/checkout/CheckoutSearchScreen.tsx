@@ -1,15 +1,17 @@
 import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '@/app/hooks';
 import { formInput } from '@/lib/formInput';
 import { useHotel } from '@/lib/hotelContext';
-import { firstFailure, formErrors, phone, required } from '@/lib/validation';
+import { useValidationRules } from '@/lib/validation/rules';
 import { TextField } from '@/ui/form/Field';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { Page } from '@/ui/Page';
 import { CHECKOUT_PATHS } from './checkoutFlow';
+import { checkoutSearchSchema } from './checkoutSchema';
 import { searchForCheckout } from './checkoutThunks';
 import { useCheckoutNavigation } from './useCheckoutNavigation';
 import './Checkout.css';
@@ -36,9 +38,9 @@ export default function CheckoutSearchScreen() {
   const { go } = useCheckoutNavigation();
   const { hotelId } = useHotel();
   const kept = useKeptInput<Values>(FORM_ID);
+  const rules = useValidationRules();
+  const schema = useMemo(() => checkoutSearchSchema(rules), [rules]);
 
-  const validate = (values: Values) =>
-    formErrors(intl, { telephone: firstFailure(required(), phone)(values.telephone) });
   const submit = async (values: Values) => {
     try {
       const next = await dispatch(searchForCheckout({ telephone: values.telephone, hotelId })).unwrap();
@@ -52,7 +54,12 @@ export default function CheckoutSearchScreen() {
 
   return (
     <Page title={intl.formatMessage(messages.title)} back={{ to: CHECKOUT_PATHS.home }}>
-      <Formik<Values> initialValues={kept ?? { telephone: '' }} validateOnMount validate={validate} onSubmit={submit}>
+      <Formik<Values>
+        initialValues={kept ?? { telephone: '' }}
+        validateOnMount
+        validationSchema={schema}
+        onSubmit={submit}
+      >
         {({ isValid, isSubmitting }) => (
           <Form className="form" noValidate>
             <ValidateOnLanguageChange />

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AppLink } from '@/ui/AppLink';
 import { Page } from '@/ui/Page';
 import { CHECKOUT_PATHS, finishesAtFrontDesk } from './checkoutFlow';
+import { selectCheckoutCheckins, selectCheckoutReservations, selectCheckoutResultHistories } from './checkoutSlice';
 import { clearCheckout } from './checkoutThunks';
 import { useCheckoutNavigation } from './useCheckoutNavigation';
 import './Checkout.css';
@@ -32,9 +33,9 @@ export default function CheckoutThanksScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { redirect } = useCheckoutNavigation();
-  const results = useAppSelector((s) => s.checkout.checkoutResultHistories.value);
-  const reservations = useAppSelector((s) => s.checkout.checkoutReservations.value);
-  const checkins = useAppSelector((s) => s.checkout.checkoutCheckins.value);
+  const results = useAppSelector(selectCheckoutResultHistories);
+  const reservations = useAppSelector(selectCheckoutReservations);
+  const checkins = useAppSelector(selectCheckoutCheckins);
   // Decided once, on arrival: leaving forgets the check-out, which must not change the text or send to search.
   const [frontDesk] = useState(() => finishesAtFrontDesk(results, reservations, checkins));
   const [nothing] = useState(!reservations && !checkins);

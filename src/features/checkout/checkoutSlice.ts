@@ -1,4 +1,7 @@
+import { combineReducers } from '@reduxjs/toolkit';
 import type { CheckinListItem, CheckoutReservation, CreditCardPayApiArg } from '@/api/providerApi';
+import type { RootState } from '@/app/store';
+import { inSession, persisted } from '@/lib/persist';
 import { createValueSlice } from '@/lib/valueSlice';
 
 /** Check-out flow state, one slice per spec session key (doc 2 §3 "Session data"). */
@@ -43,3 +46,32 @@ export interface CheckoutProgress {
 
 /** Not a spec key: the steps of the check-out that are done (session key checkoutProgress). */
 export const checkoutProgress = createValueSlice<CheckoutProgress | null>('checkout/checkoutProgress', null);
+
+/** Each value in session storage under exactly its spec key (checkoutProgress is ours). */
+export const checkoutPersist = {
+  checkoutReservations: inSession('checkoutReservations'),
+  checkoutCheckins: inSession('checkoutCheckins'),
+  checkoutResultHistories: inSession('checkoutResultHistories'),
+  checkoutProgress: inSession('checkoutProgress'),
+};
+
+/** The store's `checkout` part. */
+export const checkoutReducer = combineReducers({
+  checkoutReservations: persisted(checkoutPersist.checkoutReservations, checkoutReservations.reducer),
+  checkoutCheckins: persisted(checkoutPersist.checkoutCheckins, checkoutCheckins.reducer),
+  checkoutResultHistories: persisted(checkoutPersist.checkoutResultHistories, checkoutResultHistories.reducer),
+  checkoutProgress: persisted(checkoutPersist.checkoutProgress, checkoutProgress.reducer),
+});
+
+/** Sign-out forgets the whole check-out. */
+export const checkoutClearedOnSignOut = [
+  checkoutReservations,
+  checkoutCheckins,
+  checkoutResultHistories,
+  checkoutProgress,
+].map((slice) => slice.actions.clear);
+
+export const selectCheckoutReservations = (state: RootState) => state.checkout.checkoutReservations.value;
+export const selectCheckoutCheckins = (state: RootState) => state.checkout.checkoutCheckins.value;
+export const selectCheckoutResultHistories = (state: RootState) => state.checkout.checkoutResultHistories.value;
+export const selectCheckoutProgress = (state: RootState) => state.checkout.checkoutProgress.value;

@@ -2,6 +2,7 @@ import { providerApi } from '@/api/providerApi';
 import { makeStore } from '@/app/store';
 import { accessToken } from '@/lib/authSlices';
 import { newMemberWithCard } from '../../../test/setup/members';
+import { selectCheckoutProgress, selectCheckoutResultHistories } from './checkoutSlice';
 import { chooseForCheckout, finishCheckout, getCheckoutBill, payByCard, searchForCheckout } from './checkoutThunks';
 
 // The check-out thunks (spec doc 2 §4 "Check-out flow") through a real store against the real API
@@ -59,7 +60,7 @@ describe('check-out thunks', () => {
       bill,
     };
     await expect(store.dispatch(payByCard(args)).unwrap()).rejects.toBeDefined();
-    const kept = store.getState().checkout.checkoutProgress.value!;
+    const kept = selectCheckoutProgress(store.getState())!;
     expect(kept.card?.charge.key).toBe(keys[0]);
     expect(kept.card?.orderId).toBeUndefined();
 
@@ -67,7 +68,7 @@ describe('check-out thunks', () => {
     expect(await store.dispatch(payByCard(args)).unwrap()).toBe('review');
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
-    const progress = store.getState().checkout.checkoutProgress.value!;
+    const progress = selectCheckoutProgress(store.getState())!;
     expect(progress.paid).toBe('creditCard');
     expect(progress.card).toMatchObject({ mailed: true, receiptSaved: true });
     expect(progress.card?.saleIds?.length).toBeGreaterThan(0);
@@ -88,6 +89,6 @@ describe('check-out thunks', () => {
         )
         .unwrap(),
     ).toBe('thanks');
-    expect(store.getState().checkout.checkoutResultHistories.value).toEqual({ [stay.id]: true });
+    expect(selectCheckoutResultHistories(store.getState())).toEqual({ [stay.id]: true });
   });
 });

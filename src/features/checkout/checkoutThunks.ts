@@ -29,6 +29,10 @@ import {
   checkoutProgress,
   checkoutReservations,
   checkoutResultHistories,
+  selectCheckoutCheckins,
+  selectCheckoutProgress,
+  selectCheckoutReservations,
+  selectCheckoutResultHistories,
   type CheckoutCardPayment,
   type CheckoutProgress,
 } from './checkoutSlice';
@@ -52,14 +56,13 @@ export function clearCheckout(dispatch: AppDispatch) {
 }
 
 function currentProgress(state: RootState): CheckoutProgress {
-  const progress = state.checkout.checkoutProgress.value;
+  const progress = selectCheckoutProgress(state);
   if (!progress) throw new Error('No check-out in progress');
   return progress;
 }
 
 /** The chosen items, as the bill and the payment name them. */
-const selection = (state: RootState) =>
-  selectionOf(state.checkout.checkoutReservations.value, state.checkout.checkoutCheckins.value);
+const selection = (state: RootState) => selectionOf(selectCheckoutReservations(state), selectCheckoutCheckins(state));
 
 /** The bill of the chosen items as it is now (a payment may have changed it since it was last read). */
 export const getCheckoutBill = (dispatch: AppDispatch, hotelId: string, state: RootState) => {
@@ -302,10 +305,10 @@ export const finishCheckout = createAsyncThunk<CheckoutStep, { review: ReviewVal
   async ({ review, plugins }, { dispatch, getState }) => {
     const state = getState();
     const { telephone } = currentProgress(state);
-    const checkins = state.checkout.checkoutCheckins.value ?? [];
-    const actions = checkoutActions(state.checkout.checkoutReservations.value ?? [], checkins, plugins);
+    const checkins = selectCheckoutCheckins(state) ?? [];
+    const actions = checkoutActions(selectCheckoutReservations(state) ?? [], checkins, plugins);
     for (const action of actions) {
-      const results = getState().checkout.checkoutResultHistories.value;
+      const results = selectCheckoutResultHistories(getState());
       if (action.id in results) continue;
       const progress = currentProgress(getState());
       if (action.review && !progress.reviewed.includes(action.id)) {
@@ -341,7 +344,7 @@ export const finishCheckout = createAsyncThunk<CheckoutStep, { review: ReviewVal
       }
       dispatch(
         checkoutResultHistories.actions.set({
-          ...getState().checkout.checkoutResultHistories.value,
+          ...selectCheckoutResultHistories(getState()),
           [action.id]: completed,
         }),
       );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useGetHotelCouponQuery, useTakeHotelCouponsMutation } from '@/api/providerApi';
-import { formatDateTime } from '@/lib/dateFormat';
+import { formatDateTime } from '@/lib/dates';
 import { useHotel } from '@/lib/hotelContext';
 import { couponText } from '@/lib/coupons';
 import { LoadFailed } from '@/ui/LoadFailed';
@@ -37,7 +37,7 @@ const rangeMessage = defineMessage<{ from: string; to: string }>({
 export default function CouponDetailScreen() {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const { language } = useHotel();
+  const { language, guide } = useHotel();
   const couponId = /^[0-9]{1,9}$/.test(id) ? Number(id) : null;
   const coupon = useGetHotelCouponQuery({ id: couponId ?? 0 }, { skip: couponId === null });
   const [take, taking] = useTakeHotelCouponsMutation();
@@ -72,7 +72,7 @@ export default function CouponDetailScreen() {
       if ((error as { status?: unknown }).status === 409) setJustUsed(true);
     }
   };
-  const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, guide.facilityBasicInfo.timeZone) : '');
 
   return (
     <Page title={title}>

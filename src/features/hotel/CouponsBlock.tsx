@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useGetHotelCouponsQuery, type Coupon } from '@/api/providerApi';
+import { useGetHotelCouponsQuery, type Coupon } from '@/api/coreApi';
 import { couponText } from '@/lib/coupons';
 import { useHotel } from '@/lib/hotelContext';
 import { AppLink } from '@/ui/AppLink';

@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formInput } from '@/lib/formInput';
 import { useHotel } from '@/lib/hotelContext';
 import { formatYen } from '@/lib/money';
-import { firstFailure, formErrors, phone, required } from '@/lib/validation';
+import { useValidationRules } from '@/lib/validation/rules';
 import { TextField } from '@/ui/form/Field';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
@@ -13,10 +13,11 @@ import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { cartEntries, cartTotals, setCartCount } from './cartRules';
-import { productsCart } from './cartSlice';
+import { productsCart, selectCart, selectRequestProgress } from './cartSlice';
 import { CartLine } from './CartLine';
 import { lineNotices, removedNotices } from './changeNotices';
 import { REQUEST_PATHS } from './requestPaths';
+import { cartSchema } from './requestSchema';
 import { checkCart, findRooms, type SeenChange } from './requestThunks';
 import { useRequestNavigation } from './useRequestNavigation';
 import './Request.css';
@@ -58,9 +59,11 @@ export default function CartConfirmationScreen() {
   const dispatch = useAppDispatch();
   const { go, redirect } = useRequestNavigation();
   const { hotelId, language } = useHotel();
-  const cart = useAppSelector((s) => s.cart.productsCart.value);
-  const progress = useAppSelector((s) => s.cart.requestProgress.value);
+  const cart = useAppSelector(selectCart);
+  const progress = useAppSelector(selectRequestProgress);
   const kept = useKeptInput<Values>(FORM_ID);
+  const rules = useValidationRules();
+  const schema = useMemo(() => cartSchema(rules), [rules]);
   const [changes, setChanges] = useState<SeenChange[]>([]);
   const [checkFailed, setCheckFailed] = useState(false);
   const entries = cartEntries(cart);
@@ -89,8 +92,6 @@ export default function CartConfirmationScreen() {
   const notices = lineNotices(intl, changes, (id) => cart[id]?.product.stock ?? null);
   const removed = removedNotices(intl, changes, language, (id) => Boolean(cart[id]));
 
-  const validate = (values: Values) =>
-    formErrors(intl, { telephone: firstFailure(required(), phone)(values.telephone) });
   const submit = async (values: Values) => {
     try {
       await dispatch(findRooms({ hotelId, telephone: values.telephone })).unwrap();
@@ -136,7 +137,7 @@ export default function CartConfirmationScreen() {
       <Formik<Values>
         initialValues={kept ?? { telephone: progress?.telephone ?? '' }}
         validateOnMount
-        validate={validate}
+        validationSchema={schema}
         onSubmit={submit}
       >
         {({ isValid, isSubmitting }) => (

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useGetPaymentSettingQuery, useGetUserInfoQuery } from '@/api/providerApi';
 import { serverMessages } from '@/api/serverMessages';
@@ -8,7 +8,7 @@ import { formInput } from '@/lib/formInput';
 import { useHotel } from '@/lib/hotelContext';
 import { formatYen } from '@/lib/money';
 import { fullName } from '@/lib/profile';
-import { formErrors, required } from '@/lib/validation';
+import { useValidationRules } from '@/lib/validation/rules';
 import { RadioGroupField, SelectField } from '@/ui/form/Field';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
@@ -20,6 +20,7 @@ import { SavedCardPanel, useSavedCard } from '@/ui/payment/SavedCardPanel';
 import { Spinner } from '@/ui/Spinner';
 import { showToast } from '@/ui/toastSlice';
 import { cartEntries, cartTotals } from './cartRules';
+import { selectCart, selectCartRooms, selectRequestProgress } from './cartSlice';
 import { productName } from './productText';
 import {
   orderEntryRedirect,
@@ -29,6 +30,7 @@ import {
   type OrderPaymentChoice,
 } from './requestFlow';
 import { REQUEST_PATHS } from './requestPaths';
+import { orderSchema } from './requestSchema';
 import { placeOrder, type PlaceOrderArgs } from './requestThunks';
 import { useRequestNavigation } from './useRequestNavigation';
 import './Request.css';
@@ -73,9 +75,9 @@ export default function OrderConfirmationScreen() {
   const dispatch = useAppDispatch();
   const { go, redirect } = useRequestNavigation();
   const { hotelId, language } = useHotel();
-  const cart = useAppSelector((s) => s.cart.productsCart.value);
-  const rooms = useAppSelector((s) => s.cart.cartRooms.value);
-  const progress = useAppSelector((s) => s.cart.requestProgress.value);
+  const cart = useAppSelector(selectCart);
+  const rooms = useAppSelector(selectCartRooms);
+  const progress = useAppSelector(selectRequestProgress);
   const kept = useKeptInput<Values>(FORM_ID);
   const saved = useSavedCard();
   const user = useGetUserInfoQuery(undefined, { skip: !saved.signedIn });
@@ -86,6 +88,10 @@ export default function OrderConfirmationScreen() {
   const completed = useRef(false);
   const entries = cartEntries(cart);
   const pending = progress?.order;
+  const choices = useMemo(() => orderPaymentChoices(settings.data?.payment_time), [settings.data]);
+  const options = useMemo(() => roomOptions(rooms ?? []), [rooms]);
+  const rules = useValidationRules();
+  const schema = useMemo(() => orderSchema(rules, options, choices), [rules, options, choices]);
   const missing = orderEntryRedirect(entries.length === 0, rooms, progress?.telephone);
 
   useEffect(() => {
@@ -164,13 +170,6 @@ export default function OrderConfirmationScreen() {
   }
 
   const total = cartTotals(cart).sum;
-  const choices = orderPaymentChoices(settings.data.payment_time);
-  const options = roomOptions(rooms ?? []);
-  const validate = (values: Values) =>
-    formErrors(intl, {
-      room: required()(values.room),
-      payment: required(choices.length > 0)(values.payment),
-    });
   const submit = async (values: Values) => {
     const room = options.find((o) => o.value === values.room);
     if (!room) return;
@@ -198,7 +197,7 @@ export default function OrderConfirmationScreen() {
           }
         }
         validateOnMount
-        validate={validate}
+        validationSchema={schema}
         onSubmit={submit}
       >
         {({ values, isValid, isSubmitting }) => {

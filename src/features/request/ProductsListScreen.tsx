@@ -9,7 +9,7 @@ import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { addToCart, cartTotals } from './cartRules';
-import { productsCart } from './cartSlice';
+import { productsCart, selectCart } from './cartSlice';
 import { CartBar } from './CartBar';
 import { ProductCard } from './ProductCard';
 import { ProductModal } from './ProductModal';
@@ -42,7 +42,7 @@ export default function ProductsListScreen() {
   const { go } = useRequestNavigation();
   const { hotelId, language } = useHotel();
   const list = useGetProductsListQuery({ hotelId }, { refetchOnMountOrArgChange: true });
-  const cart = useAppSelector((s) => s.cart.productsCart.value);
+  const cart = useAppSelector(selectCart);
   const [category, setCategory] = useState<CategoryChoice>('all');
   const [tags, setTags] = useState<number[]>([]);
   const [open, setOpen] = useState<Product | null>(null);

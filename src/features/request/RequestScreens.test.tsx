@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '@/api/providerApi';
 import { makeStore, type RootState } from '@/app/store';
 import { renderApp } from '../../../test/setup/renderApp';
-import type { ProductsCart } from './cartSlice';
+import { selectCart, type ProductsCart } from './cartSlice';
 import { modalName } from './productText';
 
-// The product list and the cart (spec doc 2 §2 "Mobile request and coupon screens", §4 rules 1 and
-// 4, §5), the whole app against the real API server (test/setup/startApiServer.cjs). Nothing here
-// places an order.
+// The product list, the cart and the order confirmation (spec doc 2 §2 "Mobile request and coupon
+// screens", §4 rules 1 and 4, §5), the whole app against the real API server
+// (test/setup/startApiServer.cjs). Nothing here places an order.
 
 const SAKURA = 'hotelId=sakura-asakusa';
 
@@ -80,7 +80,7 @@ describe('ProductsListScreen', () => {
     expect(within(bar).getByText('2 items')).toBeVisible();
     expect(within(bar).getByText('¥1,560')).toBeVisible();
     expect(within(bar).getByRole('button', { name: 'Confirm' })).toBeEnabled();
-    const beer = Object.values(store.getState().cart.productsCart.value)[0]!;
+    const beer = Object.values(selectCart(store.getState()))[0]!;
     expect(beer.count).toBe(2);
   });
 
@@ -107,7 +107,7 @@ describe('CartConfirmationScreen', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'One less Asakusa craft beer' }));
     await waitFor(() => expect(screen.queryByText('Asakusa craft beer')).not.toBeInTheDocument());
-    expect(Object.keys(store.getState().cart.productsCart.value)).toEqual([String(tea.id)]);
+    expect(Object.keys(selectCart(store.getState()))).toEqual([String(tea.id)]);
     expect(screen.getByText(`¥${(tea.price * 2).toLocaleString('en-US')}`)).toBeVisible();
   });
 
@@ -146,5 +146,28 @@ describe('CartConfirmationScreen', () => {
     await user.tab();
     expect(await screen.findByText('Please input correct phone number.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+describe('OrderConfirmationScreen', () => {
+  it('holds the order until a room and a payment are chosen', async () => {
+    const user = userEvent.setup();
+    const products = await serverProducts();
+    const tea = products.find((p) => p.name.en === 'Green tea (bottle)')!;
+    const initial = withCart({ [tea.id]: { product: tea, count: 1 } });
+    const rooms = [{ id: 'r1', name: 'Guest', roomNumber: ['301', '302'], checkinId: 'c1' }];
+    renderApp(`/request/order-confirmation?${SAKURA}&lang=en`, {
+      cart: {
+        ...initial.cart!,
+        cartRooms: { ...initial.cart!.cartRooms, value: rooms },
+        requestProgress: { ...initial.cart!.requestProgress, value: { telephone: '08055556666' } },
+      },
+    });
+    const submit = await screen.findByRole('button', { name: 'Place the order' });
+    expect(submit).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Room/ }), '302 Guest');
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Pay at check-out' }));
+    await waitFor(() => expect(submit).toBeEnabled());
   });
 });

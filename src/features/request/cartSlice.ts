@@ -1,4 +1,7 @@
+import { combineReducers } from '@reduxjs/toolkit';
 import type { CartRoom, Product } from '@/api/providerApi';
+import type { RootState } from '@/app/store';
+import { inSession, persisted } from '@/lib/persist';
 import { createValueSlice } from '@/lib/valueSlice';
 
 /**
@@ -58,3 +61,24 @@ export interface RequestProgress {
 }
 
 export const requestProgress = createValueSlice<RequestProgress | null>('request/requestProgress', null);
+
+/** Each value in session storage under exactly its spec key (requestProgress is ours). */
+export const cartPersist = {
+  productsCart: inSession('productsCart'),
+  cartRooms: inSession('cartRooms'),
+  requestProgress: inSession('requestProgress'),
+};
+
+/** The store's `cart` part. */
+export const cartReducer = combineReducers({
+  productsCart: persisted(cartPersist.productsCart, productsCart.reducer),
+  cartRooms: persisted(cartPersist.cartRooms, cartRooms.reducer),
+  requestProgress: persisted(cartPersist.requestProgress, requestProgress.reducer),
+});
+
+/** Sign-out forgets the cart, its rooms and the order under way. */
+export const cartClearedOnSignOut = [productsCart, cartRooms, requestProgress].map((slice) => slice.actions.clear);
+
+export const selectCart = (state: RootState) => state.cart.productsCart.value;
+export const selectCartRooms = (state: RootState) => state.cart.cartRooms.value;
+export const selectRequestProgress = (state: RootState) => state.cart.requestProgress.value;

@@ -3,7 +3,7 @@ import { makeStore } from '@/app/store';
 import { accessToken } from '@/lib/authSlices';
 import { newMemberWithCard } from '../../../test/setup/members';
 import { addToCart } from './cartRules';
-import { productsCart } from './cartSlice';
+import { productsCart, selectCart, selectCartRooms, selectRequestProgress } from './cartSlice';
 import { fetchProducts, findRooms, placeOrder } from './requestThunks';
 
 // The order thunks (spec doc 2 §4 "Mobile request ordering") through a real store against the real
@@ -41,10 +41,10 @@ describe('placeOrder', () => {
       .dispatch(placeOrder({ hotelId: HOTEL, lang: 'en', ...room, paymentMethod: 0, signedIn: false }))
       .unwrap();
     expect(result).toEqual({ done: true });
-    const { cart } = store.getState();
-    expect(cart.productsCart.value).toEqual({});
-    expect(cart.cartRooms.value).toBeNull();
-    expect(cart.requestProgress.value).toBeNull();
+    const state = store.getState();
+    expect(selectCart(state)).toEqual({});
+    expect(selectCartRooms(state)).toBeNull();
+    expect(selectRequestProgress(state)).toBeNull();
   });
 
   it('orders once when the answer to the order is lost: the retry resumes under the same keys', async () => {
@@ -73,10 +73,10 @@ describe('placeOrder', () => {
       signedIn: true,
     };
     await expect(store.dispatch(placeOrder(args)).unwrap()).rejects.toBeDefined();
-    const kept = store.getState().cart.requestProgress.value!.order!;
+    const kept = selectRequestProgress(store.getState())!.order!;
     expect(kept.card?.paymentId).toMatch(/^ORD/);
     expect(kept.requestOrderId).toBeUndefined();
-    expect(store.getState().cart.productsCart.value).not.toEqual({});
+    expect(selectCart(store.getState())).not.toEqual({});
 
     expect(await store.dispatch(placeOrder(args)).unwrap()).toEqual({ done: true });
     expect(keys['/api/mobile-request/payment']).toHaveLength(1);
@@ -87,7 +87,7 @@ describe('placeOrder', () => {
       await realFetch(api('/api/me/account-payment'), { headers: { Authorization: `Bearer ${member.token}` } })
     ).json();
     expect(payments.userPayment).toHaveLength(1);
-    expect(store.getState().cart.productsCart.value).toEqual({});
+    expect(selectCart(store.getState())).toEqual({});
   });
 
   it('pays, orders, records the sales, backs up the receipt and mails, in that order', async () => {
@@ -128,7 +128,7 @@ describe('placeOrder', () => {
     ]);
     // The products were read again before anything was sent.
     expect(calls[0]).toMatch(/^GET \/api\/mobile-request\/products/);
-    expect(store.getState().cart.productsCart.value).toEqual({});
+    expect(selectCart(store.getState())).toEqual({});
   });
 
   it('completes the order when a mail fails, and mails no guest who is not signed in', async () => {
@@ -152,8 +152,8 @@ describe('placeOrder', () => {
       .unwrap();
     expect(result).toEqual({ done: true });
     expect(mails).toEqual(['/api/mail/mobile-request-info-for-admin']);
-    expect(store.getState().cart.productsCart.value).toEqual({});
-    expect(store.getState().cart.requestProgress.value).toBeNull();
+    expect(selectCart(store.getState())).toEqual({});
+    expect(selectRequestProgress(store.getState())).toBeNull();
   });
 
   it('goes back to the cart on the server’s out_of_stock answer: nothing ordered, a new attempt is a new order', async () => {
@@ -175,10 +175,10 @@ describe('placeOrder', () => {
     });
     const args = { hotelId: HOTEL, lang: 'en' as const, ...room, paymentMethod: 0 as const, signedIn: false };
     expect(await store.dispatch(placeOrder(args)).unwrap()).toHaveProperty('changes');
-    const { cart } = store.getState();
-    expect(cart.requestProgress.value).toEqual({ telephone: PHONE });
-    expect(Object.keys(cart.productsCart.value)).toHaveLength(1);
-    expect(cart.cartRooms.value).not.toBeNull();
+    const state = store.getState();
+    expect(selectRequestProgress(state)).toEqual({ telephone: PHONE });
+    expect(Object.keys(selectCart(state))).toHaveLength(1);
+    expect(selectCartRooms(state)).not.toBeNull();
 
     expect(await store.dispatch(placeOrder(args)).unwrap()).toHaveProperty('changes');
     expect(keys).toHaveLength(2);
@@ -194,8 +194,8 @@ describe('placeOrder', () => {
       )
       .unwrap();
     expect(result).toMatchObject({ refusal: 'declined' });
-    expect(store.getState().cart.requestProgress.value?.order).toBeUndefined();
-    expect(Object.keys(store.getState().cart.productsCart.value)).toHaveLength(1);
+    expect(selectRequestProgress(store.getState())?.order).toBeUndefined();
+    expect(Object.keys(selectCart(store.getState()))).toHaveLength(1);
   });
 
   it('sends the guest back to the cart when the server’s products changed, and orders nothing', async () => {
@@ -220,7 +220,7 @@ describe('placeOrder', () => {
       ]),
     });
     // The sold-out line is gone, the tea is at today's price; nothing was sent.
-    expect(store.getState().cart.productsCart.value).toEqual({ [tea.id]: { product: tea, count: 1 } });
-    expect(store.getState().cart.requestProgress.value?.order).toBeUndefined();
+    expect(selectCart(store.getState())).toEqual({ [tea.id]: { product: tea, count: 1 } });
+    expect(selectRequestProgress(store.getState())?.order).toBeUndefined();
   });
 });

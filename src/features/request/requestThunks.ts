@@ -2,9 +2,16 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isRefusal } from '@/api/errors';
 import { providerApi, type CartRoom, type Language, type LocalizedText } from '@/api/providerApi';
 import type { AppDispatch, RootState } from '@/app/store';
-import { formatDateTime } from '@/lib/dateFormat';
+import { hotelToday } from '@/lib/dates';
 import { cartChanges, cartEntries, refreshCart, type CartChange } from './cartRules';
-import { cartRooms, productsCart, requestProgress, type OrderSteps } from './cartSlice';
+import {
+  cartRooms,
+  productsCart,
+  requestProgress,
+  selectCart,
+  selectRequestProgress,
+  type OrderSteps,
+} from './cartSlice';
 import { productName } from './productText';
 
 type ThunkApi = { state: RootState; dispatch: AppDispatch };
@@ -32,7 +39,7 @@ export const checkCart = createAsyncThunk<SeenChange[], { hotelId: string }, Thu
   'request/checkCart',
   async ({ hotelId }, { dispatch, getState }) => {
     const { products } = await fetchProducts(dispatch, hotelId);
-    const cart = getState().cart.productsCart.value;
+    const cart = selectCart(getState());
     const changes = cartChanges(cart, products).map((change) => ({
       ...change,
       name: cart[change.productId]!.product.name,
@@ -55,7 +62,7 @@ export const findRooms = createAsyncThunk<CartRoom[], { hotelId: string; telepho
     const { checkinAssignRooms } = await dispatch(
       providerApi.endpoints.getGuestRoomByTelephone.initiate({ hotelId, telephone: tel }, ONCE),
     ).unwrap();
-    const progress = getState().cart.requestProgress.value;
+    const progress = selectRequestProgress(getState());
     dispatch(cartRooms.actions.set(checkinAssignRooms));
     // An order already under way (sent, not finished) is kept with the phone it was sent with: it is
     // finished first, never sent anew.
@@ -85,13 +92,13 @@ export type PlaceOrderResult =
   { done: true } | { changes: SeenChange[] } | { refusal: 'declined' | 'expired'; message: string | null };
 
 function currentOrder(state: RootState): OrderSteps {
-  const order = state.cart.requestProgress.value?.order;
+  const order = selectRequestProgress(state)?.order;
   if (!order) throw new Error('No order in progress');
   return order;
 }
 
 function record(dispatch: AppDispatch, getState: () => RootState, step: Partial<OrderSteps> | null) {
-  const progress = getState().cart.requestProgress.value!;
+  const progress = selectRequestProgress(getState())!;
   if (step === null) dispatch(requestProgress.actions.set({ telephone: progress.telephone }));
   else dispatch(requestProgress.actions.set({ ...progress, order: { ...progress.order!, ...step } }));
 }
@@ -114,13 +121,13 @@ const isCartRefusal = (error: unknown) =>
 export const placeOrder = createAsyncThunk<PlaceOrderResult, PlaceOrderArgs, ThunkApi>(
   'request/placeOrder',
   async (args, { dispatch, getState }) => {
-    const telephone = getState().cart.requestProgress.value?.telephone;
+    const telephone = selectRequestProgress(getState())?.telephone;
     if (!telephone) throw new Error('No telephone for the order');
 
-    if (!getState().cart.requestProgress.value?.order) {
+    if (!selectRequestProgress(getState())?.order) {
       const changes = await dispatch(checkCart({ hotelId: args.hotelId })).unwrap();
       if (changes.length > 0) return { changes };
-      const entries = cartEntries(getState().cart.productsCart.value);
+      const entries = cartEntries(selectCart(getState()));
       const lines = entries.map(({ product, count }) => ({
         id: product.id,
         // The mails name the product as the hotel does (their language is the mail's).
@@ -218,7 +225,11 @@ export const placeOrder = createAsyncThunk<PlaceOrderResult, PlaceOrderArgs, Thu
     const requestOrderId = order.requestOrderId!;
 
     if (!order.saleIds) {
-      const salesDate = formatDateTime(new Date().toISOString()).slice(0, 10).replaceAll('/', '-');
+      // The day of the sale on the hotel's clock.
+      const guide = await dispatch(
+        providerApi.endpoints.getHotelGuide.initiate({ hotelId: args.hotelId }, { subscribe: false }),
+      ).unwrap();
+      const salesDate = hotelToday(guide.facilityBasicInfo.timeZone);
       const { saleIds } = await dispatch(
         providerApi.endpoints.makeSales.initiate(
           {

@@ -10,12 +10,6 @@ import { isBlank, type Rule } from './rules';
  * the forms with a date load moment. Empty passes (chain `required` before).
  */
 
-/** The text in `format` exactly: a real date or time, written as the format writes it (no 24:00). */
-function exactly(text: string, format: string) {
-  const parsed = parseStrict(text, format);
-  return parsed !== null && parsed.format(format) === text.trim() ? parsed : null;
-}
-
 export function dateRules(intl: IntlShape) {
   const rule = (name: string, message: MessageDescriptor, passes: (text: string) => boolean): Rule => ({
     name,
@@ -26,15 +20,15 @@ export function dateRules(intl: IntlShape) {
     /** A real YYYY/MM/DD from 1900 on, from `min` to `max` (YYYY/MM/DD) when given. */
     date: ({ min, max }: { min?: string; max?: string } = {}) =>
       rule('date', m.date, (text) => {
-        const day = exactly(text, DATE_FORMAT);
+        const day = parseStrict(text, DATE_FORMAT);
         if (!day || day.year() < EARLIEST_YEAR) return false;
         const within = (bound: string | undefined, side: 'isSameOrAfter' | 'isSameOrBefore') =>
           bound === undefined || day[side](parseStrict(bound, DATE_FORMAT) ?? undefined, 'day');
         return within(min, 'isSameOrAfter') && within(max, 'isSameOrBefore');
       }),
-    time: rule('time', m.time, (text) => exactly(text, TIME_FORMAT) !== null),
+    time: rule('time', m.time, (text) => parseStrict(text, TIME_FORMAT) !== null),
     dateTime: rule('dateTime', m.dateTime, (text) => {
-      const at = exactly(text, DATE_TIME_FORMAT);
+      const at = parseStrict(text, DATE_TIME_FORMAT);
       return at !== null && at.year() >= EARLIEST_YEAR;
     }),
   };

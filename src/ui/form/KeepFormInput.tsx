@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formInput, type FormInputState } from '@/lib/formInput';
+import { formInput, selectKeptInput, type FormInputState } from '@/lib/formInput';
 
 /** Inside a Formik form: keeps what the guest types (once they have changed something) under the form's id. */
 export function KeepFormInput({ id }: { id: string }) {
@@ -15,5 +15,5 @@ export function KeepFormInput({ id }: { id: string }) {
 
 /** What the guest typed into the form and has not sent yet, if anything. */
 export function useKeptInput<T>(id: string): T | undefined {
-  return useSelector((state: FormInputState) => state.formInput.value[id]) as T | undefined;
+  return useSelector((state: FormInputState) => selectKeptInput(state, id)) as T | undefined;
 }

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { PaymentsSummary } from '@/api/providerApi';
-import { formatDate } from '@/lib/dateFormat';
+import { formatDate } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
 import './Payment.css';
 

@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useGetCreditCardQuery } from '@/api/providerApi';
-import { loginRedirect } from '@/lib/authSlices';
+import { loginRedirect, selectSignedIn } from '@/lib/authSlices';
 import { LOGIN_PATH } from '@/lib/authPaths';
 import { CARD_RETURN_PARAM } from '@/lib/cardReturn';
 import { withAppQuery } from '@/lib/navigation';
@@ -19,11 +19,9 @@ const messages = defineMessages({
   changeCard: { id: 'payment.card.changeCard', defaultMessage: 'Use another card' },
 });
 
-type TokenState = { auth: { accessToken: { value: string | null } } };
-
 /** The member's saved card for a card payment: null while unknown, signed out or none saved. */
 export function useSavedCard() {
-  const signedIn = useSelector((s: TokenState) => Boolean(s.auth.accessToken.value));
+  const signedIn = useSelector(selectSignedIn);
   const card = useGetCreditCardQuery({}, { skip: !signedIn });
   return { signedIn, query: card, card: card.data?.accountInfo ?? null };
 }

@@ -2,8 +2,9 @@ import { getIn, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useLazyZipcodeSearchQuery } from '@/api/providerApi';
+import { guestToday } from '@/lib/dates';
 import type { Language } from '@/lib/language';
-import { DATE_FORMAT } from '@/ui/DatePicker';
+import { DATE_FORMAT } from '@/lib/dates';
 import { DateField } from '@/ui/form/DateField';
 import { RadioGroupField, SelectField, TextField } from '@/ui/form/Field';
 import {
@@ -13,7 +14,6 @@ import {
   showsKana,
   showsOtherOccupation,
   showsPostalCode,
-  todayText,
   type RegistrationValues,
 } from '@/lib/profileForm';
 import './ProfileFields.css';
@@ -101,7 +101,6 @@ export function ProfileFields({ prefix = '', language }: { prefix?: string; lang
   const intl = useIntl();
   const { values } = useFormikContext<Record<string, unknown>>();
   const profile = (prefix ? getIn(values, prefix.slice(0, -1)) : values) as RegistrationValues;
-  const today = todayText();
   const occupations = [
     { value: OCCUPATIONS.employee, label: intl.formatMessage(messages.occupationEmployee) },
     { value: OCCUPATIONS.selfEmployed, label: intl.formatMessage(messages.occupationSelfEmployed) },
@@ -148,7 +147,7 @@ export function ProfileFields({ prefix = '', language }: { prefix?: string; lang
         hint={intl.formatMessage(birthDateHint, { format: DATE_FORMAT })}
         required
         defaultView={BIRTH_DATE_VIEW}
-        max={today}
+        max={guestToday()}
         autoComplete="bday"
       />
       <RadioGroupField

@@ -6,7 +6,15 @@ export function listHistory(db: Db, userId: number) {
   return db
     .selectFrom('checkins as c')
     .innerJoin('hotels as h', 'h.id', 'c.hotel_id')
-    .select(['c.id', 'c.checkin_code', 'c.checkin_time', 'c.created_at', 'h.hotel_name', 'h.hotel_name_latin'])
+    .select([
+      'c.id',
+      'c.checkin_code',
+      'c.checkin_time',
+      'c.created_at',
+      'h.hotel_name',
+      'h.hotel_name_latin',
+      'h.time_zone',
+    ])
     .where('c.user_id', '=', userId)
     .where('c.status', '!=', 'draft')
     .orderBy('c.checkin_time', 'desc')
@@ -27,6 +35,7 @@ export function findOwnCheckin(db: Db, userId: number, checkinId: number, checki
       'c.qr_json',
       'h.hotel_name',
       'h.hotel_name_latin',
+      'h.time_zone',
     ])
     .where('c.id', '=', checkinId)
     .where('c.user_id', '=', userId)

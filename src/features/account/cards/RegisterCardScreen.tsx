@@ -1,11 +1,12 @@
 import { Form, Formik } from 'formik';
-import { useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/providerApi';
 import { useAppDispatch } from '@/app/hooks';
 import { CARD_RETURN_PARAM, cardReturnPath } from '@/lib/cardReturn';
 import { withAppQuery } from '@/lib/navigation';
+import { useValidationRules } from '@/lib/validation/rules';
 import { useAppQuery } from '@/ui/AppLink';
 import { TextField } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
@@ -13,8 +14,9 @@ import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
-import { maskCardNumber, maskExpiry, maskSecurityCode, validateCard, type CardValues } from './cardForm';
+import { maskCardNumber, maskExpiry, maskSecurityCode, type CardValues } from './cardForm';
 import { cardMessages as messages } from './cardMessages';
+import { cardSchema } from './cardSchema';
 import { registerCard } from './registerCard';
 import './Cards.css';
 
@@ -36,6 +38,8 @@ export default function RegisterCardScreen() {
   const returnTo = cardReturnPath(params.get(CARD_RETURN_PARAM));
   const user = useGetUserInfoQuery();
   const [refusal, setRefusal] = useState<MessageDescriptor | string | null>(null);
+  const rules = useValidationRules();
+  const schema = useMemo(() => cardSchema(rules), [rules]);
   const title = intl.formatMessage(messages.registerTitle);
   const back = { to: returnTo ?? CARD_PAGE };
 
@@ -61,7 +65,7 @@ export default function RegisterCardScreen() {
 
   return (
     <Page title={title} back={back}>
-      <Formik initialValues={EMPTY} validateOnMount validate={(values) => validateCard(intl, values)} onSubmit={submit}>
+      <Formik initialValues={EMPTY} validateOnMount validationSchema={schema} onSubmit={submit}>
         {({ isValid, isSubmitting, setFieldValue }) => {
           const masked =
             (field: keyof CardValues, mask: (text: string) => string) => (event: ChangeEvent<HTMLInputElement>) =>

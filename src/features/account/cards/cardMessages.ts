@@ -20,9 +20,6 @@ export const cardMessages = defineMessages({
     defaultMessage: 'The 3 or 4 digits on the back (or front) of the card',
   },
   save: { id: 'account.card.save', defaultMessage: 'Save' },
-  numberInvalid: { id: 'account.card.numberInvalid', defaultMessage: 'Please enter the 16 digits of the card.' },
-  expiryInvalid: { id: 'account.card.expiryInvalid', defaultMessage: 'Please enter a valid expiry date (MM/YY).' },
-  codeInvalid: { id: 'account.card.codeInvalid', defaultMessage: 'Please enter 3 or 4 digits.' },
   cannotRegister: {
     id: 'account.card.cannotRegister',
     defaultMessage: 'Cannot register credit card. Please check it again.',

@@ -3,8 +3,9 @@ import type { MessageDescriptor } from 'react-intl';
 import { providerApi } from '@/api/providerApi';
 import type { AppDispatch, RootState } from '@/app/store';
 import { CARD_TOKEN_API_KEY, cardTokenUrl } from '@/lib/config';
+import { unspaced } from '@/lib/validation/rules';
 import { cardMessages } from './cardMessages';
-import { unspaced, type CardValues } from './cardForm';
+import type { CardValues } from './cardForm';
 
 /** A refused card: the message to show under the form (the server's text, or one of ours). */
 export type CardRefusal = { message: MessageDescriptor | string };

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useGetCheckinHistoryQuery, type CheckinHistoryItem } from '@/api/providerApi';
-import { formatDateTime } from '@/lib/dateFormat';
+import { formatDateTime } from '@/lib/dates';
 import { useHotel } from '@/lib/hotelContext';
 import { AppLink } from '@/ui/AppLink';
 import { LoadFailed } from '@/ui/LoadFailed';
@@ -42,7 +42,7 @@ export default function CheckinHistoryScreen() {
                     {inScript(item.hotelName, item.hotelNameLatin, language)}
                   </span>
                   <time className="history-entry__time" dateTime={item.checkinTime}>
-                    {formatDateTime(item.checkinTime)}
+                    {formatDateTime(item.checkinTime, item.timeZone)}
                   </time>
                 </span>
               </AppLink>

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { httpStatus } from '@/api/errors';
 import { useGetCheckinHistoryDetailQuery, type CheckinDetails } from '@/api/providerApi';
-import { formatDateTime } from '@/lib/dateFormat';
+import { formatDateTime } from '@/lib/dates';
 import { useHotel } from '@/lib/hotelContext';
 import { AppLink } from '@/ui/AppLink';
 import { LoadFailed } from '@/ui/LoadFailed';
@@ -82,7 +82,7 @@ function Details({ details, withTickets }: { details: CheckinDetails; withTicket
         <div className="member-details__row">
           <dt>{intl.formatMessage(messages.checkinTime)}</dt>
           <dd>
-            <time dateTime={details.checkin_time}>{formatDateTime(details.checkin_time)}</time>
+            <time dateTime={details.checkin_time}>{formatDateTime(details.checkin_time, details.time_zone)}</time>
           </dd>
         </div>
         <div className="member-details__row">

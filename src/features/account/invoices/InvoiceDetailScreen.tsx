@@ -5,8 +5,8 @@ import { httpStatus } from '@/api/errors';
 import { useGetInvoiceDetailsQuery, type InvoiceDetails } from '@/api/providerApi';
 import { fetchReceiptPdf, ReceiptPdfError, saveFile } from '@/api/receiptPdf';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { accessToken, loginRequired } from '@/lib/authSlices';
-import { formatDate, formatDateTime } from '@/lib/dateFormat';
+import { accessToken, loginRequired, selectAccessToken } from '@/lib/authSlices';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { useHotel } from '@/lib/hotelContext';
 import { formatYen } from '@/lib/money';
 import { inScript } from '@/lib/profile';
@@ -25,7 +25,7 @@ const REDUCED_RATE_MARK = '※';
 /** The receipt PDF, fetched with the member's token and handed to the browser. */
 function useReceiptDownload(orderId: string, receiptNumber: string) {
   const dispatch = useAppDispatch();
-  const token = useAppSelector((state) => state.auth.accessToken.value);
+  const token = useAppSelector(selectAccessToken);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const download = async () => {
@@ -131,7 +131,7 @@ function Invoice({ invoice, orderId }: { invoice: InvoiceDetails; orderId: strin
           <div className="invoice-pair">
             <dt>{intl.formatMessage(messages.date)}</dt>
             <dd>
-              <time dateTime={pdfInfo.date}>{formatDateTime(pdfInfo.date)}</time>
+              <time dateTime={pdfInfo.date}>{formatDateTime(pdfInfo.date, pdfInfo.timeZone)}</time>
             </dd>
           </div>
           <div className="invoice-pair">

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useGetUserPaymentQuery, type UserPaymentEntry } from '@/api/providerApi';
-import { formatDateTime } from '@/lib/dateFormat';
+import { formatDateTime } from '@/lib/dates';
 import { useHotel } from '@/lib/hotelContext';
 import { inScript } from '@/lib/profile';
 import { AppLink } from '@/ui/AppLink';
@@ -38,7 +38,7 @@ export default function InvoiceListScreen() {
                     {inScript(entry.hotelName, entry.hotelNameLatin, language)}
                   </span>
                   <time className="invoice-entry__time" dateTime={entry.createdAt}>
-                    {formatDateTime(entry.createdAt)}
+                    {formatDateTime(entry.createdAt, entry.timeZone)}
                   </time>
                   <span className="invoice-entry__number">
                     {intl.formatMessage(transactionLine, { number: entry.orderId })}

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../test/setup/renderApp';
 import { DEMO_MEMBER, logIn, newMember } from '../../../../test/setup/members';
+import { selectAccessToken } from '@/lib/authSlices';
 
 // Against the real API server with the seeded demo hotels and members (test/setup/startApiServer.cjs).
 
@@ -71,7 +72,7 @@ describe('MyPageScreen', () => {
     expect(window.localStorage.getItem('access_token')).toContain(token);
 
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(store.getState().auth.accessToken.value).toBeNull());
+    await waitFor(() => expect(selectAccessToken(store.getState())).toBeNull());
     expect(router.state.location.pathname).toBe('/hotel-guide');
     expect(router.state.location.search).toBe(`?${HOTEL}&lang=en`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' })).toBeVisible();

@@ -2,28 +2,28 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useGetUserInfoQuery, useUpdateUserInfoMutation, type User } from '@/api/providerApi';
-import { useAppSelector } from '@/app/hooks';
+import { useGetUserInfoQuery, type User } from '@/api/providerApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectReservationPrefill } from '@/app/selectors';
+import { selectLoginRedirect } from '@/lib/authSlices';
 import { useHotel } from '@/lib/hotelContext';
 import type { Language } from '@/lib/language';
 import { withAppQuery } from '@/lib/navigation';
+import { guestToday } from '@/lib/dates';
 import { isProfileComplete } from '@/lib/profile';
+import { profileSchema } from '@/lib/profileSchema';
+import { useDateRules } from '@/lib/validation/dateRules';
+import { useValidationRules } from '@/lib/validation/rules';
 import { useAppQuery } from '@/ui/AppLink';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
-import { landingAfterSignIn } from '../session';
 import { messages, ProfileFields } from '@/ui/profile/ProfileFields';
-import {
-  prefillValues,
-  todayText,
-  toProfileInput,
-  validateRegistration,
-  type RegistrationValues,
-} from '@/lib/profileForm';
-import { reservationPrefill, type ReservationPrefill } from '@/lib/reservationPrefill';
+import { prefillValues, type RegistrationValues } from '@/lib/profileForm';
+import type { ReservationPrefill } from '@/lib/reservationPrefill';
+import { saveRegistration } from './registrationThunks';
 
 const HOME = '/hotel-guide';
 
@@ -36,26 +36,27 @@ function RegistrationForm({
   user: User;
   language: Language;
   reservation: ReservationPrefill;
-  onSaved: (user: User) => void;
+  onSaved: (landing: string) => void;
 }) {
   const intl = useIntl();
-  const [updateUser] = useUpdateUserInfoMutation();
+  const dispatch = useAppDispatch();
   // Filled once: later reloads of the member never overwrite what the guest is typing.
   const [initialValues] = useState(() => prefillValues({}, user, reservation));
-  const today = todayText();
-  const validate = useMemo(() => validateRegistration(intl, language, today), [intl, language, today]);
+  const rules = useValidationRules();
+  const dates = useDateRules();
+  const today = guestToday();
+  const schema = useMemo(() => profileSchema(rules, dates, language, today), [rules, dates, language, today]);
 
   const submit = async (values: RegistrationValues) => {
     try {
-      const saved = await updateUser({ userProfileInput: toProfileInput(values, language, user) }).unwrap();
-      onSaved(saved.user);
+      onSaved(await dispatch(saveRegistration({ values, language, user })).unwrap());
     } catch {
       // The global error handler shows the server's message; the guest can correct and resend.
     }
   };
 
   return (
-    <Formik initialValues={initialValues} validateOnMount validate={validate} onSubmit={submit}>
+    <Formik initialValues={initialValues} validateOnMount validationSchema={schema} onSubmit={submit}>
       {({ isValid, isSubmitting }) => (
         <Form className="form registration" noValidate>
           {/* The rules depend on the language too (kana only in Japanese). */}
@@ -82,15 +83,11 @@ export default function RegistrationScreen() {
   const appQuery = useAppQuery();
   const { language } = useHotel();
   const user = useGetUserInfoQuery();
-  const redirect = useAppSelector((s) => s.auth.loginRedirect.value);
-  const reservations = useAppSelector((s) => s.checkin.searchReservations.value);
-  const checkinData = useAppSelector((s) => s.checkin.checkinData.value);
-  const reservation = useMemo(() => reservationPrefill(reservations, checkinData), [reservations, checkinData]);
+  const redirect = useAppSelector(selectLoginRedirect);
+  const reservation = useAppSelector(selectReservationPrefill);
   const title = intl.formatMessage(messages.title);
 
-  const onSaved = (saved: User) => {
-    navigate(withAppQuery(landingAfterSignIn(saved, redirect), appQuery), { replace: true });
-  };
+  const onSaved = (landing: string) => navigate(withAppQuery(landing, appQuery), { replace: true });
 
   if (!user.data) {
     return (

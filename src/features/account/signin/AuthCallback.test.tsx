@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../../test/setup/renderApp';
+import { selectAccessToken } from '@/lib/authSlices';
 
 // The social sign-in return, with real ID tokens from the server's development identity provider.
 
@@ -32,7 +33,7 @@ describe('AuthCallbackScreen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/register-account'));
     expect(window.location.hash).toBe('');
     expect(new URLSearchParams(router.state.location.search).get('hotelId')).toBe('sakura-asakusa');
-    expect(store.getState().auth.accessToken.value).toMatch(/.{20,}/);
+    expect(selectAccessToken(store.getState())).toMatch(/.{20,}/);
     expect(window.sessionStorage.getItem('social-sign-in')).toBeNull();
   });
 
@@ -46,7 +47,7 @@ describe('AuthCallbackScreen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // The toast may first show in the language of `/` (ja) while the guest's language loads.
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The sign-in could not be verified.'));
-    expect(store.getState().auth.accessToken.value).toBeNull();
+    expect(selectAccessToken(store.getState())).toBeNull();
   });
 
   it('refuses an answer whose state this browser did not ask for', async () => {
@@ -58,7 +59,7 @@ describe('AuthCallbackScreen', () => {
     const { router, store } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The sign-in could not be verified.'));
-    expect(store.getState().auth.accessToken.value).toBeNull();
+    expect(selectAccessToken(store.getState())).toBeNull();
   });
 
   it('goes to login with the server’s message when the token does not verify', async () => {
@@ -75,7 +76,7 @@ describe('AuthCallbackScreen', () => {
     const { router, store } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The sign-in could not be verified.'));
-    expect(store.getState().auth.accessToken.value).toBeNull();
+    expect(selectAccessToken(store.getState())).toBeNull();
   });
 
   it.each([

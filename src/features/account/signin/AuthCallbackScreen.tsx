@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { providerApi } from '@/api/providerApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectLoginRedirect } from '@/lib/authSlices';
 import { DEFAULT_LANGUAGE, resolveLanguage } from '@/lib/language';
 import { withAppQuery } from '@/lib/navigation';
 import { captureSignInReturn, forgetSignInReturn } from '@/lib/signInReturn';
@@ -22,7 +23,7 @@ import { landingAfterSignIn, signedIn } from '../session';
 export default function AuthCallbackScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const redirect = useAppSelector((s) => s.auth.loginRedirect.value);
+  const redirect = useAppSelector(selectLoginRedirect);
   const started = useRef(false);
 
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { useHotel } from '@/lib/hotelContext';
 import { withAppQuery } from '@/lib/navigation';
-import { email, firstFailure, formErrors, password, required } from '@/lib/validation';
+import { useValidationRules } from '@/lib/validation/rules';
 import { AppLink, useAppQuery } from '@/ui/AppLink';
 import { TextField } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
@@ -14,6 +14,7 @@ import { EmailField } from './EmailField';
 import { Page } from '@/ui/Page';
 import { ResetMailModal } from './ResetMailModal';
 import { emailLoginPath, emailShown, shared } from './sharedMessages';
+import { emailLoginSchema } from './signInSchema';
 import { emailSignIn, type EmailStatus } from './signInThunks';
 import './SignIn.css';
 
@@ -42,6 +43,8 @@ export default function EmailLoginScreen() {
   const queryStatus = STATUSES.find((s) => s === params.get('userStatus')) ?? null;
   const isNew = queryEmail !== '' && queryStatus === 'new';
   const [resetFor, setResetFor] = useState<string | null>(null);
+  const rules = useValidationRules();
+  const schema = useMemo(() => emailLoginSchema(rules, { asksEmail: !queryEmail, isNew }), [rules, queryEmail, isNew]);
 
   const submit = async (values: { email: string; password: string }) => {
     const address = (queryEmail || values.email).trim();
@@ -67,18 +70,7 @@ export default function EmailLoginScreen() {
 
   return (
     <Page title={intl.formatMessage(isNew ? messages.newTitle : messages.title)} back="history">
-      <Formik
-        initialValues={{ email: '', password: '' }}
-        validateOnMount
-        validate={(values) =>
-          formErrors(intl, {
-            email: queryEmail ? null : firstFailure(required(), email)(values.email),
-            // A new password follows the password rule; an existing one is only required.
-            password: firstFailure(required(), ...(isNew ? [password] : []))(values.password),
-          })
-        }
-        onSubmit={submit}
-      >
+      <Formik initialValues={{ email: '', password: '' }} validateOnMount validationSchema={schema} onSubmit={submit}>
         {({ isValid, isSubmitting }) => (
           <Form className="form" noValidate>
             <ValidateOnLanguageChange />

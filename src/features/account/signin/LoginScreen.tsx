@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useCheckEmailMutation } from '@/api/providerApi';
+import { useAppDispatch } from '@/app/hooks';
 import { useHotel } from '@/lib/hotelContext';
 import { withAppQuery } from '@/lib/navigation';
-import { email, firstFailure, formErrors, required } from '@/lib/validation';
+import { useValidationRules } from '@/lib/validation/rules';
 import { useAppQuery } from '@/ui/AppLink';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
@@ -14,6 +14,8 @@ import { Page } from '@/ui/Page';
 import { Agreement } from './Agreement';
 import { ResetMailModal } from './ResetMailModal';
 import { emailLoginPath, shared } from './sharedMessages';
+import { emailSchema } from './signInSchema';
+import { checkEmailForLogin } from './signInThunks';
 import { SocialButtons } from './SocialButtons';
 import { useSignInBack } from './useSignInBack';
 import './SignIn.css';
@@ -27,19 +29,21 @@ const messages = defineMessages({
 /** The login screen (spec doc 1 "login", §4): an email and Next, or a social account. */
 export default function LoginScreen() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const appQuery = useAppQuery();
   const { hotelId, language } = useHotel();
   const back = useSignInBack();
-  const [checkEmail] = useCheckEmailMutation();
+  const rules = useValidationRules();
+  const schema = useMemo(() => emailSchema(rules), [rules]);
   const [resetFor, setResetFor] = useState<string | null>(null);
 
   const submit = async ({ email: address }: { email: string }) => {
     const value = address.trim();
     try {
-      const { status } = await checkEmail({ body: { email: value, hotelId, lang: language } }).unwrap();
-      if (status === 'reset') setResetFor(value);
-      else navigate(withAppQuery(emailLoginPath(value, status), appQuery));
+      const next = await dispatch(checkEmailForLogin({ email: value, hotelId, lang: language })).unwrap();
+      if (next.kind === 'reset') setResetFor(value);
+      else navigate(withAppQuery(next.path, appQuery));
     } catch {
       // The global handler shows why (spec doc 1 §8); the form keeps the address.
     }
@@ -47,12 +51,7 @@ export default function LoginScreen() {
 
   return (
     <Page title={intl.formatMessage(messages.title)} back={back}>
-      <Formik
-        initialValues={{ email: '' }}
-        validateOnMount
-        validate={(values) => formErrors(intl, { email: firstFailure(required(), email)(values.email) })}
-        onSubmit={submit}
-      >
+      <Formik initialValues={{ email: '' }} validateOnMount validationSchema={schema} onSubmit={submit}>
         {({ isValid, isSubmitting }) => (
           <Form className="form" noValidate>
             <ValidateOnLanguageChange />

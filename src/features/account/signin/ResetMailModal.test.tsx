@@ -1,26 +1,31 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
 import { ResetMailModal, RESEND_WAIT_MS } from './ResetMailModal';
 
 // The resend clock on its own: the real server (see SignIn.test.tsx) allows one mail a minute by
 // its own clock, which a fake clock cannot move.
-const mockForgotPassword = jest.fn();
-jest.mock('@/api/providerApi', () => ({
-  useForgotPasswordMutation: () => [mockForgotPassword, { isLoading: false }],
-}));
+const mockSendResetMail = jest.fn();
+jest.mock('./signInThunks', () => {
+  const { createAsyncThunk } = jest.requireActual<typeof import('@reduxjs/toolkit')>('@reduxjs/toolkit');
+  return { sendResetMail: createAsyncThunk('test/sendResetMail', (arg: unknown) => mockSendResetMail(arg)) };
+});
 
 function renderModal(onClose = jest.fn()) {
   render(
-    <IntlProvider locale="en" defaultLocale="en">
-      <ResetMailModal
-        email="guest@test.example"
-        isMigration={false}
-        hotelId="sakura-asakusa"
-        lang="en"
-        onClose={onClose}
-      />
-    </IntlProvider>,
+    <Provider store={configureStore({ reducer: () => ({}) })}>
+      <IntlProvider locale="en" defaultLocale="en">
+        <ResetMailModal
+          email="guest@test.example"
+          isMigration={false}
+          hotelId="sakura-asakusa"
+          lang="en"
+          onClose={onClose}
+        />
+      </IntlProvider>
+    </Provider>,
   );
   return onClose;
 }
@@ -28,12 +33,12 @@ function renderModal(onClose = jest.fn()) {
 describe('ResetMailModal', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    mockForgotPassword.mockReset();
+    mockSendResetMail.mockReset();
   });
   afterEach(() => jest.useRealTimers());
 
   it('waits 60 seconds after opening and after each resend, reading Resend completed meanwhile', async () => {
-    mockForgotPassword.mockReturnValue({ unwrap: () => Promise.resolve({ status: 'ok' }) });
+    mockSendResetMail.mockResolvedValue(undefined);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderModal();
     expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
@@ -41,8 +46,10 @@ describe('ResetMailModal', () => {
     expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(1));
     await user.click(screen.getByRole('button', { name: 'Resend' }));
-    expect(mockForgotPassword).toHaveBeenCalledWith({
-      body: { email: 'guest@test.example', hotelId: 'sakura-asakusa', lang: 'en' },
+    expect(mockSendResetMail).toHaveBeenCalledWith({
+      email: 'guest@test.example',
+      hotelId: 'sakura-asakusa',
+      lang: 'en',
     });
     expect(await screen.findByRole('button', { name: 'Resend completed' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(RESEND_WAIT_MS));

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useForgotPasswordMutation, type Language } from '@/api/providerApi';
+import type { Language } from '@/api/providerApi';
+import { useAppDispatch } from '@/app/hooks';
 import { Modal } from '@/ui/Modal';
+import { sendResetMail } from './signInThunks';
 
 /** Spec doc 1 §9: the reset mail can be sent again 60 seconds after the last one. */
 export const RESEND_WAIT_MS = 60_000;
@@ -46,7 +48,8 @@ export function ResetMailModal({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+  const dispatch = useAppDispatch();
+  const [sending, setSending] = useState(false);
   const [waiting, setWaiting] = useState(true);
   const [resentOnce, setResentOnce] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -61,12 +64,15 @@ export function ResetMailModal({
     setWaiting(true);
     // The Resend button disables itself: keep the focus in the dialog.
     closeRef.current?.focus();
+    setSending(true);
     try {
-      await forgotPassword({ body: { email, hotelId, lang } }).unwrap();
+      await dispatch(sendResetMail({ email, hotelId, lang })).unwrap();
       setResentOnce(true);
     } catch {
       // The toast says why; the guest may try again after the wait.
       setResentOnce(false);
+    } finally {
+      setSending(false);
     }
   };
 
@@ -81,7 +87,7 @@ export function ResetMailModal({
             type="button"
             className="button button--secondary"
             onClick={() => void resend()}
-            disabled={waiting || isLoading}
+            disabled={waiting || sending}
           >
             {intl.formatMessage(resentOnce && waiting ? messages.resent : messages.resend)}
           </button>

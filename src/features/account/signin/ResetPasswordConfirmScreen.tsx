@@ -1,10 +1,10 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useResetPasswordMutation } from '@/api/providerApi';
+import { useAppDispatch } from '@/app/hooks';
 import { withAppQuery } from '@/lib/navigation';
-import { firstFailure, formErrors, password, required, sameAs } from '@/lib/validation';
+import { useValidationRules } from '@/lib/validation/rules';
 import { useAppQuery } from '@/ui/AppLink';
 import { TextField } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
@@ -12,6 +12,8 @@ import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { Modal } from '@/ui/Modal';
 import { Page } from '@/ui/Page';
 import { emailLoginPath, emailShown, shared } from './sharedMessages';
+import { resetPasswordConfirmSchema } from './signInSchema';
+import { setNewPassword } from './signInThunks';
 import './SignIn.css';
 
 const messages = defineMessages({
@@ -30,19 +32,19 @@ const messages = defineMessages({
 /** Sets a new password from the mailed link (spec doc 1 "resetPasswordConfirm", §4). */
 export default function ResetPasswordConfirmScreen() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const appQuery = useAppQuery();
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const address = params.get('email') ?? '';
-  const [resetPassword] = useResetPasswordMutation();
+  const rules = useValidationRules();
+  const schema = useMemo(() => resetPasswordConfirmSchema(rules), [rules]);
   const [updated, setUpdated] = useState(false);
 
   const submit = async (values: { password: string; confirmation: string }) => {
     try {
-      await resetPassword({
-        body: { token, email: address, password: values.password, password_confirmation: values.confirmation },
-      }).unwrap();
+      await dispatch(setNewPassword({ token, email: address, ...values })).unwrap();
       setUpdated(true);
     } catch {
       // The global handler shows why (an expired or used link, a weak password).
@@ -54,12 +56,7 @@ export default function ResetPasswordConfirmScreen() {
       <Formik
         initialValues={{ password: '', confirmation: '' }}
         validateOnMount
-        validate={(values) =>
-          formErrors(intl, {
-            password: firstFailure(required(), password)(values.password),
-            confirmation: firstFailure(required(), sameAs(values.password))(values.confirmation),
-          })
-        }
+        validationSchema={schema}
         onSubmit={submit}
       >
         {({ isValid, isSubmitting }) => (

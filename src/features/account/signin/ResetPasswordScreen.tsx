@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useForgotPasswordMutation } from '@/api/providerApi';
+import { useAppDispatch } from '@/app/hooks';
 import { useHotel } from '@/lib/hotelContext';
 import { withAppQuery } from '@/lib/navigation';
-import { email, firstFailure, formErrors, required } from '@/lib/validation';
+import { useValidationRules } from '@/lib/validation/rules';
 import { useAppQuery } from '@/ui/AppLink';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
@@ -13,6 +13,8 @@ import { EmailField } from './EmailField';
 import { Page } from '@/ui/Page';
 import { ResetMailModal } from './ResetMailModal';
 import { emailLoginPath } from './sharedMessages';
+import { emailSchema } from './signInSchema';
+import { sendResetMail } from './signInThunks';
 import './SignIn.css';
 
 const messages = defineMessages({
@@ -27,17 +29,19 @@ const messages = defineMessages({
 /** Asks for a reset mail (spec doc 1 "resetPassword"); the modal's close returns to emailLogin. */
 export default function ResetPasswordScreen() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const appQuery = useAppQuery();
   const { hotelId, language } = useHotel();
   const [params] = useSearchParams();
-  const [forgotPassword] = useForgotPasswordMutation();
+  const rules = useValidationRules();
+  const schema = useMemo(() => emailSchema(rules), [rules]);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (values: { email: string }) => {
     const address = values.email.trim();
     try {
-      await forgotPassword({ body: { email: address, hotelId, lang: language } }).unwrap();
+      await dispatch(sendResetMail({ email: address, hotelId, lang: language })).unwrap();
       setSentTo(address);
     } catch {
       // The global handler shows why (e.g. Please wait before retrying.).
@@ -49,7 +53,7 @@ export default function ResetPasswordScreen() {
       <Formik
         initialValues={{ email: params.get('email') ?? '' }}
         validateOnMount
-        validate={(values) => formErrors(intl, { email: firstFailure(required(), email)(values.email) })}
+        validationSchema={schema}
         onSubmit={submit}
       >
         {({ isValid, isSubmitting }) => (

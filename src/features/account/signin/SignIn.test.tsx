@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginRedirect } from '@/lib/authSlices';
+import { loginRedirect, selectAccessToken } from '@/lib/authSlices';
 import { DEMO_MEMBER, DEMO_PASSWORD, newMember } from '../../../../test/setup/members';
 import { renderApp } from '../../../../test/setup/renderApp';
 
@@ -123,7 +123,7 @@ describe('EmailLoginScreen', () => {
     await user.type(screen.getByLabelText(/^Password/), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/checkin-history'));
-    expect(store.getState().auth.accessToken.value).toMatch(/.{20,}/);
+    expect(selectAccessToken(store.getState())).toMatch(/.{20,}/);
     expect(JSON.parse(window.localStorage.getItem('access_token') ?? '{}').value).toBeDefined();
   });
 
@@ -135,7 +135,7 @@ describe('EmailLoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
     expect(router.state.location.pathname).toBe('/login-email');
-    expect(store.getState().auth.accessToken.value).toBeNull();
+    expect(selectAccessToken(store.getState())).toBeNull();
   });
 
   it('asks for the email when the link has none, and checks it first', async () => {
@@ -166,7 +166,7 @@ describe('EmailLoginScreen', () => {
     await waitFor(() => expect(next).toBeEnabled());
     await user.click(next);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register-account'));
-    expect(store.getState().auth.accessToken.value).not.toBeNull();
+    expect(selectAccessToken(store.getState())).not.toBeNull();
   });
 });
 

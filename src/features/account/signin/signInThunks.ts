@@ -1,13 +1,52 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { providerApi, type Language } from '@/api/providerApi';
-import type { RootState } from '@/app/store';
+import type { AppDispatch, RootState } from '@/app/store';
 import { REGISTRATION_PATH } from '@/lib/authPaths';
+import { selectLoginRedirect } from '@/lib/authSlices';
 import { landingAfterSignIn, signedIn } from '../session';
+import { emailLoginPath } from './sharedMessages';
 
 /** The answers (a token, the member's details) are not kept in the API cache, only used here. */
 const UNTRACKED = { track: false } as const;
 
 export type EmailStatus = 'exists' | 'reset' | 'new';
+
+type ThunkApi = { state: RootState; dispatch: AppDispatch };
+type MailArgs = { email: string; hotelId: string; lang: Language };
+
+/** The email's status: an account (exists), a migrated account mailed a reset link (reset), or none (new). */
+const emailStatus = async (dispatch: AppDispatch, body: MailArgs): Promise<EmailStatus> =>
+  (await dispatch(providerApi.endpoints.checkEmail.initiate({ body }, UNTRACKED)).unwrap()).status;
+
+/** What the login screen does next: the reset modal, or the password screen for the email's status. */
+export type EmailCheckResult = { kind: 'reset' } | { kind: 'emailLogin'; path: string };
+
+/** Login with an email (spec doc 1 §4): check it; reset shows the modal, else on to emailLogin with its status. */
+export const checkEmailForLogin = createAsyncThunk<EmailCheckResult, MailArgs, ThunkApi>(
+  'auth/checkEmailForLogin',
+  async (args, { dispatch }) => {
+    const status = await emailStatus(dispatch, args);
+    return status === 'reset' ? { kind: 'reset' } : { kind: 'emailLogin', path: emailLoginPath(args.email, status) };
+  },
+);
+
+/** Mails a link to set a new password (spec doc 1 "resetPassword", the reset modal's Resend). */
+export const sendResetMail = createAsyncThunk<void, MailArgs, ThunkApi>(
+  'auth/sendResetMail',
+  async (body, { dispatch }) => {
+    await dispatch(providerApi.endpoints.forgotPassword.initiate({ body }, UNTRACKED)).unwrap();
+  },
+);
+
+/** Sets the new password of a reset link (spec doc 1 "resetPasswordConfirm"); the guest then signs in again. */
+export const setNewPassword = createAsyncThunk<
+  void,
+  { token: string; email: string; password: string; confirmation: string },
+  ThunkApi
+>('auth/setNewPassword', async ({ token, email, password, confirmation }, { dispatch }) => {
+  const body = { token, email, password, password_confirmation: confirmation };
+  await dispatch(providerApi.endpoints.resetPassword.initiate({ body }, UNTRACKED)).unwrap();
+});
 
 /** What became of an email sign-in: signed in (and where to go), or a migrated account that must reset. */
 export type EmailSignInResult = { kind: 'signedIn'; landing: string } | { kind: 'reset' };
@@ -19,20 +58,17 @@ export type EmailSignInResult = { kind: 'signedIn'; landing: string } | { kind: 
  */
 export const emailSignIn = createAsyncThunk<
   EmailSignInResult,
-  { email: string; password: string; status: EmailStatus | null; hotelId: string; lang: Language },
-  { state: RootState }
+  MailArgs & { password: string; status: EmailStatus | null },
+  ThunkApi
 >('auth/emailSignIn', async ({ email, password, status, hotelId, lang }, { dispatch, getState }) => {
-  const known =
-    status ??
-    (await dispatch(providerApi.endpoints.checkEmail.initiate({ body: { email, hotelId, lang } }, UNTRACKED)).unwrap())
-      .status;
+  const known = status ?? (await emailStatus(dispatch, { email, hotelId, lang }));
   if (known === 'reset') return { kind: 'reset' };
   if (known === 'exists') {
     const session = await dispatch(
       providerApi.endpoints.login.initiate({ body: { email, password, language: lang } }, UNTRACKED),
     ).unwrap();
     await dispatch(signedIn(session));
-    return { kind: 'signedIn', landing: landingAfterSignIn(session.user, getState().auth.loginRedirect.value) };
+    return { kind: 'signedIn', landing: landingAfterSignIn(session.user, selectLoginRedirect(getState())) };
   }
   const { token } = await dispatch(
     providerApi.endpoints.register.initiate({ body: { email, password, language: lang } }, UNTRACKED),

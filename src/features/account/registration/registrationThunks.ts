@@ -1,0 +1,24 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { providerApi, type User } from '@/api/providerApi';
+import type { AppDispatch, RootState } from '@/app/store';
+import { selectLoginRedirect } from '@/lib/authSlices';
+import type { Language } from '@/lib/language';
+import { toProfileInput, type RegistrationValues } from '@/lib/profileForm';
+import { landingAfterSignIn } from '../session';
+
+/**
+ * Saves the registration form (spec doc 1 "registrationForm", §4): the profile is updated (the
+ * endpoint puts the saved member in the cache and reloads it), then the guest goes to the stored
+ * post-login redirect, else My Page. Resolves with that path.
+ */
+export const saveRegistration = createAsyncThunk<
+  string,
+  { values: RegistrationValues; language: Language; user: User },
+  { state: RootState; dispatch: AppDispatch }
+>('account/saveRegistration', async ({ values, language, user }, { dispatch, getState }) => {
+  const userProfileInput = toProfileInput(values, language, user);
+  const saved = await dispatch(
+    providerApi.endpoints.updateUserInfo.initiate({ userProfileInput }, { track: false }),
+  ).unwrap();
+  return landingAfterSignIn(saved.user, selectLoginRedirect(getState()));
+});

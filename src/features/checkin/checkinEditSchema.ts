@@ -1,0 +1,46 @@
+import type { CustomCheckinField } from '@/api/providerApi';
+import type { Language } from '@/lib/language';
+import { profileSchema } from '@/lib/profileSchema';
+import type { DateRules } from '@/lib/validation/dateRules';
+import type { ValidationRules } from '@/lib/validation/rules';
+import { accommodationSchema } from './checkinSchema';
+import { guidanceSchema } from './guidanceSchema';
+
+/** The typed previous or next place's upper bound (the spec shows none; the input stops there too). */
+export const PLACE_MAX = 200;
+const PLACES = ['Home', 'Other'] as const;
+
+/** What the edit form depends on: the offered dates and times, the page's language, the hotel's guidance fields. */
+interface EditedCheckin {
+  dates: readonly string[];
+  times: readonly string[];
+  language: Language;
+  fields: readonly CustomCheckinField[] | null;
+}
+
+/**
+ * Edit registration (spec doc 2 "checkinEdit", §5): the stay as in the check-in form (its phone is
+ * not on this screen), the previous and next accommodation (Home or Other) with the place typed in
+ * for Other, the representative's profile under `profile`, and the guidance answers under `answers`
+ * when the check-in has them. Apart from checkinSchema.ts: the profile's birth date brings moment.
+ */
+export function checkinEditSchema(
+  rules: ValidationRules,
+  dateRules: DateRules,
+  { dates, times, language, fields }: EditedCheckin,
+) {
+  const accommodation = rules.text().test(rules.required).test(rules.oneOf(PLACES));
+  const place = (choice: string) =>
+    rules.text().when(choice, {
+      is: 'Other',
+      then: (text) => text.test(rules.required).test(rules.maxCharacters(PLACE_MAX)),
+    });
+  return accommodationSchema(rules, dates, times).shape({
+    previousAccommodation: accommodation,
+    previousPlace: place('previousAccommodation'),
+    nextAccommodation: accommodation,
+    nextPlace: place('nextAccommodation'),
+    profile: profileSchema(rules, dateRules, language),
+    ...(fields && { answers: guidanceSchema(rules, fields) }),
+  });
+}

@@ -1,0 +1,60 @@
+import * as yup from 'yup';
+import type { PaymentMethodName } from '@/lib/paymentSettings';
+import type { ValidationRules } from '@/lib/validation/rules';
+import type { SearchBy } from './checkinThunks';
+import { showsCompanions } from './companions';
+
+/** The receipt name's upper bound (the spec shows none; the input stops there too). */
+export const RECEIPT_NAME_MAX = 100;
+
+const required = (rules: ValidationRules) => rules.text().test(rules.required);
+
+/**
+ * The stay (spec doc 2 §5), in the check-in form and the edit screen: the arrival date and time
+ * among the offered ones, guests 1 to 20, and, while the companion rows are shown, one row per
+ * further guest with its family and given name. Hidden rows have no rules.
+ */
+export function accommodationSchema(rules: ValidationRules, dates: readonly string[], times: readonly string[]) {
+  const companion = yup.object({ surname: required(rules), name: required(rules) });
+  return yup.object({
+    inDate: required(rules).test(rules.oneOf(dates)),
+    inTime: required(rules).test(rules.oneOf(times)),
+    totalMembers: rules.number().test(rules.guests),
+    companionsList: rules
+      .list()
+      .when(['knowsContacts', 'totalMembers'], ([knowsContacts, totalMembers], list) =>
+        showsCompanions({ knowsContacts, totalMembers })
+          ? list.test(rules.companions('totalMembers')).of(companion)
+          : list,
+      ),
+  });
+}
+
+/** The check-in form (spec doc 2 "checkIn"): the stay and the reservation's phone number. */
+export const checkinFormSchema = (rules: ValidationRules, dates: readonly string[], times: readonly string[]) =>
+  accommodationSchema(rules, dates, times).shape({ reservationTel: required(rules).test(rules.phone) });
+
+/**
+ * Reservation search (spec doc 2 §5): the radio choice decides what is required, the phone number
+ * (a valid one), the reservation ID, or the guest's family and given names. The others are hidden.
+ */
+export function reservationSearchSchema(rules: ValidationRules) {
+  const when = (by: SearchBy, field: ReturnType<ValidationRules['text']>) =>
+    rules.text().when('by', { is: by, then: () => field });
+  return yup.object({
+    reservationTel: when('phone', required(rules).test(rules.phone)),
+    reservationId: when('reservationId', required(rules)),
+    reservationFamilyName: when('name', required(rules)),
+    reservationGivenName: when('name', required(rules)),
+  });
+}
+
+/**
+ * Check-in payment (spec doc 2 §5: the payment option is required when options are shown): one of
+ * the hotel's CHECKIN-time methods (the screen is left when there is none), and the receipt name.
+ */
+export const checkinPaymentSchema = (rules: ValidationRules, methods: readonly PaymentMethodName[]) =>
+  yup.object({
+    paymentMethod: required(rules).test(rules.oneOf(methods)),
+    receiptName: rules.text().test(rules.maxCharacters(RECEIPT_NAME_MAX)),
+  });

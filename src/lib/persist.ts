@@ -1,0 +1,25 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import { persistReducer } from 'redux-persist';
+import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+
+const sessionStore = createWebStorage('session');
+const localStore = createWebStorage('local');
+
+/**
+ * Where a slice's value is kept: under exactly the spec's key name (keyPrefix '': no "persist:"
+ * prefix), version 1. Each slice file names its own keys; this only builds the config.
+ */
+export interface StorageConfig {
+  key: string;
+  storage: typeof sessionStore;
+  keyPrefix: '';
+  version: 1;
+}
+
+/** Kept in session storage: the flows a guest is in the middle of. */
+export const inSession = (key: string): StorageConfig => ({ key, storage: sessionStore, keyPrefix: '', version: 1 });
+/** Kept in local storage (the member's token). */
+export const inLocal = (key: string): StorageConfig => ({ key, storage: localStore, keyPrefix: '', version: 1 });
+
+/** The reducer, written to and read back from its storage key by redux-persist. */
+export const persisted = <S>(config: StorageConfig, reducer: Reducer<S>) => persistReducer(config, reducer);

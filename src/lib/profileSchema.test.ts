@@ -1,0 +1,96 @@
+import { validateYupSchema, yupToFormErrors } from 'formik';
+import { createIntl } from 'react-intl';
+import en from '../../locales/en.json';
+import ja from '../../locales/ja.json';
+import { OCCUPATIONS, type RegistrationValues } from '@/lib/profileForm';
+import { profileSchema } from '@/lib/profileSchema';
+import { dateRules } from '@/lib/validation/dateRules';
+import { validationRules } from '@/lib/validation/rules';
+
+// The registration rules of spec doc 1 §5, as the registration form shows them (in the UI's language).
+const LOCALES = { ja, en };
+type Language = keyof typeof LOCALES;
+const TODAY = '2026/05/01';
+
+const valid: RegistrationValues = {
+  nationality: 'JPN',
+  surname: '山田',
+  name: '花子',
+  familyNameKana: 'ヤマダ',
+  givenNameKana: 'ハナコ',
+  birthDate: '1990/04/01',
+  gender: 'F',
+  telephone: '09012345678',
+  postalCode: '111-0032',
+  address: '東京都台東区浅草2-3-1',
+  occupation: OCCUPATIONS.employee,
+  company: '浅草商事',
+  otherOccupation: '',
+};
+
+/** The messages Formik shows for the valid form changed by `values` ({} when valid). */
+async function errors(values: Partial<RegistrationValues>, language: Language = 'ja') {
+  const intl = createIntl({ locale: language, messages: LOCALES[language] });
+  const schema = profileSchema(validationRules(intl), dateRules(intl), language, TODAY);
+  try {
+    await validateYupSchema({ ...valid, ...values }, schema);
+    return {};
+  } catch (error) {
+    return yupToFormErrors(error);
+  }
+}
+
+const REQUIRED = { ja: 'この項目は必須です', en: 'This field is required' };
+
+describe('profileSchema (registration rules)', () => {
+  it('passes a complete form', async () => {
+    expect(await errors({})).toEqual({});
+    expect(await errors({}, 'en')).toEqual({});
+  });
+
+  it.each(['surname', 'name', 'birthDate', 'telephone', 'address'] as const)('requires %s', async (field) => {
+    expect(await errors({ [field]: '  ' })).toEqual({ [field]: REQUIRED.ja });
+    expect(await errors({ [field]: '' }, 'en')).toEqual({ [field]: REQUIRED.en });
+  });
+
+  it('requires nationality and gender', async () => {
+    const unset = { nationality: '' as 'JPN', gender: '' as 'M' };
+    expect(await errors(unset)).toEqual({ nationality: REQUIRED.ja, gender: REQUIRED.ja });
+    expect(await errors(unset, 'en')).toEqual({ nationality: REQUIRED.en, gender: REQUIRED.en });
+  });
+
+  it('requires the kana in katakana from Japanese nationals in the Japanese UI only', async () => {
+    expect(await errors({ familyNameKana: ' ', givenNameKana: 'Hanako' })).toEqual({
+      familyNameKana: REQUIRED.ja,
+      givenNameKana: 'カタカナのみで入力してください。',
+    });
+    expect(await errors({ familyNameKana: 'やまだ', givenNameKana: '' })).toEqual({
+      familyNameKana: 'カタカナのみで入力してください。',
+      givenNameKana: REQUIRED.ja,
+    });
+    expect(await errors({ familyNameKana: 'ヤマダ ー', givenNameKana: 'ハナコ' })).toEqual({});
+    const noKana = { familyNameKana: '', givenNameKana: 'ひらがな' };
+    expect(await errors(noKana, 'en')).toEqual({});
+    expect(await errors({ ...noKana, nationality: 'NJP' })).toEqual({});
+  });
+
+  it('asks for a correct phone number (digits only)', async () => {
+    expect(await errors({ telephone: '090-1234-5678' })).toEqual({ telephone: '正しい電話番号を入力してください。' });
+    expect(await errors({ telephone: '+8190' }, 'en')).toEqual({ telephone: 'Please input correct phone number.' });
+  });
+
+  it('asks for a real YYYY/MM/DD birth date from 1900 to today', async () => {
+    for (const birthDate of ['1990-04-01', '1990/02/30', '1899/12/31', '2026/05/02']) {
+      expect(await errors({ birthDate }, 'en')).toEqual({ birthDate: 'Please enter a valid date' });
+    }
+    expect(await errors({ birthDate: '1990/4/1' })).toEqual({ birthDate: '正しい日付を入力してください' });
+    expect(await errors({ birthDate: '1900/01/01' })).toEqual({});
+    expect(await errors({ birthDate: TODAY })).toEqual({});
+  });
+
+  it('has no rules for occupation, company, otherOccupation and postal code', async () => {
+    const free = { occupation: '', company: '', otherOccupation: '', postalCode: 'abc' };
+    expect(await errors(free)).toEqual({});
+    expect(await errors(free, 'en')).toEqual({});
+  });
+});
