@@ -1,15 +1,9 @@
-import { validateYupSchema, yupToFormErrors } from 'formik';
-import { createIntl } from 'react-intl';
-import en from '../../locales/en.json';
-import ja from '../../locales/ja.json';
 import { OCCUPATIONS, type RegistrationValues } from '@/lib/profileForm';
 import { profileSchema } from '@/lib/profileSchema';
-import { dateRules } from '@/lib/validation/dateRules';
-import { validationRules } from '@/lib/validation/rules';
+import { dateRulesIn, formikErrors, rulesIn } from '../../test/setup/schemas';
 
 // The registration rules of spec doc 1 §5, as the registration form shows them (in the UI's language).
-const LOCALES = { ja, en };
-type Language = keyof typeof LOCALES;
+type Language = 'ja' | 'en';
 const TODAY = '2026/05/01';
 
 const valid: RegistrationValues = {
@@ -29,16 +23,8 @@ const valid: RegistrationValues = {
 };
 
 /** The messages Formik shows for the valid form changed by `values` ({} when valid). */
-async function errors(values: Partial<RegistrationValues>, language: Language = 'ja') {
-  const intl = createIntl({ locale: language, messages: LOCALES[language] });
-  const schema = profileSchema(validationRules(intl), dateRules(intl), language, TODAY);
-  try {
-    await validateYupSchema({ ...valid, ...values }, schema);
-    return {};
-  } catch (error) {
-    return yupToFormErrors(error);
-  }
-}
+const errors = (values: Partial<RegistrationValues>, language: Language = 'ja') =>
+  formikErrors(profileSchema(rulesIn(language), dateRulesIn(language), language, TODAY), { ...valid, ...values });
 
 const REQUIRED = { ja: 'この項目は必須です', en: 'This field is required' };
 

@@ -1,17 +1,11 @@
-import { validateYupSchema, yupToFormErrors } from 'formik';
-import { createIntl } from 'react-intl';
 import type { CustomCheckinField } from '@/api/providerApi';
 import { OCCUPATIONS, type RegistrationValues } from '@/lib/profileForm';
-import { dateRules } from '@/lib/validation/dateRules';
-import { validationRules } from '@/lib/validation/rules';
-import en from '../../../locales/en.json';
-import ja from '../../../locales/ja.json';
 import { checkinEditSchema, PLACE_MAX } from './checkinEditSchema';
 import type { DraftEdit } from './checkinThunks';
 import type { AnswerValues } from './GuidanceFields';
+import { dateRulesIn, formikErrors, rulesIn } from '../../../test/setup/schemas';
 
-const LOCALES = { en, ja };
-type Language = keyof typeof LOCALES;
+type Language = 'en' | 'ja';
 const REQUIRED = { en: 'This field is required', ja: 'この項目は必須です' };
 
 const question: CustomCheckinField = {
@@ -61,19 +55,13 @@ async function shown(
   language: Language = 'en',
   fields: CustomCheckinField[] | null = [question],
 ) {
-  const intl = createIntl({ locale: language, messages: LOCALES[language] });
-  const schema = checkinEditSchema(validationRules(intl), dateRules(intl), {
+  const schema = checkinEditSchema(rulesIn(language), dateRulesIn(language), {
     dates: ['2026-11-22', '2026-11-23'],
     times: ['15:00', '16:00'],
     language,
     fields,
   });
-  try {
-    await validateYupSchema({ ...valid, ...values }, schema);
-    return {};
-  } catch (error) {
-    return yupToFormErrors(error);
-  }
+  return formikErrors(schema, { ...valid, ...values });
 }
 
 describe('checkinEditSchema', () => {

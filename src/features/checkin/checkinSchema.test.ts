@@ -1,28 +1,10 @@
-import { validateYupSchema, yupToFormErrors } from 'formik';
-import { createIntl } from 'react-intl';
-import type * as yup from 'yup';
-import { validationRules } from '@/lib/validation/rules';
-import en from '../../../locales/en.json';
-import ja from '../../../locales/ja.json';
 import { checkinFormSchema, checkinPaymentSchema, RECEIPT_NAME_MAX, reservationSearchSchema } from './checkinSchema';
 import type { CheckinFormValues } from './checkinThunks';
+import { formikErrors, rulesIn } from '../../../test/setup/schemas';
 
-const rules = {
-  en: validationRules(createIntl({ locale: 'en', messages: en })),
-  ja: validationRules(createIntl({ locale: 'ja', messages: ja })),
-};
+const rules = { en: rulesIn('en'), ja: rulesIn('ja') };
 const REQUIRED = { en: 'This field is required', ja: 'この項目は必須です' };
 const PHONE = { en: 'Please input correct phone number.', ja: '正しい電話番号を入力してください。' };
-
-/** The messages Formik shows for these values ({} when the form is valid). */
-async function shown(schema: yup.AnyObjectSchema, values: object) {
-  try {
-    await validateYupSchema(values, schema);
-    return {};
-  } catch (error) {
-    return yupToFormErrors(error);
-  }
-}
 
 describe('checkinFormSchema', () => {
   const dates = ['2026-11-22', '2026-11-23'];
@@ -36,7 +18,7 @@ describe('checkinFormSchema', () => {
     reservationTel: '09012345678',
   };
   const check = (values: Partial<CheckinFormValues>, language: keyof typeof rules = 'en') =>
-    shown(checkinFormSchema(rules[language], dates, times), { ...form, ...values });
+    formikErrors(checkinFormSchema(rules[language], dates, times), { ...form, ...values });
 
   it('passes a complete form', async () => {
     expect(await check({})).toEqual({});
@@ -97,7 +79,7 @@ describe('checkinFormSchema', () => {
 describe('reservationSearchSchema', () => {
   const empty = { reservationTel: '', reservationId: '', reservationFamilyName: '', reservationGivenName: '' };
   const check = (values: object, language: keyof typeof rules = 'en') =>
-    shown(reservationSearchSchema(rules[language]), { ...empty, ...values });
+    formikErrors(reservationSearchSchema(rules[language]), { ...empty, ...values });
 
   it.each(['en', 'ja'] as const)('requires only what the choice asks for (%s)', async (language) => {
     expect(await check({ by: 'phone' }, language)).toEqual({ reservationTel: REQUIRED[language] });
@@ -120,23 +102,27 @@ describe('reservationSearchSchema', () => {
 describe('checkinPaymentSchema', () => {
   it.each(['en', 'ja'] as const)('requires one of the methods shown (%s)', async (language) => {
     const schema = checkinPaymentSchema(rules[language], ['cash']);
-    expect(await shown(schema, { paymentMethod: '', receiptName: '' })).toEqual({ paymentMethod: REQUIRED[language] });
-    // A method kept from an earlier visit that the hotel no longer takes reads as not chosen.
-    expect(await shown(schema, { paymentMethod: 'creditCard', receiptName: '' })).toEqual({
+    expect(await formikErrors(schema, { paymentMethod: '', receiptName: '' })).toEqual({
       paymentMethod: REQUIRED[language],
     });
-    expect(await shown(schema, { paymentMethod: 'cash', receiptName: '' })).toEqual({});
+    // A method kept from an earlier visit that the hotel no longer takes reads as not chosen.
+    expect(await formikErrors(schema, { paymentMethod: 'creditCard', receiptName: '' })).toEqual({
+      paymentMethod: REQUIRED[language],
+    });
+    expect(await formikErrors(schema, { paymentMethod: 'cash', receiptName: '' })).toEqual({});
   });
 
   it('bounds the receipt name', async () => {
     const schema = (language: keyof typeof rules) => checkinPaymentSchema(rules[language], ['cash', 'creditCard']);
     const long = 'あ'.repeat(RECEIPT_NAME_MAX + 1);
-    expect(await shown(schema('en'), { paymentMethod: 'cash', receiptName: long })).toEqual({
+    expect(await formikErrors(schema('en'), { paymentMethod: 'cash', receiptName: long })).toEqual({
       receiptName: 'The value must be less than or equal 100 characters.',
     });
-    expect(await shown(schema('ja'), { paymentMethod: 'cash', receiptName: long })).toEqual({
+    expect(await formikErrors(schema('ja'), { paymentMethod: 'cash', receiptName: long })).toEqual({
       receiptName: '100文字以内で入力してください。',
     });
-    expect(await shown(schema('en'), { paymentMethod: 'creditCard', receiptName: 'あ'.repeat(100) })).toEqual({});
+    expect(await formikErrors(schema('en'), { paymentMethod: 'creditCard', receiptName: 'あ'.repeat(100) })).toEqual(
+      {},
+    );
   });
 });

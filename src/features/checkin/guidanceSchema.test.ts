@@ -1,13 +1,8 @@
-import { validateYupSchema, yupToFormErrors } from 'formik';
-import { createIntl } from 'react-intl';
 import type { CustomCheckinField } from '@/api/providerApi';
-import { validationRules } from '@/lib/validation/rules';
-import en from '../../../locales/en.json';
-import ko from '../../../locales/ko.json';
 import { ANSWER_MAX, type AnswerValues } from './GuidanceFields';
 import { guidanceSchema } from './guidanceSchema';
+import { formikErrors, rulesIn } from '../../../test/setup/schemas';
 
-const LOCALES = { en, ko };
 const REQUIRED = { en: 'This field is required', ko: '필수 입력 항목입니다' };
 
 const field = (id: number, overrides: Partial<CustomCheckinField>): CustomCheckinField => ({
@@ -31,15 +26,8 @@ const fields = [
 const answered: AnswerValues = { f1: '1', f2: '', f3: 'A quiet room', f4: '' };
 
 /** The messages Formik shows for the answers ({} when the form is valid). */
-async function shown(values: AnswerValues, language: keyof typeof LOCALES = 'en') {
-  const schema = guidanceSchema(validationRules(createIntl({ locale: language, messages: LOCALES[language] })), fields);
-  try {
-    await validateYupSchema(values, schema);
-    return {};
-  } catch (error) {
-    return yupToFormErrors(error);
-  }
-}
+const shown = (values: AnswerValues, language: 'en' | 'ko' = 'en') =>
+  formikErrors(guidanceSchema(rulesIn(language), fields), values);
 
 describe('guidanceSchema', () => {
   it('passes the required answers given, the optional ones left empty', async () => {

@@ -1,31 +1,23 @@
-import { validateYupSchema, yupToFormErrors } from 'formik';
 import { createIntl } from 'react-intl';
 import * as yup from 'yup';
-import en from '../../../locales/en.json';
-import ja from '../../../locales/ja.json';
-import ko from '../../../locales/ko.json';
-import zh from '../../../locales/zh.json';
-import { dateRules, type DateRules } from './dateRules';
-import { validationRules, type ValidationRules } from './rules';
+import {
+  dateRulesIn,
+  formikErrors,
+  LOCALES,
+  rulesIn as validationRulesIn,
+  type TestLanguage as Language,
+} from '../../../test/setup/schemas';
+import type { DateRules } from './dateRules';
+import type { ValidationRules } from './rules';
 
-const LOCALES = { ja, en, zh, ko };
-type Language = keyof typeof LOCALES;
 type Rules = ValidationRules & DateRules;
 
-const rulesIn = (language: Language): Rules => {
-  const intl = createIntl({ locale: language, messages: LOCALES[language] });
-  return { ...validationRules(intl), ...dateRules(intl) };
-};
+const rulesIn = (language: Language): Rules => ({ ...validationRulesIn(language), ...dateRulesIn(language) });
 
 /** What Formik shows under field `v` for a value, as a form with this schema validates it (null: valid). */
 async function shown(language: Language, field: (r: Rules) => yup.Schema, value: unknown, form: object = {}) {
-  const schema = yup.object({ v: field(rulesIn(language)) });
-  try {
-    await validateYupSchema({ ...form, v: value }, schema);
-    return null;
-  } catch (error) {
-    return (yupToFormErrors(error) as { v?: string }).v ?? null;
-  }
+  const errors = await formikErrors(yup.object({ v: field(rulesIn(language)) }), { ...form, v: value });
+  return (errors.v as string | undefined) ?? null;
 }
 
 type Texts = Record<Language, string>;
