@@ -17,7 +17,6 @@ export function profileSchema(
   language: Language,
   today: string = guestToday(),
 ) {
-  const required = () => rules.text().test(rules.required);
   // Kana only for Japanese nationals in the Japanese UI: hidden, it has no rule.
   const kana = () =>
     rules.text().when('nationality', {
@@ -25,14 +24,14 @@ export function profileSchema(
       then: (schema) => schema.test(rules.required).test(rules.katakana),
     });
   return yup.object({
-    nationality: required(),
-    surname: required(),
-    name: required(),
+    nationality: rules.requiredText(),
+    surname: rules.requiredText(),
+    name: rules.requiredText(),
     familyNameKana: kana(),
     givenNameKana: kana(),
-    birthDate: required().test(dates.date({ max: today })),
-    gender: required(),
-    telephone: required().test(rules.phone),
-    address: required(),
+    birthDate: rules.requiredText().test(dates.date({ max: today })),
+    gender: rules.requiredText(),
+    telephone: rules.requiredText().test(rules.phone),
+    address: rules.requiredText(),
   });
 }

@@ -29,7 +29,7 @@ export function checkinEditSchema(
   dateRules: DateRules,
   { dates, times, language, fields }: EditedCheckin,
 ) {
-  const accommodation = rules.text().test(rules.required).test(rules.oneOf(PLACES));
+  const accommodation = rules.requiredText().test(rules.oneOf(PLACES));
   const place = (choice: string) =>
     rules.text().when(choice, {
       is: 'Other',

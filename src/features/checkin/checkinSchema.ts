@@ -7,18 +7,16 @@ import { showsCompanions } from './companions';
 /** The receipt name's upper bound (the spec shows none; the input stops there too). */
 export const RECEIPT_NAME_MAX = 100;
 
-const required = (rules: ValidationRules) => rules.text().test(rules.required);
-
 /**
  * The stay (spec doc 2 §5), in the check-in form and the edit screen: the arrival date and time
  * among the offered ones, guests 1 to 20, and, while the companion rows are shown, one row per
  * further guest with its family and given name. Hidden rows have no rules.
  */
 export function accommodationSchema(rules: ValidationRules, dates: readonly string[], times: readonly string[]) {
-  const companion = yup.object({ surname: required(rules), name: required(rules) });
+  const companion = yup.object({ surname: rules.requiredText(), name: rules.requiredText() });
   return yup.object({
-    inDate: required(rules).test(rules.oneOf(dates)),
-    inTime: required(rules).test(rules.oneOf(times)),
+    inDate: rules.requiredText().test(rules.oneOf(dates)),
+    inTime: rules.requiredText().test(rules.oneOf(times)),
     totalMembers: rules.number().test(rules.guests),
     companionsList: rules
       .list()
@@ -32,7 +30,7 @@ export function accommodationSchema(rules: ValidationRules, dates: readonly stri
 
 /** The check-in form (spec doc 2 "checkIn"): the stay and the reservation's phone number. */
 export const checkinFormSchema = (rules: ValidationRules, dates: readonly string[], times: readonly string[]) =>
-  accommodationSchema(rules, dates, times).shape({ reservationTel: required(rules).test(rules.phone) });
+  accommodationSchema(rules, dates, times).shape({ reservationTel: rules.requiredText().test(rules.phone) });
 
 /**
  * Reservation search (spec doc 2 §5): the radio choice decides what is required, the phone number
@@ -42,10 +40,10 @@ export function reservationSearchSchema(rules: ValidationRules) {
   const when = (by: SearchBy, field: ReturnType<ValidationRules['text']>) =>
     rules.text().when('by', { is: by, then: () => field });
   return yup.object({
-    reservationTel: when('phone', required(rules).test(rules.phone)),
-    reservationId: when('reservationId', required(rules)),
-    reservationFamilyName: when('name', required(rules)),
-    reservationGivenName: when('name', required(rules)),
+    reservationTel: when('phone', rules.requiredText().test(rules.phone)),
+    reservationId: when('reservationId', rules.requiredText()),
+    reservationFamilyName: when('name', rules.requiredText()),
+    reservationGivenName: when('name', rules.requiredText()),
   });
 }
 
@@ -55,6 +53,6 @@ export function reservationSearchSchema(rules: ValidationRules) {
  */
 export const checkinPaymentSchema = (rules: ValidationRules, methods: readonly PaymentMethodName[]) =>
   yup.object({
-    paymentMethod: required(rules).test(rules.oneOf(methods)),
+    paymentMethod: rules.requiredText().test(rules.oneOf(methods)),
     receiptName: rules.text().test(rules.maxCharacters(RECEIPT_NAME_MAX)),
   });

@@ -11,7 +11,7 @@ import { ANSWER_MAX, answerName } from './GuidanceFields';
  */
 export function guidanceSchema(rules: ValidationRules, fields: readonly CustomCheckinField[]) {
   const answer = (field: CustomCheckinField) => {
-    const text = field.isRequired ? rules.text().test(rules.required) : rules.text();
+    const text = field.isRequired ? rules.requiredText() : rules.text();
     if (field.inputType !== 'selectBox') return text.test(rules.maxCharacters(ANSWER_MAX));
     return field.isRequired ? text.test(rules.oneOf(field.inputValue.map((_, index) => String(index)))) : text;
   };

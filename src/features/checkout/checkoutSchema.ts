@@ -9,7 +9,7 @@ export const COMMENT_MAX = 2000;
 
 /** Check-out search (spec doc 2 §5): the telephone is required and a valid phone number. */
 export const checkoutSearchSchema = (rules: ValidationRules) =>
-  yup.object({ telephone: rules.text().test(rules.required).test(rules.phone) });
+  yup.object({ telephone: rules.requiredText().test(rules.phone) });
 
 /**
  * Check-out payment (spec doc 2 §5: the payment option is required when options are shown): one
@@ -17,12 +17,12 @@ export const checkoutSearchSchema = (rules: ValidationRules) =>
  * `afterSelection`), so the options are always shown here.
  */
 export const checkoutPaymentSchema = (rules: ValidationRules, methods: readonly PaymentMethodName[]) =>
-  yup.object({ paymentMethod: rules.text().test(rules.required).test(rules.oneOf(methods)) });
+  yup.object({ paymentMethod: rules.requiredText().test(rules.oneOf(methods)) });
 
 /** Check-out review (spec doc 2 §2 "checkoutReview"): a score from 1 to 10; the areas and the comment are optional. */
 export const checkoutReviewSchema = (rules: ValidationRules) =>
   yup.object({
-    point: rules.text().test(rules.required).test(rules.oneOf(REVIEW_POINTS)),
+    point: rules.requiredText().test(rules.oneOf(REVIEW_POINTS)),
     improvement: rules.list(),
     comment: rules.text().test(rules.maxCharacters(COMMENT_MAX)),
   });

@@ -7,8 +7,7 @@ import type { OrderPaymentChoice } from './requestFlow';
  * quantities are not form values: they are the cart itself, kept within 0 and the stock where they
  * change (cartRules `clampQuantity`).
  */
-export const cartSchema = (rules: ValidationRules) =>
-  yup.object({ telephone: rules.text().test(rules.required).test(rules.phone) });
+export const cartSchema = (rules: ValidationRules) => yup.object({ telephone: rules.requiredText().test(rules.phone) });
 
 /**
  * Order confirmation (spec doc 2 §5): one of the rooms found is required, and one of the payment
@@ -24,5 +23,5 @@ export const orderSchema = (
       .text()
       .test(rules.required)
       .test(rules.oneOf(rooms.map((room) => room.value))),
-    payment: choices.length > 0 ? rules.text().test(rules.required).test(rules.oneOf(choices)) : rules.text(),
+    payment: choices.length > 0 ? rules.requiredText().test(rules.oneOf(choices)) : rules.text(),
   });

@@ -5,7 +5,7 @@ import { validationMessages as m } from './messages';
 
 /**
  * The rules of the spec's forms (doc 1 §5, doc 2 §5) as yup tests, with the spec's messages in the
- * page's language. A form's schema chains them: `rules.text().test(rules.required).test(rules.email)`;
+ * page's language. A form's schema chains them: `rules.requiredText().test(rules.email)`;
  * the first rule that fails is the field's one message (Formik keeps the first error of each field,
  * and yup reports them in the order they were chained). Each rule but `required` lets an empty value
  * pass, so that an optional field can use it alone.
@@ -94,11 +94,19 @@ export function validationRules(intl: IntlShape) {
     values?: Record<string, number>,
   ) => rule<unknown>(name, message, (value) => isBlank(value) || passes(String(value)), values);
 
+  const required = rule<unknown>(
+    'required',
+    m.required,
+    (value) => !isBlank(value) && value !== false && !(Array.isArray(value) && value.length === 0),
+  );
+
   return {
     // The field types. null is let through to the rules (required says it is missing), and a value
     // of another type reads as missing too: yup's own messages are English only and never shown.
     /** A text field. */
     text: () => yup.string().nullable().typeError(say(m.required)),
+    /** A text field that must be filled in: the commonest start of a field. */
+    requiredText: () => yup.string().nullable().typeError(say(m.required)).test(required),
     /** A number field (a select of counts). */
     number: () => yup.number().nullable().typeError(say(m.required)),
     /** A list (boxes ticked, rows). */
@@ -107,11 +115,7 @@ export function validationRules(intl: IntlShape) {
     value: () => yup.mixed().nullable(),
 
     /** Rejects empty and whitespace-only text, false (a box to tick) and an empty list: "This field is required". */
-    required: rule<unknown>(
-      'required',
-      m.required,
-      (value) => !isBlank(value) && value !== false && !(Array.isArray(value) && value.length === 0),
-    ),
+    required,
     email: onText('email', m.email, (text) => EMAIL.test(text)),
     /** At least 8 characters with an upper-case letter, a lower-case letter and a digit; three messages. */
     password: {

@@ -7,11 +7,10 @@ import type { ValidationRules } from '@/lib/validation/rules';
  * validated), the CVV 3 or 4 digits.
  */
 export function cardSchema(rules: ValidationRules, now?: Date) {
-  const required = () => rules.text().test(rules.required);
   return yup.object({
-    cardNumber: required().test(rules.cardNumber),
-    cardExpire: required().test(rules.cardExpiry(now)),
-    name: required(),
-    securityCode: required().test(rules.securityCode),
+    cardNumber: rules.requiredText().test(rules.cardNumber),
+    cardExpire: rules.requiredText().test(rules.cardExpiry(now)),
+    name: rules.requiredText(),
+    securityCode: rules.requiredText().test(rules.securityCode),
   });
 }

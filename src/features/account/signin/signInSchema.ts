@@ -7,8 +7,8 @@ import type { ValidationRules } from '@/lib/validation/rules';
  * account is only required; the re-entered password equals the new one.
  */
 
-const email = (rules: ValidationRules) => rules.text().test(rules.required).test(rules.email);
-const newPassword = (rules: ValidationRules) => rules.text().test(rules.required).test(rules.password);
+const email = (rules: ValidationRules) => rules.requiredText().test(rules.email);
+const newPassword = (rules: ValidationRules) => rules.requiredText().test(rules.password);
 
 /** The login and reset-password forms: an email address. */
 export const emailSchema = (rules: ValidationRules) => yup.object({ email: email(rules) });
@@ -17,7 +17,7 @@ export const emailSchema = (rules: ValidationRules) => yup.object({ email: email
 export function emailLoginSchema(rules: ValidationRules, { asksEmail, isNew }: { asksEmail: boolean; isNew: boolean }) {
   return yup.object({
     ...(asksEmail && { email: email(rules) }),
-    password: isNew ? newPassword(rules) : rules.text().test(rules.required),
+    password: isNew ? newPassword(rules) : rules.requiredText(),
   });
 }
 
@@ -25,5 +25,5 @@ export function emailLoginSchema(rules: ValidationRules, { asksEmail, isNew }: {
 export const resetPasswordConfirmSchema = (rules: ValidationRules) =>
   yup.object({
     password: newPassword(rules),
-    confirmation: rules.text().test(rules.required).test(rules.sameAs('password')),
+    confirmation: rules.requiredText().test(rules.sameAs('password')),
   });
