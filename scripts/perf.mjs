@@ -43,7 +43,7 @@ const HOTEL = 'hotelId=sakura-asakusa';
  * Screens to measure: name, router path (src/app/routes.tsx, for the screen's chunk group), the URL (path
  * and query; a function of the states for ids made on the way), the state written into storage before the
  * first load (perfState.mjs), and an element that shows the screen is the real one, not a spinner or an
- * error. Home gets the first-render budget.
+ * error. Home gets the budget of all it downloads.
  */
 const ROUTES = [
   { name: 'home', routerPath: '/hotel-guide', url: `/hotel-guide?${HOTEL}`, home: true },

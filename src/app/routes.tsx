@@ -27,6 +27,12 @@ const member: RouteHandle = { auth: true, messages: ACCOUNT_GROUPS };
 
 /** Check-in screens open to anyone (spec doc 2 §2): the check-in and account messages. */
 const checkinOpen: RouteHandle = { messages: CHECKIN_GROUPS };
+/**
+ * The check-in form (the flow's first screen, often a QR code's landing page): its own texts only;
+ * the rest of the flow's messages load with its later screens.
+ */
+const CHECKIN_FORM_GROUPS: MessageGroup[] = ['checkin', 'validation'];
+const checkinForm: RouteHandle = { messages: CHECKIN_FORM_GROUPS };
 /** Check-in screens marked (auth): signed in; the flow completes an incomplete profile itself (rule 5). */
 const checkinMember: RouteHandle = {
   auth: true,
@@ -55,6 +61,7 @@ const screenWith = (groups: MessageGroup[]) => (load: () => Promise<{ default: C
   );
 const accountScreen = screenWith(ACCOUNT_GROUPS);
 const checkinScreen = screenWith(CHECKIN_GROUPS);
+const checkinFormScreen = screenWith(CHECKIN_FORM_GROUPS);
 const checkoutScreen = screenWith(CHECKOUT_GROUPS);
 const requestScreen = screenWith(REQUEST_GROUPS);
 const travelScreen = screenWith(['travel']);
@@ -157,15 +164,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/checkin',
-            handle: checkinOpen,
-            lazy: checkinScreen(
+            handle: checkinForm,
+            lazy: checkinFormScreen(
               () => import(/* webpackChunkName: "checkin-form" */ '@/features/checkin/CheckinFormScreen'),
             ),
           },
           {
             path: '/leaflet-checkin',
-            handle: checkinOpen,
-            lazy: checkinScreen(
+            handle: checkinForm,
+            lazy: checkinFormScreen(
               () => import(/* webpackChunkName: "checkin-form" */ '@/features/checkin/CheckinFormScreen'),
             ),
           },
