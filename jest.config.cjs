@@ -8,8 +8,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/startApiServer.cjs',
   globalTeardown: '<rootDir>/test/setup/stopApiServer.cjs',
   moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/src/$1',
+    // Stylesheets first: one imported through the @/ alias is a stylesheet too.
     '\\.css$': '<rootDir>/test/setup/styleStub.cjs',
+    '^@/(.*)$': '<rootDir>/src/$1',
     // A group of a locale's messages (split by a webpack loader in the build): tests get the whole file.
     '^.*/locales/(\\w+)\\.json\\?group=\\w+$': '<rootDir>/locales/$1.json',
   },

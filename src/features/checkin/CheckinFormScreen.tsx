@@ -1,23 +1,11 @@
-import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { hotelName, useHotel } from '@/lib/hotelContext';
-import { useValidationRules } from '@/lib/validation/rules';
-import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
-import { SubmitButton } from '@/ui/form/SubmitButton';
-import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
-import { AccommodationFields } from './AccommodationFields';
-import { arrivalDates, checkinTimes } from './checkinFormOptions';
-import { checkinFormSchema } from './checkinSchema';
-import { selectCheckinDraft } from './checkinSlice';
-import { submitCheckinForm, type CheckinFormValues } from './checkinThunks';
-import { companionRows } from './companions';
-import { useCheckinNavigation } from './useCheckinNavigation';
+import { Spinner } from '@/ui/Spinner';
+import '@/ui/form/Form.css';
 import './Checkin.css';
-
-const FORM_ID = 'checkin.form';
 
 const messages = defineMessages({
   heading: { id: 'checkin.form.heading', defaultMessage: 'Online check-in' },
@@ -25,71 +13,66 @@ const messages = defineMessages({
     id: 'checkin.form.lead',
     defaultMessage: 'Tell us when you arrive and who is staying. Fields marked * are required.',
   },
-  next: { id: 'checkin.form.next', defaultMessage: 'Next' },
 });
 
+/** The fields' own chunk: formik, yup's rules and moment's dates, about 45 KB gzipped. */
+const loadFields = () => import(/* webpackChunkName: "checkin-form-fields" */ './CheckinFormFields');
+
+type Fields = { Component?: ComponentType; failed?: boolean };
+
 /**
- * The check-in form (spec doc 2 "checkIn", also at /leaflet-checkin): the hotel's name in the
- * header, the stay, and the reservation phone. A draft in the session fills it again (going back
- * loses nothing); the submit starts the flow (rules 1 and 2).
+ * The check-in form (spec doc 2 "checkIn", also at /leaflet-checkin), often the page a guest lands
+ * on from a QR code: the hotel's name, the heading and the lead show at once; the fields' code is
+ * asked for once they are on the screen, and the fields follow (a failed download offers to try
+ * again). On a slow connection the guest reads where they are instead of a spinner.
  */
 export default function CheckinFormScreen() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const { go } = useCheckinNavigation();
-  const { hotelId, language, guide } = useHotel();
-  const draft = useAppSelector(selectCheckinDraft);
-  const info = guide.facilityBasicInfo;
-  const [dates] = useState(() => arrivalDates(info.timeZone));
-  const times = useMemo(
-    () => checkinTimes(info.checkinBeginTime, info.checkinEndTime),
-    [info.checkinBeginTime, info.checkinEndTime],
-  );
-  const kept = useKeptInput<CheckinFormValues>(FORM_ID);
-  const [initialValues] = useState<CheckinFormValues>(() => {
-    // What the guest typed and has not sent, else the draft they sent, else the defaults.
-    const from = kept ?? draft;
-    const totalMembers = from?.totalMembers ?? 1;
-    return {
-      inDate: from && dates.includes(from.inDate) ? from.inDate : dates[0]!,
-      inTime: from && times.includes(from.inTime) ? from.inTime : (times[0] ?? ''),
-      totalMembers,
-      knowsContacts: from?.knowsContacts ?? false,
-      // A row per further guest, also while hidden: unticking "I know everyone's contacts" shows them.
-      companionsList: companionRows(from?.companionsList ?? [], totalMembers),
-      reservationTel: from?.reservationTel ?? '',
+  const { language, guide } = useHotel();
+  const [fields, setFields] = useState<Fields>({});
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    // After the next frame: the page above is painted before the fields' code competes for the line.
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() =>
+        loadFields().then(
+          (module) => current && setFields({ Component: module.default }),
+          () => current && setFields({ failed: true }),
+        ),
+      ),
+    );
+    return () => {
+      current = false;
+      cancelAnimationFrame(frame);
     };
-  });
-  const rules = useValidationRules();
-  const schema = useMemo(() => checkinFormSchema(rules, dates, times), [rules, dates, times]);
+  }, [attempt]);
 
-  const submit = async (values: CheckinFormValues) => {
-    try {
-      const next = await dispatch(
-        submitCheckinForm({ values, hotelId, lang: language, plugins: guide.plugins }),
-      ).unwrap();
-      go(next);
-    } catch {
-      // The global handler shows why; the guest's input stays in the form.
-    }
-  };
+  let content;
+  if (fields.Component) content = <fields.Component />;
+  else if (fields.failed)
+    content = (
+      <LoadFailed
+        onRetry={() => {
+          setFields({});
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  else
+    content = (
+      <div className="checkin-form__pending">
+        <Spinner inline />
+      </div>
+    );
 
   return (
     <Page title={hotelName(guide, language)} back="history">
-      <Formik initialValues={initialValues} validateOnMount validationSchema={schema} onSubmit={submit}>
-        {({ isValid, isSubmitting }) => (
-          <Form className="form checkin-form" noValidate>
-            <ValidateOnLanguageChange />
-            <KeepFormInput id={FORM_ID} />
-            <h2 className="checkin__heading">{intl.formatMessage(messages.heading)}</h2>
-            <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
-            <AccommodationFields dates={dates} times={times} language={language} />
-            <SubmitButton disabled={!isValid} busy={isSubmitting}>
-              {intl.formatMessage(messages.next)}
-            </SubmitButton>
-          </Form>
-        )}
-      </Formik>
+      <div className="form checkin-form">
+        <h2 className="checkin__heading">{intl.formatMessage(messages.heading)}</h2>
+        <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
+        {content}
+      </div>
     </Page>
   );
 }
