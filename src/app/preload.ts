@@ -1,17 +1,27 @@
+import { matchRoutes } from 'react-router-dom';
 import { coreApi } from '@/api/coreApi';
 import { resolveLanguage } from '@/lib/language';
 import { readStoredHotelId, readStoredLanguage } from '@/lib/storage';
+import type { RouteHandle } from './AppShell';
 import { loadMessages } from './messages';
+import { routes } from './routes';
 import type { AppStore } from './store';
 
 /**
  * Starts, before the first render, what the first screen will wait for: its language's messages
- * and the hotel's guide (and, on home, its icon settings). They then load side by side with the
- * screen's own chunk instead of one after the other.
+ * (the core and the screen's own groups) and the hotel's guide (and, on home, its icon settings).
+ * They then load side by side with the screen's own chunk instead of one after the other. A message
+ * group that fails here is asked for again by the screen.
  */
 export function preloadFirstScreen(store: AppStore, location: Location = window.location): void {
   const params = new URLSearchParams(location.search);
-  void loadMessages(resolveLanguage(params.get('lang'), readStoredLanguage()));
+  const language = resolveLanguage(params.get('lang'), readStoredLanguage());
+  void loadMessages(language);
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    for (const group of (route.handle as RouteHandle | undefined)?.messages ?? []) {
+      loadMessages(language, group).catch(() => undefined);
+    }
+  }
   const hotelId = params.get('hotelId') || readStoredHotelId();
   if (!hotelId || !/^[A-Za-z0-9_-]{1,64}$/.test(hotelId)) return;
   store.dispatch(coreApi.util.prefetch('getHotelGuide', { hotelId }, {}));

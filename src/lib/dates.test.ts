@@ -1,6 +1,6 @@
+import { dateWithWeekday, weekdayOf } from './dateNames';
 import {
   addDays,
-  dateWithWeekday,
   formatDate,
   formatDateTime,
   guestToday,
@@ -8,7 +8,6 @@ import {
   hotelWallClockToUnix,
   parseStrict,
   weekdayNow,
-  weekdayOf,
   zoneOffsetMinutes,
 } from './dates';
 

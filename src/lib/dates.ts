@@ -1,11 +1,4 @@
 import moment, { type Moment } from 'moment';
-import 'moment/locale/ja';
-import 'moment/locale/ko';
-import 'moment/locale/zh-cn';
-import type { Language } from '@/lib/language';
-
-// Each locale file makes itself moment's global locale as it loads; formats here name theirs.
-moment.locale('en');
 
 /**
  * The spec's dates (doc 1 §5 and §9, doc 2 §9), formatted and strictly parsed with moment:
@@ -15,6 +8,7 @@ moment.locale('en');
  *
  * The zone's offset at an instant comes from the browser's own time-zone database (Intl), so
  * every zone and its daylight-saving rules are known without shipping moment-timezone's data.
+ * Weekday and month names, which need moment's locales, are in dateNames.ts.
  */
 export const DATE_FORMAT = 'YYYY/MM/DD';
 export const TIME_FORMAT = 'HH:mm';
@@ -23,14 +17,6 @@ export const DATE_TIME_FORMAT = 'YYYY/MM/DD HH:mm';
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 /** The first year a date field takes and its calendar offers (spec doc 1 §5). */
 export const EARLIEST_YEAR = 1900;
-
-/** moment's name for each of the app's languages. */
-const MOMENT_LOCALES: Record<Language, string> = { ja: 'ja', en: 'en', zh: 'zh-cn', ko: 'ko' };
-
-/** A moment (now, or the given one) speaking the guest's language: its month and weekday names. */
-export function inLanguage(language: Language, at: Moment = moment()): Moment {
-  return at.clone().locale(MOMENT_LOCALES[language]);
-}
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -100,16 +86,6 @@ export function hotelWallClockToUnix(date: string, time: string, timeZone: strin
   // more at the guess (one of the two sides of a daylight-saving change).
   const guess = asUtc - zoneOffsetMinutes(asUtc, timeZone) * 60_000;
   return Math.round((asUtc - zoneOffsetMinutes(guess, timeZone) * 60_000) / 1000);
-}
-
-/** The weekday of a calendar date (YYYY-MM-DD), short, in the guest's language: 木, Thu, 周四, 목. */
-export function weekdayOf(date: string, language: Language): string {
-  return inLanguage(language, moment.utc(date, API_DATE_FORMAT, true)).format('ddd');
-}
-
-/** A calendar date with its weekday: YYYY/MM/DD (Thu). */
-export function dateWithWeekday(date: string, language: Language): string {
-  return `${formatDate(date)} (${weekdayOf(date, language)})`;
 }
 
 /** Today on the guest's own clock, YYYY/MM/DD (the last day a birth date can be). */

@@ -1,7 +1,8 @@
 import moment from 'moment';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { API_DATE_FORMAT, DATE_FORMAT, EARLIEST_YEAR, inLanguage, parseStrict } from '@/lib/dates';
+import { inLanguage } from '@/lib/dateNames';
+import { API_DATE_FORMAT, DATE_FORMAT, EARLIEST_YEAR, parseStrict } from '@/lib/dates';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/language';
 import './DatePicker.css';
 

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { dateWithWeekday } from '@/lib/dates';
+import { dateWithWeekday } from '@/lib/dateNames';
 import type { Language } from '@/lib/language';
 import { SelectField, TextField } from '@/ui/form/Field';
 import { companionRows, showsCompanions } from './companions';

@@ -5,7 +5,7 @@ import { useGetCustomCheckinFieldsQuery, useGetUserInfoQuery } from '@/api/provi
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { memberDetailRows } from '@/lib/memberDetails';
 import { SUPPORT_EMAIL } from '@/lib/config';
-import { dateWithWeekday } from '@/lib/dates';
+import { dateWithWeekday } from '@/lib/dateNames';
 import { useHotel } from '@/lib/hotelContext';
 import { formatYen } from '@/lib/money';
 import { fullName, isProfileComplete } from '@/lib/profile';

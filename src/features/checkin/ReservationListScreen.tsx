@@ -4,7 +4,7 @@ import type { Reservation } from '@/api/providerApi';
 import { httpStatus } from '@/api/errors';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { dateWithWeekday } from '@/lib/dates';
+import { dateWithWeekday } from '@/lib/dateNames';
 import { useHotel } from '@/lib/hotelContext';
 import { inScript } from '@/lib/profile';
 import { AppLink } from '@/ui/AppLink';
