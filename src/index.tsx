@@ -32,7 +32,7 @@ async function start() {
   await nextTask();
   const { makePersistor, makeStore } = await import(/* webpackMode: "eager" */ '@/app/store');
   await nextTask();
-  const { preloadFirstScreen } = await import(/* webpackMode: "eager" */ '@/app/preload');
+  const { preloadFirstScreen, preloadMember } = await import(/* webpackMode: "eager" */ '@/app/preload');
   await nextTask();
   // 2. The store, what the first screen will wait for, and the session's flow data read back.
   const store = makeStore();
@@ -40,6 +40,7 @@ async function start() {
   preloadFirstScreen(store);
   await nextTask();
   await new Promise<void>((resolve) => makePersistor(store, resolve));
+  preloadMember(store);
   await nextTask();
   // 3. The router and its routes (every screen a lazily loaded chunk).
   const { makeRouter } = await import(/* webpackMode: "eager" */ '@/app/router');

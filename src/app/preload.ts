@@ -3,9 +3,14 @@ import { coreApi } from '@/api/coreApi';
 import { resolveLanguage } from '@/lib/language';
 import { readStoredHotelId, readStoredLanguage } from '@/lib/storage';
 import type { RouteHandle } from './AppShell';
+import { holdMember } from './memberPreload';
 import { loadMessages } from './messages';
 import { routes } from './routes';
 import type { AppStore } from './store';
+
+/** The route handles of the first screen (its own and its layouts'). */
+const firstHandles = (location: Location): RouteHandle[] =>
+  (matchRoutes(routes, location) ?? []).flatMap(({ route }) => (route.handle ? [route.handle as RouteHandle] : []));
 
 /**
  * Starts, before the first render, what the first screen will wait for: its language's messages
@@ -17,10 +22,8 @@ export function preloadFirstScreen(store: AppStore, location: Location = window.
   const params = new URLSearchParams(location.search);
   const language = resolveLanguage(params.get('lang'), readStoredLanguage());
   void loadMessages(language);
-  for (const { route } of matchRoutes(routes, location) ?? []) {
-    for (const group of (route.handle as RouteHandle | undefined)?.messages ?? []) {
-      loadMessages(language, group).catch(() => undefined);
-    }
+  for (const handle of firstHandles(location)) {
+    for (const group of handle.messages ?? []) loadMessages(language, group).catch(() => undefined);
   }
   const hotelId = params.get('hotelId') || readStoredHotelId();
   if (!hotelId || !/^[A-Za-z0-9_-]{1,64}$/.test(hotelId)) return;
@@ -28,4 +31,9 @@ export function preloadFirstScreen(store: AppStore, location: Location = window.
   if (location.pathname === '/hotel-guide') {
     store.dispatch(coreApi.util.prefetch('getIconDisplay', { hotelId }, {}));
   }
+}
+
+/** Once the session is read back: a first screen for members asks for the member beside its code. */
+export function preloadMember(store: AppStore, location: Location = window.location): void {
+  if (firstHandles(location).some((handle) => handle.auth)) holdMember(store);
 }

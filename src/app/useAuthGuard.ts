@@ -11,6 +11,7 @@ import {
 import { withAppQuery, withoutAppQuery, type AppQuery } from '@/lib/navigation';
 import { isProfileComplete } from '@/lib/profile';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { releaseMember } from './memberPreload';
 
 export type AuthGate = 'open' | 'waiting' | 'failed';
 
@@ -31,6 +32,8 @@ export function useAuthGuard(
   const token = useAppSelector(selectAccessToken);
   const mustLogIn = useAppSelector(selectLoginRequired);
   const user = useGetUserInfoQuery(undefined, { skip: !needsAuth || !token });
+  // The guard now reads the member itself (subscribed above): the startup's hold on it ends.
+  useEffect(releaseMember, []);
   // Kept without hotelId and lang, which are added back (current) when the path is used.
   const here = withoutAppQuery(`${location.pathname}${location.search}`);
 

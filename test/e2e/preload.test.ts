@@ -90,6 +90,35 @@ describe('preloaded first requests', () => {
     await page.context().close();
   });
 
+  it('a member screen asks for the member once, at startup, and still holds it for the screen', async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, 'hanako.yamada@sakura-demo.example');
+    const seen = watch(page);
+    await page.goto('/mypage/account?hotelId=sakura-asakusa&lang=en');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The guard and the screen read the one answer asked for at startup (src/app/memberPreload.ts).
+    assert.equal(count(seen.requests, '/api/me/account-info'), 1, seen.requests.join('\n'));
+    assert.ok(await page.locator('.member-details').isVisible());
+    await page.context().close();
+  });
+
+  it('the check-in form shows its heading, then its fields, each file downloaded once', async () => {
+    const page = await e2e.newPage();
+    const assets: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/')) assets.push(url.pathname);
+    });
+    await page.goto('/checkin?hotelId=sakura-asakusa&lang=en');
+    await page.getByRole('heading', { name: 'Online check-in' }).waitFor();
+    await page.getByRole('combobox', { name: 'Arrival date' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const twice = assets.filter((file, i) => assets.indexOf(file) !== i);
+    assert.deepEqual(twice, [], assets.join('\n'));
+    await page.context().close();
+  });
+
   it("the screen's code and messages are preloaded and each file downloads once", async () => {
     const page = await e2e.newPage();
     const assets: string[] = [];
