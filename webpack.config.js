@@ -75,7 +75,7 @@ module.exports = (_env, argv) => {
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
       new webpack.DefinePlugin({
-        // Where the provider API lives; empty = this origin (/api). See README "Configuration".
+        // Where the provider API lives; empty = this origin (/api). See docs/configuration.md.
         'process.env.API_BASE': JSON.stringify(process.env.API_BASE || ''),
         // The platform provider's site (home footer) and the separate guest app (GUE plugin redirect).
         'process.env.PROVIDER_SITE_URL': JSON.stringify(process.env.PROVIDER_SITE_URL || ''),

@@ -11,7 +11,7 @@
 //    and the server's CPU use.
 // 4. Soak: the server's resident memory (VmRSS) before and after BENCH_SOAK_SECONDS of mixed load on the
 //    three endpoints, with samples in between, and the growth. Each reading follows a short idle and two
-//    full garbage collections (scripts/lib/serverHeap.mjs; why: README, "Load figures"); the raw readings
+//    full garbage collections (scripts/lib/serverHeap.mjs; why: docs/performance.md, "Load figures"); the raw readings
 //    and the V8 heap in use are printed too.
 // 5. Prints the targets (PostgreSQL: guide >= 5,000 req/s, guide p99 < 25 ms, memory growth < 10 %).
 // Settings (environment): BENCH_SECONDS (measured run, 10), BENCH_WARMUP_SECONDS (3), BENCH_SOAK_SECONDS

@@ -1,6 +1,6 @@
 // The browser state that some screens measured by `npm run perf` need, made on the real server the way a
 // guest makes it: by going through the app's own flows in Chromium (playwright-core), with the demo data of
-// README "Demo data" (a fresh database: every reservation below is still open). Nothing here uses the test
+// docs/demo-data.md (a fresh database: every reservation below is still open). Nothing here uses the test
 // server's fixtures, which the real server does not have.
 //   - a signed-in member: POST /api/auth/login, the token kept where the app keeps it (local storage
 //     access_token, redux-persist's format);

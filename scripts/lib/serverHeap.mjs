@@ -1,5 +1,5 @@
 // The bench's server's V8 heap, through the inspector it starts with (`--inspect=127.0.0.1:0`): a full
-// garbage collection before each memory reading of the soak (README, "Load figures").
+// garbage collection before each memory reading of the soak (docs/performance.md, "Load figures").
 import WebSocket from 'ws';
 
 /** The inspector's WebSocket address, as node prints it on the server's standard error. */

@@ -52,7 +52,7 @@ describe('browser storage', () => {
         'checkoutResultHistories',
         'covidData',
         'customCheckinData',
-        // Typed, not yet sent form input (ours, not the spec's: README).
+        // Typed, not yet sent form input (ours, not the spec's: docs/departures.md).
         'form-input',
         'guidance',
         'login-redirect',

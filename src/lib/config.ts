@@ -1,4 +1,4 @@
-/** Build-time settings (webpack DefinePlugin; see README "Configuration"). */
+/** Build-time settings (webpack DefinePlugin; see docs/configuration.md). */
 
 /** The platform provider's site, linked from the home footer and My Page. */
 export const PROVIDER_SITE_URL: string = process.env.PROVIDER_SITE_URL || 'https://sakura-guest.example/';

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { assertNoViolations, errorsOf, lastMailTo, signInAs, startE2E, type E2E } from './harness.ts';
 
 // Check-out, card payment and invoices in Chromium, against the real server and production build
-// (spec doc 2 §2 "Check-out screens", §4 "Check-out flow"; demo stays in README "Demo data").
+// (spec doc 2 §2 "Check-out screens", §4 "Check-out flow"; demo stays in docs/demo-data.md).
 let e2e: E2E;
 before(async () => {
   e2e = await startE2E();

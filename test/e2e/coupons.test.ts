@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { assertNoViolations, errorsOf, signInAs, startE2E, type E2E } from './harness.ts';
 
 // Hotel coupons in Chromium, against the real server and production build (spec doc 1 "home"
-// coupons block; doc 2 "couponDetailView", §4 "Coupons"; demo coupons in README "Demo data").
+// coupons block; doc 2 "couponDetailView", §4 "Coupons"; demo coupons in docs/demo-data.md).
 let e2e: E2E;
 before(async () => {
   e2e = await startE2E();

@@ -5,7 +5,7 @@ import { assertNoViolations, errorsOf, lastMailTo, signInAs, startE2E, type E2E 
 
 // Mobile request ordering in Chromium, against the real server and production build (spec doc 2
 // "Mobile request and coupon screens", §4 "Mobile request ordering"; demo catalogue and the stays of
-// 080-5555-6666 in README "Demo data").
+// 080-5555-6666 in docs/demo-data.md).
 let e2e: E2E;
 before(async () => {
   e2e = await startE2E();

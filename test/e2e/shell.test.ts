@@ -186,18 +186,18 @@ describe('browser storage', () => {
       'checkinData',
       'checkinPaymentData',
       'checkoutCheckins',
-      // The finished steps of a check-out (ours, README "Where we depart").
+      // The finished steps of a check-out (ours, docs/departures.md).
       'checkoutProgress',
       'checkoutReservations',
       'checkoutResultHistories',
       'covidData',
       'customCheckinData',
-      // Typed, not yet sent form input (ours, README "Where we depart").
+      // Typed, not yet sent form input (ours, docs/departures.md).
       'form-input',
       'guidance',
       'login-redirect',
       'productsCart',
-      // The steps of an order being placed (ours, not the spec's: README).
+      // The steps of an order being placed (ours, not the spec's: docs/departures.md).
       'requestProgress',
       'searchReservations',
     ]);

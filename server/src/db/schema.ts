@@ -378,7 +378,7 @@ export interface IdempotencyRecordsTable {
   updated_at: Timestamp;
 }
 
-/** How a sandbox test card behaves (README "Test cards"). */
+/** How a sandbox test card behaves (docs/demo-data.md "Test cards"). */
 export type SandboxCardBehaviour = 'ok' | 'declined' | 'expired' | 'rejected';
 
 export interface SandboxCardTokensTable {

@@ -7,7 +7,7 @@ export const CARD_EXPIRED = 'Credit card has expired. Please enter it again.';
 export const CARD_DECLINED = 'Your payment was declined by your card issuer. Please connect your card issuer.';
 
 /**
- * The sandboxes' test cards (README "Test cards"): any other Luhn-valid number of a known brand
+ * The sandboxes' test cards (docs/demo-data.md "Test cards"): any other Luhn-valid number of a known brand
  * with a future expiry works.
  */
 export const TEST_CARD_BEHAVIOUR: Record<string, SandboxCardBehaviour> = {

@@ -3,7 +3,7 @@ import { createUser } from '../repositories/users.ts';
 import { newCheckinCode } from '../../services/codes.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './demoHotels.ts';
 
-/** The password of the seeded email accounts (listed in the README). */
+/** The password of the seeded email accounts (listed in docs/demo-data.md). */
 export const DEMO_PASSWORD = 'Sakura2026';
 /**
  * Its scrypt hash, made once with hashPassword: the password is public anyway, and hashing at

@@ -17,7 +17,7 @@ import {
 } from './demoHotelContent.ts';
 import { demoSpots, type DemoSpot } from './demoSpots.ts';
 
-/** The hotels people try the app with (listed in the README's demo data table). */
+/** The hotels people try the app with (listed in the README's demo data table and docs/demo-data.md). */
 export const DEMO_HOTEL_ID = 'sakura-asakusa';
 export const MINIMAL_HOTEL_ID = 'minato-inn';
 

@@ -8,7 +8,7 @@ import { DEMO_HOTEL_ID, demoHotelClocks, MINIMAL_HOTEL_ID } from './demoHotels.t
 /**
  * Reservations imported from the hotels' booking systems, on dates relative to the hotel's current
  * date (Asia/Tokyo), so the demo never goes stale: running the seed again moves them to the new
- * today. Phone numbers are obviously fake (090-0000-00xx, stored as digits) and listed in the README.
+ * today. Phone numbers are obviously fake (090-0000-00xx, stored as digits) and listed in docs/demo-data.md.
  */
 
 export type Plan = Pick<ReservationsTable, 'plan_ja' | 'plan_en' | 'plan_zh' | 'plan_ko'>;

@@ -7,7 +7,7 @@ import { PLANS, roomNights, seedReservation, type DemoReservation, type DemoSale
 
 /**
  * Guests staying now at the demo hotel, for check-out (phone numbers 080-xxxx-xxxx, listed in the
- * README): stays the hotel checked in (front desk), and stays checked in online by the first demo
+ * docs/demo-data.md): stays the hotel checked in (front desk), and stays checked in online by the first demo
  * member. Dates are relative to the hotel's business date; running the seed again moves them to
  * the new today and resets them (not checked out, folio unpaid).
  */
