@@ -1,26 +1,13 @@
-import { OCCUPATIONS, type RegistrationValues } from '@/lib/profileForm';
+import type { RegistrationValues } from '@/lib/profileForm';
 import { profileSchema } from '@/lib/profileSchema';
 import { dateRulesIn, formikErrors, rulesIn } from '../../test/setup/schemas';
+import { completeProfile } from '../../test/setup/profile';
 
 // The registration rules of spec doc 1 §5, as the registration form shows them (in the UI's language).
 type Language = 'ja' | 'en';
 const TODAY = '2026/05/01';
 
-const valid: RegistrationValues = {
-  nationality: 'JPN',
-  surname: '山田',
-  name: '花子',
-  familyNameKana: 'ヤマダ',
-  givenNameKana: 'ハナコ',
-  birthDate: '1990/04/01',
-  gender: 'F',
-  telephone: '09012345678',
-  postalCode: '111-0032',
-  address: '東京都台東区浅草2-3-1',
-  occupation: OCCUPATIONS.employee,
-  company: '浅草商事',
-  otherOccupation: '',
-};
+const valid: RegistrationValues = completeProfile;
 
 /** The messages Formik shows for the valid form changed by `values` ({} when valid). */
 const errors = (values: Partial<RegistrationValues>, language: Language = 'ja') =>

@@ -1,9 +1,10 @@
 import type { CustomCheckinField } from '@/api/providerApi';
-import { OCCUPATIONS, type RegistrationValues } from '@/lib/profileForm';
+import type { RegistrationValues } from '@/lib/profileForm';
 import { checkinEditSchema, PLACE_MAX } from './checkinEditSchema';
 import type { DraftEdit } from './checkinThunks';
 import type { AnswerValues } from './GuidanceFields';
 import { dateRulesIn, formikErrors, rulesIn } from '../../../test/setup/schemas';
+import { completeProfile } from '../../../test/setup/profile';
 
 type Language = 'en' | 'ja';
 const REQUIRED = { en: 'This field is required', ja: 'この項目は必須です' };
@@ -18,21 +19,7 @@ const question: CustomCheckinField = {
   isRequired: true,
   value: null,
 };
-const profile: RegistrationValues = {
-  nationality: 'JPN',
-  surname: '山田',
-  name: '花子',
-  familyNameKana: 'ヤマダ',
-  givenNameKana: 'ハナコ',
-  birthDate: '1990/04/01',
-  gender: 'F',
-  telephone: '09012345678',
-  postalCode: '',
-  address: '東京都台東区浅草2-3-1',
-  occupation: OCCUPATIONS.employee,
-  company: '',
-  otherOccupation: '',
-};
+const profile: RegistrationValues = completeProfile;
 type Values = DraftEdit & { profile: RegistrationValues; answers: AnswerValues };
 const valid: Values = {
   inDate: '2026-11-22',

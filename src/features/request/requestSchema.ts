@@ -19,9 +19,6 @@ export const orderSchema = (
   choices: readonly OrderPaymentChoice[],
 ) =>
   yup.object({
-    room: rules
-      .text()
-      .test(rules.required)
-      .test(rules.oneOf(rooms.map((room) => room.value))),
+    room: rules.requiredText().test(rules.oneOf(rooms.map((room) => room.value))),
     payment: choices.length > 0 ? rules.requiredText().test(rules.oneOf(choices)) : rules.text(),
   });
