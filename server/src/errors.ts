@@ -1,11 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** An answer with a 4xx status and the contract's Error body `{message, code?}`. */
+/** A reason from openapi.yaml's ErrorCode enum (a test checks every code the server sends against it). */
+export type ErrorCode = string;
+
+/** An answer with a 4xx status and the contract's Error body `{message, code}`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
+    readonly code: ErrorCode,
     /** Headers the answer carries, e.g. Retry-After on a 429. */
     readonly headers?: Record<string, string>,
   ) {
@@ -14,7 +17,7 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message, 'not_found');
+export const notFound = (message: string, code: ErrorCode = 'not_found') => new HttpError(404, message, code);
 
 /** A check-in that does not exist, is another member's or another hotel's: one answer for all. */
 export function checkinNotFound(): HttpError {
@@ -37,7 +40,7 @@ export function hotelNotFound(hotelId: string): HttpError {
 
 interface ErrorBody {
   message: string;
-  code?: string;
+  code: ErrorCode;
   /** Request field → what is wrong with it (validation failures). */
   errors?: Record<string, string>;
 }
@@ -61,6 +64,18 @@ function fieldErrors(issues: ValidationIssue[]): Record<string, string> {
   return errors;
 }
 
+/** Fastify's own refusals, by its error code, as the contract's ErrorCode. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_BAD_URL: 'bad_url',
+  FST_ERR_NOT_FOUND: 'not_found',
+  FST_ERR_ROUTE_METHOD_NOT_SUPPORTED: 'method_not_allowed',
+};
+
 function describe(error: FastifyError | HttpError): { status: number; body: ErrorBody } {
   if ('validation' in error && error.validation) {
     const errors = fieldErrors(error.validation as ValidationIssue[]);
@@ -68,9 +83,9 @@ function describe(error: FastifyError | HttpError): { status: number; body: Erro
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    // Our own codes are lower_snake_case; Fastify's internal FST_ERR_* codes are not passed on.
-    const code = error.code && /^[a-z0-9_]+$/.test(error.code) ? error.code : undefined;
-    return { status, body: { message: error.message, ...(code && { code }) } };
+    // Our own codes are lower_snake_case; Fastify's internal FST_ERR_* codes become the contract's.
+    const code = error instanceof HttpError ? error.code : (FASTIFY_CODES[error.code] ?? 'validation_error');
+    return { status, body: { message: error.message, code } };
   }
   return { status: 500, body: { message: 'The server could not complete the request.', code: 'internal' } };
 }

@@ -790,11 +790,78 @@ export type FacilityAccessInfo = {
   /** HTML. */
   contentKo: string | null;
 };
+export type ErrorCode =
+  | 'validation_error'
+  | 'bad_url'
+  | 'invalid_json'
+  | 'empty_body'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'nul_character'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'not_implemented'
+  | 'too_many_requests'
+  | 'internal'
+  | 'idempotency_key_reused'
+  | 'request_in_progress'
+  | 'unauthorized'
+  | 'wrong_email_or_password'
+  | 'invalid_id_token'
+  | 'invalid_password'
+  | 'password_mismatch'
+  | 'invalid_token'
+  | 'email_taken'
+  | 'account_not_found'
+  | 'invalid_birth_date'
+  | 'invalid_picture'
+  | 'user_mismatch'
+  | 'hotel_not_found'
+  | 'reservation_not_found'
+  | 'room_not_found'
+  | 'checkin_not_found'
+  | 'search_key_missing'
+  | 'already_checked_in'
+  | 'checkin_already_submitted'
+  | 'name_incomplete'
+  | 'companions_mismatch'
+  | 'companion_name_missing'
+  | 'place_missing'
+  | 'invalid_date'
+  | 'payment_required'
+  | 'selection_empty'
+  | 'nothing_selected'
+  | 'telephone_missing'
+  | 'checkout_target_invalid'
+  | 'unable_to_checkout'
+  | 'email_mismatch'
+  | 'card_not_found'
+  | 'order_not_found'
+  | 'amount_mismatch'
+  | 'already_paid'
+  | 'payment_in_progress'
+  | 'product_not_found'
+  | 'products_mismatch'
+  | 'out_of_sale_time'
+  | 'out_of_stock'
+  | 'price_mismatch'
+  | 'order_required'
+  | 'order_not_paid'
+  | 'order_amount_exceeded'
+  | 'discount_not_allowed'
+  | 'sales_subject_not_found'
+  | 'coupon_not_found'
+  | 'coupon_not_valid'
+  | 'coupon_already_used'
+  | 'spot_not_found'
+  | 'photo_not_found'
+  | 'invoice_not_found'
+  | 'receipt_order_not_found'
+  | 'receipt_not_found';
 export type Error = {
-  /** Human-readable message, ready to show. */
+  /** What went wrong, in English (the SPA shows `errors.<code>` in the page's language). */
   message: string;
-  /** Stable machine-readable reason, e.g. `invalid_password`, `hotel_not_found`. */
-  code?: string;
+  code: ErrorCode;
   /** Field name to message, for validation failures. */
   errors?: {
     [key: string]: string;

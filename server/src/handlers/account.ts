@@ -82,7 +82,7 @@ export function createAccountHandlers(db: Db) {
 
     async getUserInfo(request: FastifyRequest) {
       const user = await users.findUserById(db, request.userId!);
-      if (!user) throw notFound('This account no longer exists.');
+      if (!user) throw notFound('This account no longer exists.', 'account_not_found');
       return { user: toUser(user) };
     },
 
@@ -111,7 +111,7 @@ export function createAccountHandlers(db: Db) {
         other_occupation: occupation && !LISTED.includes(occupation) ? blankToNull(input.otherOccupation) : null,
         picture: blankToNull(input.picture),
       });
-      if (!updated) throw notFound('This account no longer exists.');
+      if (!updated) throw notFound('This account no longer exists.', 'account_not_found');
       return { user: toUser(updated) };
     },
   };

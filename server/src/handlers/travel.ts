@@ -65,9 +65,9 @@ export function createTravelHandlers(db: Db, photos: PlacePhotoSource) {
     ) {
       const { photoReference, maxwidth = 1200 } = request.query;
       // Only photos of spots a hotel shows: the endpoint is no open proxy to the maps service.
-      if (!(await spots.photoInUse(db, photoReference))) throw notFound('This photo was not found.');
+      if (!(await spots.photoInUse(db, photoReference))) throw notFound('This photo was not found.', 'photo_not_found');
       const photo = await photos.fetch(photoReference, maxwidth);
-      if (!photo) throw notFound('This photo was not found.');
+      if (!photo) throw notFound('This photo was not found.', 'photo_not_found');
       return reply
         .type(photo.contentType)
         .header('Cache-Control', 'public, max-age=86400')
