@@ -1,5 +1,5 @@
 import { completeFirstUrl } from '@/app/appQuery';
-import { captureSignInReturn } from '@/lib/signInReturn';
+import { captureSignInReturn } from '@/domain/auth/signInReturn';
 import '@/ui/global.css';
 
 // Before anything else: a social sign-in's token leaves the address bar (spec doc 1 §2 callback); then

@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { selectAccessToken, type AuthState } from '@/lib/authSlices';
+import { selectAccessToken, type AuthState } from '@/domain/auth/authSlices';
 
 /**
  * Where the provider API lives. Empty means the SPA's own origin (the API is served under /api);

@@ -1,6 +1,6 @@
 import { errorParts } from './errorMessage';
 import { makeStore } from '@/app/store';
-import { accessToken, selectAccessToken, selectLoginRequired } from '@/lib/authSlices';
+import { accessToken, selectAccessToken, selectLoginRequired } from '@/domain/auth/authSlices';
 import { providerApi } from './providerApi';
 
 // Against the real API server (test/setup/startApiServer.cjs).

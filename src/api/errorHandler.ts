@@ -1,5 +1,5 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { accessToken, loginRequired } from '@/lib/authSlices';
+import { accessToken, loginRequired } from '@/domain/auth/authSlices';
 import { showToast } from '@/ui/toastSlice';
 
 /**

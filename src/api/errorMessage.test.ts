@@ -1,5 +1,5 @@
 import { errorParts, formatErrorParts } from './errorMessage';
-import { serverMessages } from './serverMessages';
+import { errorMessages } from './errorCatalogue';
 
 const english = (parts: ReturnType<typeof errorParts>) =>
   formatErrorParts(parts, (m) => `«${String(m.defaultMessage)}»`);
@@ -16,7 +16,7 @@ describe('global error handler message (spec doc 1 §8)', () => {
 
   it('joins the entries of an errors object with commas, translating known ones', () => {
     const parts = errorParts({ status: 422, data: { errors: { a: 'first problem', b: 'Out of stock' } } });
-    expect(parts).toEqual(['first problem', serverMessages.outOfStock]);
+    expect(parts).toEqual(['first problem', errorMessages.outOfStock]);
     expect(english(parts)).toBe('First problem, «Out of stock»');
   });
 
@@ -26,28 +26,28 @@ describe('global error handler message (spec doc 1 §8)', () => {
   });
 
   it('is unknown error when nothing says more', () => {
-    expect(errorParts({ status: 418, data: {} })).toEqual([serverMessages.unknown]);
-    expect(errorParts(undefined)).toEqual([serverMessages.unknown]);
+    expect(errorParts({ status: 418, data: {} })).toEqual([errorMessages.unknown]);
+    expect(errorParts(undefined)).toEqual([errorMessages.unknown]);
   });
 
   it('gives the password rule for code invalid_password', () => {
     expect(errorParts({ status: 400, data: { code: 'invalid_password', message: 'x' } })).toEqual([
-      serverMessages.invalidPassword,
+      errorMessages.invalidPassword,
     ]);
   });
 
   it('translates the catalogue’s messages, ignoring case and the final full stop', () => {
     expect(
       errorParts({ status: 404, data: { message: 'There is no reservation information. Check it again please.' } }),
-    ).toEqual([serverMessages.reservationNotFound]);
+    ).toEqual([errorMessages.reservationNotFound]);
     expect(errorParts({ status: 409, data: { message: 'this product is out of sale time' } })).toEqual([
-      serverMessages.productOutOfSaleTime,
+      errorMessages.productOutOfSaleTime,
     ]);
   });
 
   it('says the data could not be sent or received when there was no answer or a server fault', () => {
-    expect(errorParts({ status: 'FETCH_ERROR', error: 'TypeError: fetch failed' })).toEqual([serverMessages.network]);
-    expect(errorParts({ status: 503, data: { message: 'upstream' } })).toEqual([serverMessages.network]);
+    expect(errorParts({ status: 'FETCH_ERROR', error: 'TypeError: fetch failed' })).toEqual([errorMessages.network]);
+    expect(errorParts({ status: 503, data: { message: 'upstream' } })).toEqual([errorMessages.network]);
   });
 
   it('capitalises the first letter', () => {

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { knownServerMessage, serverMessages } from './serverMessages';
+import { knownServerMessage, errorMessages } from './errorCatalogue';
 
 /**
  * What the global error handler shows: one or more parts (joined by commas), each a message the
@@ -18,16 +18,16 @@ const part = (text: string): ErrorPart => knownServerMessage(text) ?? text.trim(
  * The spec's global handler rule (doc 1 §8): the answer's message, errorMessage or description;
  * else the entries of its errors object joined by commas; else the error's own policy,
  * description, message or errorMessage; else unknown error. Code invalid_password has its own
- * message. Known messages are translated (see serverMessages.ts).
+ * message. Known messages are translated (see errorMessages.ts).
  */
 export function errorParts(error: unknown): ErrorPart[] {
-  if (!isBag(error)) return [serverMessages.unknown];
+  if (!isBag(error)) return [errorMessages.unknown];
   const status = error.status;
   const noAnswer = status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 'PARSING_ERROR';
-  if (noAnswer || (typeof status === 'number' && status >= 500)) return [serverMessages.network];
+  if (noAnswer || (typeof status === 'number' && status >= 500)) return [errorMessages.network];
 
   const data = isBag(error.data) ? error.data : {};
-  if (data.code === 'invalid_password') return [serverMessages.invalidPassword];
+  if (data.code === 'invalid_password') return [errorMessages.invalidPassword];
   const answer = firstText(data, ['message', 'errorMessage', 'description']);
   if (answer) return [part(answer)];
   if (isBag(data.errors)) {
@@ -36,7 +36,7 @@ export function errorParts(error: unknown): ErrorPart[] {
   }
   const own = firstText(error, ['policy', 'description', 'message', 'errorMessage', 'error']);
   if (own) return [part(own)];
-  return [serverMessages.unknown];
+  return [errorMessages.unknown];
 }
 
 /** Joins the parts in the current language, first letter capitalised (spec doc 1 §8). */

@@ -41,4 +41,13 @@ export const providerApi = generatedApi.enhanceEndpoints({
 export * from './providerApi.gen';
 export * from './coreApi';
 // Schemas both generated files declare (the same types): named once here.
-export type { AdditionalPage, Coupon, EntityId, Error, FacilityAccessInfo, PluginCode, User } from './providerApi.gen';
+export type {
+  AdditionalPage,
+  Coupon,
+  EntityId,
+  Error,
+  ErrorCode,
+  FacilityAccessInfo,
+  PluginCode,
+  User,
+} from './providerApi.gen';

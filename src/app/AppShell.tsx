@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useMatches, useNavigate, useSearchParams, Outlet } from 'react-router-dom';
 import { httpStatus } from '@/api/errors';
 import { useGetHotelAssetQuery, useGetHotelGuideQuery } from '@/api/coreApi';
-import { guestAppRedirect, PRODUCT_LIST_PATH } from '@/lib/guestApp';
-import { HotelContext } from '@/lib/hotelContext';
+import { guestAppRedirect, PRODUCT_LIST_PATH } from '@/domain/hotel/guestApp';
+import { HotelContext } from '@/domain/hotel/hotelContext';
 import { readStoredHotelId, writeStoredHotelId, writeStoredLanguage } from '@/lib/storage';
 import { Spinner } from '@/ui/Spinner';
 import { LoadFailed } from '@/ui/LoadFailed';
@@ -11,7 +11,7 @@ import { Toasts } from '@/ui/Toasts';
 import { appQueryOf, completedSearch } from './appQuery';
 import type { MessageGroup } from './messages';
 import { useAuthGuard } from './useAuthGuard';
-import { pluginEnabled } from '@/lib/plugins';
+import { pluginEnabled } from '@/domain/hotel/plugins';
 
 /** Route `handle` flags. */
 export interface RouteHandle {

@@ -1,5 +1,5 @@
 import { coreApi } from '@/api/coreApi';
-import { selectAccessToken } from '@/lib/authSlices';
+import { selectAccessToken } from '@/domain/auth/authSlices';
 import type { AppStore } from './store';
 
 /**

@@ -36,7 +36,7 @@ const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Me
     zh: () => import(/* webpackChunkName: "locale-zh-checkout" */ '../../locales/zh.json?group=checkout'),
     ko: () => import(/* webpackChunkName: "locale-ko-checkout" */ '../../locales/ko.json?group=checkout'),
   },
-  // The bill and card payment, shared by the check-in and check-out screens (src/ui/payment).
+  // The bill and card payment, shared by the check-in and check-out screens (src/domain/payment).
   payment: {
     ja: () => import(/* webpackChunkName: "locale-ja-payment" */ '../../locales/ja.json?group=payment'),
     en: () => import(/* webpackChunkName: "locale-en-payment" */ '../../locales/en.json?group=payment'),
@@ -71,7 +71,7 @@ const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Me
     zh: () => import(/* webpackChunkName: "locale-zh-validation" */ '../../locales/zh.json?group=validation'),
     ko: () => import(/* webpackChunkName: "locale-ko-validation" */ '../../locales/ko.json?group=validation'),
   },
-  // The error catalogue (src/api/serverMessages.ts): loaded when the first toast shows (IntlRoot).
+  // The error catalogue (src/api/errorMessages.ts): loaded when the first toast shows (IntlRoot).
   errors: {
     ja: () => import(/* webpackChunkName: "locale-ja-errors" */ '../../locales/ja.json?group=errors'),
     en: () => import(/* webpackChunkName: "locale-en-errors" */ '../../locales/en.json?group=errors'),

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { cartRooms, productsCart, selectCart } from '@/features/request/cartSlice';
+import { cartRooms, productsCart, selectCart } from '@/features/ordering/cartSlice';
 import { checkinData, checkinGuidance, selectCheckinDraft } from '@/features/checkin/checkinSlice';
 import { checkoutResultHistories } from '@/features/checkout/checkoutSlice';
-import { accessToken, loginRedirect } from '@/lib/authSlices';
+import { accessToken, loginRedirect } from '@/domain/auth/authSlices';
 import { formInput } from '@/lib/formInput';
-import { signOut } from '@/features/account/session';
+import { signOut } from '@/domain/auth/session';
 import { newMember } from '../../test/setup/members';
 import { renderApp } from '../../test/setup/renderApp';
 import { draft } from '../../test/setup/checkin';
@@ -57,7 +57,7 @@ describe('browser storage', () => {
         'guidance',
         'login-redirect',
         'productsCart',
-        'requestProgress',
+        'orderProgress',
         'searchReservations',
       ].sort(),
     );

@@ -87,35 +87,35 @@ export const routes: RouteObject[] = [
           {
             path: '/hotel-guide',
             lazy: () =>
-              import(/* webpackChunkName: "home" */ '@/features/hotel/HomeScreen').then((m) => ({
+              import(/* webpackChunkName: "home" */ '@/features/home/HomeScreen').then((m) => ({
                 Component: m.default,
               })),
           },
           {
             path: '/hotel-guide/detail',
             lazy: () =>
-              import(/* webpackChunkName: "info-menu" */ '@/features/info/InfoMenuScreen').then((m) => ({
+              import(/* webpackChunkName: "info-menu" */ '@/features/hotelGuide/InfoMenuScreen').then((m) => ({
                 Component: m.default,
               })),
           },
           {
             path: '/hotel-guide/detail/access',
             lazy: () =>
-              import(/* webpackChunkName: "info-access" */ '@/features/info/AccessScreen').then((m) => ({
+              import(/* webpackChunkName: "info-access" */ '@/features/hotelGuide/AccessScreen').then((m) => ({
                 Component: m.default,
               })),
           },
           {
             path: '/hotel-guide/detail/:slug',
             lazy: () =>
-              import(/* webpackChunkName: "info-page" */ '@/features/info/InfoPageScreen').then((m) => ({
+              import(/* webpackChunkName: "info-page" */ '@/features/hotelGuide/InfoPageScreen').then((m) => ({
                 Component: m.default,
               })),
           },
           {
             path: '/wifi',
             lazy: () =>
-              import(/* webpackChunkName: "wifi" */ '@/features/info/WifiScreen').then((m) => ({
+              import(/* webpackChunkName: "wifi" */ '@/features/hotelGuide/WifiScreen').then((m) => ({
                 Component: m.default,
               })),
           },
@@ -274,28 +274,28 @@ export const routes: RouteObject[] = [
             path: '/request',
             handle: request,
             lazy: requestScreen(
-              () => import(/* webpackChunkName: "request-list" */ '@/features/request/ProductsListScreen'),
+              () => import(/* webpackChunkName: "request-list" */ '@/features/ordering/ProductsListScreen'),
             ),
           },
           {
             path: '/request/product-confirmation',
             handle: request,
             lazy: requestScreen(
-              () => import(/* webpackChunkName: "request-cart" */ '@/features/request/CartConfirmationScreen'),
+              () => import(/* webpackChunkName: "request-cart" */ '@/features/ordering/CartConfirmationScreen'),
             ),
           },
           {
             path: '/request/order-confirmation',
             handle: request,
             lazy: requestScreen(
-              () => import(/* webpackChunkName: "request-order" */ '@/features/request/OrderConfirmationScreen'),
+              () => import(/* webpackChunkName: "request-order" */ '@/features/ordering/OrderConfirmationScreen'),
             ),
           },
           {
             path: '/request/complete',
             handle: request,
             lazy: requestScreen(
-              () => import(/* webpackChunkName: "request-complete" */ '@/features/request/OrderCompleteScreen'),
+              () => import(/* webpackChunkName: "request-complete" */ '@/features/ordering/OrderCompleteScreen'),
             ),
           },
           {

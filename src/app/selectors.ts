@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectCheckinDraft, selectSearchReservations } from '@/features/checkin/checkinSlice';
-import { reservationPrefill } from '@/lib/reservationPrefill';
+import { reservationPrefill } from '@/domain/profile/reservationPrefill';
 
 /*
  * Where one feature's screen reads another feature's state. Features never import each other, so

@@ -3,8 +3,8 @@ import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 
 import { rtkQueryErrorHandler } from '@/api/errorHandler';
 import { baseApi } from '@/api/baseApi';
 import type { providerApi } from '@/api/providerApi';
-import { authClearedOnSignOut, authReducer, signedOut } from '@/lib/authSlices';
-import { cartClearedOnSignOut, cartReducer } from '@/features/request/cartSlice';
+import { authClearedOnSignOut, authReducer, signedOut } from '@/domain/auth/authSlices';
+import { cartClearedOnSignOut, cartReducer } from '@/features/ordering/cartSlice';
 import { checkinClearedOnSignOut, checkinReducer } from '@/features/checkin/checkinSlice';
 import { checkoutClearedOnSignOut, checkoutReducer } from '@/features/checkout/checkoutSlice';
 import { formInputClearedOnSignOut, formInputReducer } from '@/lib/formInput';

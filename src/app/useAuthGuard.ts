@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/coreApi';
-import { loginRedirect, loginRequired, selectAccessToken, selectLoginRequired } from '@/lib/authSlices';
+import { loginRedirect, loginRequired, selectAccessToken, selectLoginRequired } from '@/domain/auth/authSlices';
 import {
   HOME_PATH as HOME,
   isSignInPath,
   LOGIN_PATH as LOGIN,
   REGISTRATION_PATH as REGISTRATION,
-} from '@/lib/authPaths';
+} from '@/domain/auth/authPaths';
 import { withAppQuery, withoutAppQuery, type AppQuery } from '@/lib/navigation';
-import { isProfileComplete } from '@/lib/profile';
+import { isProfileComplete } from '@/domain/profile/profile';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { releaseMember } from './memberPreload';
 

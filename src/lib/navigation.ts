@@ -22,17 +22,3 @@ export function withoutAppQuery(to: string): string {
   url.searchParams.delete('lang');
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/** Page index of each information page slug under /hotel-guide/detail/ (spec doc 1 route table). */
-export const INFO_PAGES = [
-  { slug: 'checkin-out', index: 10 },
-  { slug: 'wifi', index: 3 },
-  { slug: 'meal', index: 7 },
-  { slug: 'bath', index: 8 },
-  { slug: 'equipment', index: 9 },
-  { slug: 'floor', index: 5 },
-  { slug: 'notice', index: 4 },
-  { slug: 'terms-of-use', index: 6 },
-] as const;
-
-export type InfoPageSlug = (typeof INFO_PAGES)[number]['slug'];

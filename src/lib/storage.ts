@@ -1,6 +1,6 @@
 /**
  * Plain strings the app keeps in local storage (spec "Browser storage"). The access token is in
- * local storage too, under access_token, written by redux-persist (src/lib/authSlices.ts).
+ * local storage too, under access_token, written by redux-persist (src/domain/auth/authSlices.ts).
  */
 export const LOCAL_KEYS = {
   appLang: 'app_lang',

@@ -198,7 +198,7 @@ describe('browser storage', () => {
       'login-redirect',
       'productsCart',
       // The steps of an order being placed (ours, not the spec's: docs/departures.md).
-      'requestProgress',
+      'orderProgress',
       'searchReservations',
     ]);
   });

@@ -1,4 +1,4 @@
-import { OCCUPATIONS, type RegistrationValues } from '@/lib/profileForm';
+import { OCCUPATIONS, type RegistrationValues } from '@/domain/profile/profileForm';
 
 /** A complete registration form (a Japanese national), as the profile tests start from. */
 export const completeProfile: RegistrationValues = {

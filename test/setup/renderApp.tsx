@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { routes } from '@/app/routes';
 import { makePersistor, makeStore, type RootState } from '@/app/store';
-import { accessToken } from '@/lib/authSlices';
+import { accessToken } from '@/domain/auth/authSlices';
 
 /**
  * Renders the whole app (real routes, real store with persistence, real API server) at a URL;

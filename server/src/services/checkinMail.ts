@@ -22,7 +22,7 @@ const eastAsian = (text: string) =>
   /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(text);
 
 /**
- * The guest's name as the app shows it (src/lib/profile.ts fullName): family name first in Japanese
+ * The guest's name as the app shows it (src/domain/profile/profile.ts fullName): family name first in Japanese
  * and, for names in Han, kana or Hangul, in every language; otherwise given name first.
  */
 export function fullName(

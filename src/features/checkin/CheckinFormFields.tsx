@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useHotel } from '@/lib/hotelContext';
+import { useHotel } from '@/domain/hotel/hotelContext';
 import { useValidationRules } from '@/lib/validation/rules';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';

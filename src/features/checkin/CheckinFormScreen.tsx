@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { hotelName, useHotel } from '@/lib/hotelContext';
+import { hotelName, useHotel } from '@/domain/hotel/hotelContext';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useGetCustomCheckinFieldsQuery } from '@/api/providerApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useHotel } from '@/lib/hotelContext';
+import { useHotel } from '@/domain/hotel/hotelContext';
 import { formInput } from '@/lib/formInput';
 import { useValidationRules } from '@/lib/validation/rules';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';

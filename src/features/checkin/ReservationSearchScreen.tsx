@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useHotel } from '@/lib/hotelContext';
+import { useHotel } from '@/domain/hotel/hotelContext';
 import { useValidationRules } from '@/lib/validation/rules';
 import { RadioGroupField, TextField } from '@/ui/form/Field';
 import { formInput } from '@/lib/formInput';

@@ -1,5 +1,5 @@
 import type { CustomCheckinField } from '@/api/providerApi';
-import type { RegistrationValues } from '@/lib/profileForm';
+import type { RegistrationValues } from '@/domain/profile/profileForm';
 import { checkinEditSchema, PLACE_MAX } from './checkinEditSchema';
 import type { DraftEdit } from './checkinThunks';
 import type { AnswerValues } from './GuidanceFields';

@@ -1,6 +1,6 @@
 import type { CustomCheckinField } from '@/api/providerApi';
 import type { Language } from '@/lib/language';
-import { profileSchema } from '@/lib/profileSchema';
+import { profileSchema } from '@/domain/profile/profileSchema';
 import type { DateRules } from '@/lib/validation/dateRules';
 import type { ValidationRules } from '@/lib/validation/rules';
 import { accommodationSchema } from './checkinSchema';

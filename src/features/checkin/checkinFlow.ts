@@ -1,6 +1,6 @@
 import type { CustomCheckinField, PaymentTime, Plugin, PluginCode } from '@/api/providerApi';
-import { enabledPaymentMethods, type PaymentMethodValue } from '@/lib/paymentSettings';
-import { pluginEnabled as enabled } from '@/lib/plugins';
+import { enabledPaymentMethods, type PaymentMethodValue } from '@/domain/payment/paymentSettings';
+import { pluginEnabled as enabled } from '@/domain/hotel/plugins';
 
 /**
  * The check-in flow's routing rules (spec doc 2 §4 "Check-in flow", rules 1-12) as pure functions:

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { PaymentMethodName } from '@/lib/paymentSettings';
+import type { PaymentMethodName } from '@/domain/payment/paymentSettings';
 import type { ValidationRules } from '@/lib/validation/rules';
 import type { SearchBy } from './checkinThunks';
 import { showsCompanions } from './companions';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { providerApi, type CustomCheckinField, type HotelGuide, type Reservation, type User } from '@/api/providerApi';
 import { makeStore, type AppStore } from '@/app/store';
-import { accessToken } from '@/lib/authSlices';
+import { accessToken } from '@/domain/auth/authSlices';
 import { COMPLETE_PROFILE, newMember } from '../../../test/setup/members';
 import { draft, reservation } from '../../../test/setup/checkin';
 import { arrivalDates, arrivalInstant } from './checkinFormOptions';

@@ -11,12 +11,12 @@ import {
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { httpStatus, isRefusal } from '@/api/errors';
 import type { AppDispatch, RootState } from '@/app/store';
-import { serverMessages } from '@/api/serverMessages';
+import { errorMessages } from '@/api/errorCatalogue';
 import { formInput } from '@/lib/formInput';
-import { STAY_RECEIPT_PROVISION } from '@/lib/receipt';
-import { fullName } from '@/lib/profile';
+import { STAY_RECEIPT_PROVISION } from '@/domain/payment/receipt';
+import { fullName } from '@/domain/profile/profile';
 import { showToast } from '@/ui/toastSlice';
-import { pluginEnabled } from '@/lib/plugins';
+import { pluginEnabled } from '@/domain/hotel/plugins';
 import { afterCheckinForm, afterGuidance, afterReservationList, guidanceFlag, type CheckinStep } from './checkinFlow';
 import { companionRows, showsCompanions } from './companions';
 import { arrivalInstant } from './checkinFormOptions';
@@ -406,7 +406,7 @@ async function payCheckinByCard(
       recordPayment(dispatch, getState, { charge: undefined });
       dispatch(
         showToast({
-          parts: [answer.status === 'expired' ? serverMessages.cardExpired : serverMessages.cardDeclined],
+          parts: [answer.status === 'expired' ? errorMessages.cardExpired : errorMessages.cardDeclined],
           kind: 'error',
         }),
       );

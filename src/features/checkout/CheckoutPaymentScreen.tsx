@@ -3,12 +3,12 @@ import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useGetPaymentSettingQuery, useGetReservatinsPaymentsQuery, useGetUserInfoQuery } from '@/api/providerApi';
-import { serverMessages } from '@/api/serverMessages';
+import { errorMessages } from '@/api/errorCatalogue';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formInput } from '@/lib/formInput';
-import { useHotel } from '@/lib/hotelContext';
+import { useHotel } from '@/domain/hotel/hotelContext';
 import { formatYen } from '@/lib/money';
-import type { PaymentMethodName } from '@/lib/paymentSettings';
+import type { PaymentMethodName } from '@/domain/payment/paymentSettings';
 import { useValidationRules } from '@/lib/validation/rules';
 import { RadioGroupField } from '@/ui/form/Field';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
@@ -16,9 +16,9 @@ import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
-import { BillBreakdown } from '@/ui/payment/BillBreakdown';
-import { FinishingSteps } from '@/ui/payment/FinishingSteps';
-import { SavedCardPanel, useSavedCard } from '@/ui/payment/SavedCardPanel';
+import { BillBreakdown } from '@/domain/payment/BillBreakdown';
+import { FinishingSteps } from '@/domain/payment/FinishingSteps';
+import { SavedCardPanel, useSavedCard } from '@/domain/payment/SavedCardPanel';
 import { Spinner } from '@/ui/Spinner';
 import { showToast } from '@/ui/toastSlice';
 import { CHECKOUT_PATHS, checkoutMethods, selectionEntryRedirect, selectionOf } from './checkoutFlow';
@@ -109,7 +109,7 @@ export default function CheckoutPaymentScreen() {
     if (typeof result === 'object') {
       dispatch(
         showToast({
-          parts: [result.refusal === 'expired' ? serverMessages.cardExpired : serverMessages.cardDeclined],
+          parts: [result.refusal === 'expired' ? errorMessages.cardExpired : errorMessages.cardDeclined],
           kind: 'error',
         }),
       );

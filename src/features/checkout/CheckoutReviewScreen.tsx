@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formInput } from '@/lib/formInput';
-import { useHotel } from '@/lib/hotelContext';
+import { useHotel } from '@/domain/hotel/hotelContext';
 import { useValidationRules } from '@/lib/validation/rules';
 import { RadioGroupField } from '@/ui/form/Field';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';

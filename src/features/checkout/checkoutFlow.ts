@@ -1,6 +1,6 @@
 import type { CheckinListItem, CheckoutReservation, PaymentTime, Plugin } from '@/api/providerApi';
-import { enabledPaymentMethods, METHOD_NAMES, type PaymentMethodName } from '@/lib/paymentSettings';
-import { pluginEnabled } from '@/lib/plugins';
+import { enabledPaymentMethods, METHOD_NAMES, type PaymentMethodName } from '@/domain/payment/paymentSettings';
+import { pluginEnabled } from '@/domain/hotel/plugins';
 
 /**
  * The check-out flow's routing rules (spec doc 2 §4 "Check-out flow", rules 1-5) as pure functions:

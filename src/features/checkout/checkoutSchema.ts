@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { PaymentMethodName } from '@/lib/paymentSettings';
+import type { PaymentMethodName } from '@/domain/payment/paymentSettings';
 import type { ValidationRules } from '@/lib/validation/rules';
 
 /** Spec doc 2 §9: the recommendation score runs from 1 to 10 (the radio values). */

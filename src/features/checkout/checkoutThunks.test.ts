@@ -1,6 +1,6 @@
 import { providerApi } from '@/api/providerApi';
 import { makeStore } from '@/app/store';
-import { accessToken } from '@/lib/authSlices';
+import { accessToken } from '@/domain/auth/authSlices';
 import { newMemberWithCard } from '../../../test/setup/members';
 import { selectCheckoutProgress, selectCheckoutResultHistories } from './checkoutSlice';
 import { chooseForCheckout, finishCheckout, getCheckoutBill, payByCard, searchForCheckout } from './checkoutThunks';

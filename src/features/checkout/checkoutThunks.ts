@@ -9,11 +9,11 @@ import {
   type Plugin,
   type User,
 } from '@/api/providerApi';
-import { serverMessages } from '@/api/serverMessages';
+import { errorMessages } from '@/api/errorCatalogue';
 import type { AppDispatch, RootState } from '@/app/store';
 import { formInput } from '@/lib/formInput';
-import { STAY_RECEIPT_PROVISION } from '@/lib/receipt';
-import { fullName } from '@/lib/profile';
+import { STAY_RECEIPT_PROVISION } from '@/domain/payment/receipt';
+import { fullName } from '@/domain/profile/profile';
 import { showToast } from '@/ui/toastSlice';
 import {
   afterCheckinSearch,
@@ -108,7 +108,7 @@ export const searchForCheckout = createAsyncThunk<
   if (afterCheckins === 'thanks') dispatch(checkoutCheckins.actions.set(approvedCheckins(checkin)));
   if (!afterCheckins) {
     dispatch(checkoutProgress.actions.clear());
-    dispatch(showToast({ parts: [serverMessages.registrationNotFound], kind: 'error' }));
+    dispatch(showToast({ parts: [errorMessages.registrationNotFound], kind: 'error' }));
   }
   return afterCheckins;
 });

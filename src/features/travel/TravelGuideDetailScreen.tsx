@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { httpStatus } from '@/api/errors';
 import { useGetAroundSpotDetailQuery } from '@/api/providerApi';
-import { useHotel } from '@/lib/hotelContext';
+import { useHotel } from '@/domain/hotel/hotelContext';
 import { AppLink } from '@/ui/AppLink';
 import { NewTabHint } from '@/ui/NewTabHint';
 import { Page } from '@/ui/Page';

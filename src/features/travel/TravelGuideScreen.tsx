@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useGetAroundSpotsQuery, type AroundSpot } from '@/api/providerApi';
-import { useHotel } from '@/lib/hotelContext';
+import { useHotel } from '@/domain/hotel/hotelContext';
 import type { Language } from '@/lib/language';
 import { AppLink } from '@/ui/AppLink';
 import { Page } from '@/ui/Page';

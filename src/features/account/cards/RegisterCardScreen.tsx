@@ -4,7 +4,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/providerApi';
 import { useAppDispatch } from '@/app/hooks';
-import { CARD_RETURN_PARAM, cardReturnPath } from '@/lib/cardReturn';
+import { CARD_RETURN_PARAM, cardReturnPath } from '@/domain/payment/cardReturn';
 import { withAppQuery } from '@/lib/navigation';
 import { useValidationRules } from '@/lib/validation/rules';
 import { useAppQuery } from '@/ui/AppLink';

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useGetCheckinHistoryQuery, type CheckinHistoryItem } from '@/api/providerApi';
 import { formatDateTime } from '@/lib/dates';
-import { useHotel } from '@/lib/hotelContext';
+import { useHotel } from '@/domain/hotel/hotelContext';
 import { AppLink } from '@/ui/AppLink';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
@@ -9,7 +9,7 @@ import { Spinner } from '@/ui/Spinner';
 import { StatusMessage } from '@/ui/StatusMessage';
 import '../mypage/MemberScreens.css';
 import './History.css';
-import { inScript } from '@/lib/profile';
+import { inScript } from '@/domain/profile/profile';
 
 const messages = defineMessages({
   title: { id: 'account.history.title', defaultMessage: 'Check-in history' },

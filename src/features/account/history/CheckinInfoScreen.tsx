@@ -6,18 +6,18 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { httpStatus } from '@/api/errors';
 import { useGetCheckinHistoryDetailQuery, type CheckinDetails } from '@/api/providerApi';
 import { formatDateTime } from '@/lib/dates';
-import { useHotel } from '@/lib/hotelContext';
+import { useHotel } from '@/domain/hotel/hotelContext';
 import { AppLink } from '@/ui/AppLink';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { StatusMessage } from '@/ui/StatusMessage';
-import { checkinPass, groupTickets, walletPassUrl, type TicketGroup } from '@/lib/checkinPass';
+import { checkinPass, groupTickets, walletPassUrl, type TicketGroup } from '@/domain/stays/checkinPass';
 import { TicketModal } from './TicketModal';
 import '../mypage/MemberScreens.css';
 import './History.css';
-import { inScript } from '@/lib/profile';
-import { pluginEnabled } from '@/lib/plugins';
+import { inScript } from '@/domain/profile/profile';
+import { pluginEnabled } from '@/domain/hotel/plugins';
 
 const messages = defineMessages({
   title: { id: 'account.checkinInfo.title', defaultMessage: 'Check-in information' },

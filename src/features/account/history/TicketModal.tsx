@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import QRCode from 'react-qr-code';
 import { Modal } from '@/ui/Modal';
-import type { TicketGroup } from '@/lib/checkinPass';
+import type { TicketGroup } from '@/domain/stays/checkinPass';
 
 const messages = defineMessages({
   previous: { id: 'account.checkinInfo.ticketModal.previous', defaultMessage: 'Previous' },

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useGetUserPaymentQuery, type UserPaymentEntry } from '@/api/providerApi';
 import { formatDateTime } from '@/lib/dates';
-import { useHotel } from '@/lib/hotelContext';
-import { inScript } from '@/lib/profile';
+import { useHotel } from '@/domain/hotel/hotelContext';
+import { inScript } from '@/domain/profile/profile';
 import { AppLink } from '@/ui/AppLink';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';

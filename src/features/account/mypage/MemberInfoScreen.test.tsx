@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../test/setup/renderApp';
 import { COMPLETE_PROFILE, DEMO_MEMBER, logIn, newMember } from '../../../../test/setup/members';
-import { occupationOf } from '@/lib/memberDetails';
+import { occupationOf } from '@/domain/profile/memberDetails';
 
 // Against the real API server with the seeded demo members (test/setup/startApiServer.cjs).
 

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useGetUserInfoQuery, type User } from '@/api/providerApi';
-import { useHotel } from '@/lib/hotelContext';
+import { useHotel } from '@/domain/hotel/hotelContext';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
-import { memberDetailRows, memberInfoMessages as messages } from '@/lib/memberDetails';
+import { memberDetailRows, memberInfoMessages as messages } from '@/domain/profile/memberDetails';
 import './MemberScreens.css';
 
 function Details({ user }: { user: User }) {

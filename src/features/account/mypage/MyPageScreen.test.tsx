@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../test/setup/renderApp';
 import { DEMO_MEMBER, logIn, newMember } from '../../../../test/setup/members';
-import { selectAccessToken } from '@/lib/authSlices';
+import { selectAccessToken } from '@/domain/auth/authSlices';
 
 // Against the real API server with the seeded demo hotels and members (test/setup/startApiServer.cjs).
 

@@ -4,15 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/providerApi';
 import { useAppDispatch } from '@/app/hooks';
 import { HELP_URL, PROVIDER_SITE_URL } from '@/lib/config';
-import { useHotel } from '@/lib/hotelContext';
+import { useHotel } from '@/domain/hotel/hotelContext';
 import { withAppQuery } from '@/lib/navigation';
-import { fullName } from '@/lib/profile';
+import { fullName } from '@/domain/profile/profile';
 import { AppLink } from '@/ui/AppLink';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { NewTabHint } from '@/ui/NewTabHint';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
-import { signOut } from '../session';
+import { signOut } from '../../../domain/auth/session';
 import './MemberScreens.css';
 
 const messages = defineMessages({

@@ -1,10 +1,10 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { providerApi, type User } from '@/api/providerApi';
 import type { AppDispatch, RootState } from '@/app/store';
-import { selectLoginRedirect } from '@/lib/authSlices';
+import { selectLoginRedirect } from '@/domain/auth/authSlices';
 import type { Language } from '@/lib/language';
-import { toProfileInput, type RegistrationValues } from '@/lib/profileForm';
-import { landingAfterSignIn } from '../session';
+import { toProfileInput, type RegistrationValues } from '@/domain/profile/profileForm';
+import { landingAfterSignIn } from '../../../domain/auth/session';
 
 /**
  * Saves the registration form (spec doc 1 "registrationForm", §4): the profile is updated (the

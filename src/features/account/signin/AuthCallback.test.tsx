@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../../test/setup/renderApp';
-import { selectAccessToken } from '@/lib/authSlices';
+import { selectAccessToken } from '@/domain/auth/authSlices';
 
 // The social sign-in return, with real ID tokens from the server's development identity provider.
 

@@ -3,16 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { providerApi } from '@/api/providerApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectLoginRedirect } from '@/lib/authSlices';
+import { selectLoginRedirect } from '@/domain/auth/authSlices';
 import { DEFAULT_LANGUAGE, resolveLanguage } from '@/lib/language';
 import { withAppQuery } from '@/lib/navigation';
-import { captureSignInReturn, forgetSignInReturn } from '@/lib/signInReturn';
-import { takePendingSignIn } from '@/lib/socialSignIn';
+import { captureSignInReturn, forgetSignInReturn } from '@/domain/auth/signInReturn';
+import { takePendingSignIn } from '@/domain/auth/socialSignIn';
 import { readStoredHotelId, readStoredLanguage } from '@/lib/storage';
-import { serverMessages } from '@/api/serverMessages';
+import { errorMessages } from '@/api/errorCatalogue';
 import { showToast } from '@/ui/toastSlice';
 import { Spinner } from '@/ui/Spinner';
-import { landingAfterSignIn, signedIn } from '../session';
+import { landingAfterSignIn, signedIn } from '../../../domain/auth/session';
 
 /**
  * The social sign-in callback at `/` (spec doc 1 §2): only a spinner. The token left the address
@@ -45,9 +45,9 @@ export default function AuthCallbackScreen() {
     // The provider refused (spec doc 1 §8: access_denied reads as a failed sign-in), or an answer
     // this browser did not ask for (its state does not match).
     if (!returned.idToken || !pending || pending.state !== returned.state) {
-      let message: MessageDescriptor = serverMessages.signInNotVerified;
+      let message: MessageDescriptor = errorMessages.signInNotVerified;
       if (!returned.idToken)
-        message = returned.error === 'access_denied' ? serverMessages.wrongEmailOrPassword : serverMessages.unknown;
+        message = returned.error === 'access_denied' ? errorMessages.wrongEmailOrPassword : errorMessages.unknown;
       dispatch(showToast({ kind: 'error', parts: [message] }));
       go('/login');
       return;

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
-import { useHotel } from '@/lib/hotelContext';
+import { useHotel } from '@/domain/hotel/hotelContext';
 import { withAppQuery } from '@/lib/navigation';
 import { useValidationRules } from '@/lib/validation/rules';
 import { AppLink, useAppQuery } from '@/ui/AppLink';

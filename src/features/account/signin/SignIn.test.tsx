@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginRedirect, selectAccessToken } from '@/lib/authSlices';
+import { loginRedirect, selectAccessToken } from '@/domain/auth/authSlices';
 import { DEMO_MEMBER, DEMO_PASSWORD, newMember } from '../../../../test/setup/members';
 import { renderApp } from '../../../../test/setup/renderApp';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { startSocialSignIn, type SocialProvider } from '@/lib/socialSignIn';
+import { startSocialSignIn, type SocialProvider } from '@/domain/auth/socialSignIn';
 import { LineNotesModal } from './LineNotesModal';
 
 const messages = defineMessages({

@@ -1,9 +1,9 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { providerApi, type Language } from '@/api/providerApi';
 import type { AppDispatch, RootState } from '@/app/store';
-import { REGISTRATION_PATH } from '@/lib/authPaths';
-import { selectLoginRedirect } from '@/lib/authSlices';
-import { landingAfterSignIn, signedIn } from '../session';
+import { REGISTRATION_PATH } from '@/domain/auth/authPaths';
+import { selectLoginRedirect } from '@/domain/auth/authSlices';
+import { landingAfterSignIn, signedIn } from '../../../domain/auth/session';
 import { emailLoginPath } from './sharedMessages';
 
 /** The answers (a token, the member's details) are not kept in the API cache, only used here. */

@@ -1,5 +1,5 @@
 import { useAppSelector } from '@/app/hooks';
-import { selectLoginRedirect } from '@/lib/authSlices';
+import { selectLoginRedirect } from '@/domain/auth/authSlices';
 import type { BackTarget } from '@/ui/Header';
 
 /** The sign-in screens go back to where the guest came from (the stored login redirect), else home. */

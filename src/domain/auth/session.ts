@@ -1,0 +1,38 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { providerApi, type AuthSession, type User } from '@/api/providerApi';
+import { accessToken, loginRedirect, loginRequired, signedOut, type LoginRedirect } from '@/domain/auth/authSlices';
+import { isSignInPath, MY_PAGE_PATH, REGISTRATION_PATH } from '@/domain/auth/authPaths';
+import { isProfileComplete } from '@/domain/profile/profile';
+import { signOutAtProvider } from '@/domain/auth/socialSignIn';
+
+/**
+ * Where a guest lands after signing in: the registration form while the profile is incomplete,
+ * else the stored redirect, else My Page (spec doc 1 §2 callback and §4).
+ */
+export function landingAfterSignIn(user: User, redirect: LoginRedirect | null): string {
+  if (!isProfileComplete(user)) return REGISTRATION_PATH;
+  const to = redirect?.redirectTo;
+  return to && !isSignInPath(to) ? to : MY_PAGE_PATH;
+}
+
+/** Keeps the new token and makes every member query fetch again for the member now signed in. */
+export const signedIn = createAsyncThunk('auth/signedIn', async (session: Pick<AuthSession, 'token'>, { dispatch }) => {
+  dispatch(accessToken.actions.set(session.token));
+  dispatch(loginRequired.actions.clear());
+  dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
+});
+
+/**
+ * Signs out (spec doc 1 §4): the server revokes the token, the app forgets it and where the guest
+ * was going. Called after leaving the member screens, so nothing there asks for a login again.
+ */
+export const signOut = createAsyncThunk('auth/signOut', async (_: void, { dispatch }) => {
+  // A failed call (offline) still signs out here; the server's token expires on its own.
+  await dispatch(providerApi.endpoints.logout.initiate(undefined, { track: false })).catch(() => undefined);
+  dispatch(accessToken.actions.clear());
+  dispatch(loginRedirect.actions.clear());
+  dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
+  dispatch(signedOut());
+  // Then the identity provider's session, when one is configured; it returns to where we are (home).
+  signOutAtProvider(`${window.location.pathname}${window.location.search}`);
+});

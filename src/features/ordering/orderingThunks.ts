@@ -1,0 +1,315 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { isRefusal } from '@/api/errors';
+import { providerApi, type CartRoom, type Language, type LocalizedText } from '@/api/providerApi';
+import type { AppDispatch, RootState } from '@/app/store';
+import { hotelToday } from '@/lib/dates';
+import { cartChanges, cartEntries, refreshCart, type CartChange } from './cartRules';
+import {
+  cartRooms,
+  productsCart,
+  orderProgress,
+  selectCart,
+  selectOrderProgress,
+  type OrderSteps,
+} from './cartSlice';
+import { productName } from './productText';
+
+type ThunkApi = { state: RootState; dispatch: AppDispatch };
+
+/** Reads that keep no cache subscription open (the screens subscribe to what they show). */
+const ONCE = { subscribe: false, forceRefetch: true } as const;
+/** Answers are used here and not kept in the API cache. */
+const UNTRACKED = { track: false } as const;
+
+/** The receipt's "但し" line for an order paid by card. */
+export const ORDER_RECEIPT_PROVISION = 'ルームサービス代として';
+
+/** A change of a cart line as the guest saw it: with the product's name and the price they saw. */
+export type SeenChange = CartChange & { name: LocalizedText; oldPrice: number };
+
+/** The hotel's products now (sale hours and stock are read again on every call). */
+export const fetchProducts = (dispatch: AppDispatch, hotelId: string) =>
+  dispatch(providerApi.endpoints.getProductsList.initiate({ hotelId }, ONCE)).unwrap();
+
+/**
+ * Brings the cart up to the server's products and answers what changed for the guest to see (an
+ * empty list: nothing changed). Lines out of sale time stay, flagged, until the guest removes them.
+ */
+export const checkCart = createAsyncThunk<SeenChange[], { hotelId: string }, ThunkApi>(
+  'request/checkCart',
+  async ({ hotelId }, { dispatch, getState }) => {
+    const { products } = await fetchProducts(dispatch, hotelId);
+    const cart = selectCart(getState());
+    const changes = cartChanges(cart, products).map((change) => ({
+      ...change,
+      name: cart[change.productId]!.product.name,
+      oldPrice: cart[change.productId]!.product.price,
+    }));
+    if (changes.length > 0) dispatch(productsCart.actions.set(refreshCart(cart, products)));
+    return changes;
+  },
+);
+
+/**
+ * Doc 2 §4 rule 2: the phone finds the rooms an order can go to; they are kept (cartRooms) with the
+ * phone, the server's proof for the order. None: the global handler shows "There is no room
+ * information. Check it again please." and the guest stays on the cart.
+ */
+export const findRooms = createAsyncThunk<CartRoom[], { hotelId: string; telephone: string }, ThunkApi>(
+  'request/findRooms',
+  async ({ hotelId, telephone }, { dispatch, getState }) => {
+    const tel = telephone.trim();
+    const { checkinAssignRooms } = await dispatch(
+      providerApi.endpoints.getGuestRoomByTelephone.initiate({ hotelId, telephone: tel }, ONCE),
+    ).unwrap();
+    const progress = selectOrderProgress(getState());
+    dispatch(cartRooms.actions.set(checkinAssignRooms));
+    // An order already under way (sent, not finished) is kept with the phone it was sent with: it is
+    // finished first, never sent anew.
+    dispatch(orderProgress.actions.set(progress?.order ? progress : { telephone: tel }));
+    return checkinAssignRooms;
+  },
+);
+
+export interface PlaceOrderArgs {
+  hotelId: string;
+  lang: Language;
+  checkinId: string;
+  roomNumber: string;
+  paymentMethod: 0 | 1 | 2;
+  /** The saved card, for paymentMethod 1. */
+  cardId?: string;
+  /** The member's name for the receipt, when signed in. */
+  guestName?: string;
+  signedIn: boolean;
+}
+
+/**
+ * The outcome of placeOrder: done (the cart is cleared), the cart changed on the server (shown on
+ * the cart screen; nothing was ordered or charged), or the card was refused (nothing was charged).
+ */
+export type PlaceOrderResult =
+  { done: true } | { changes: SeenChange[] } | { refusal: 'declined' | 'expired'; message: string | null };
+
+function currentOrder(state: RootState): OrderSteps {
+  const order = selectOrderProgress(state)?.order;
+  if (!order) throw new Error('No order in progress');
+  return order;
+}
+
+function record(dispatch: AppDispatch, getState: () => RootState, step: Partial<OrderSteps> | null) {
+  const progress = selectOrderProgress(getState())!;
+  if (step === null) dispatch(orderProgress.actions.set({ telephone: progress.telephone }));
+  else dispatch(orderProgress.actions.set({ ...progress, order: { ...progress.order!, ...step } }));
+}
+
+/** A refusal for products out of sale time or stock: the cart is brought up to date and shown again. */
+const isCartRefusal = (error: unknown) =>
+  ['out_of_sale_time', 'out_of_stock', 'amount_mismatch', 'product_not_found'].includes(
+    String((error as { data?: { code?: unknown } }).data?.code),
+  );
+
+/**
+ * Doc 2 §4 rule 3: pay by card if chosen, create the order, record its sales, back up the receipt
+ * (card), mail the guest (when signed in) and the hotel, then complete, which clears the cart.
+ * Before anything is sent the products are read again (rule 4: sale hours are re-checked on
+ * submit; a changed price or stock goes back to the guest, never charged silently). Each finished
+ * step is recorded in orderProgress: after a reload or a lost answer the same call resumes at the
+ * first unfinished step, the payment and the order under their first Idempotency-Keys (charged and
+ * ordered once, however often they are sent). A mail that fails does not undo the order.
+ */
+export const placeOrder = createAsyncThunk<PlaceOrderResult, PlaceOrderArgs, ThunkApi>(
+  'request/placeOrder',
+  async (args, { dispatch, getState }) => {
+    const telephone = selectOrderProgress(getState())?.telephone;
+    if (!telephone) throw new Error('No telephone for the order');
+
+    if (!selectOrderProgress(getState())?.order) {
+      const changes = await dispatch(checkCart({ hotelId: args.hotelId })).unwrap();
+      if (changes.length > 0) return { changes };
+      const entries = cartEntries(selectCart(getState()));
+      const lines = entries.map(({ product, count }) => ({
+        id: product.id,
+        // The mails name the product as the hotel does (their language is the mail's).
+        name: productName(product, 'ja'),
+        count,
+        price: product.price,
+        salesSubjectId: product.salesSubject.salesSubjectMasterId,
+      }));
+      dispatch(
+        orderProgress.actions.set({
+          telephone,
+          order: {
+            checkinId: args.checkinId,
+            roomNumber: args.roomNumber,
+            paymentMethod: args.paymentMethod,
+            lines,
+            total: lines.reduce((sum, l) => sum + l.count * l.price, 0),
+            orderKey: crypto.randomUUID(),
+            ...(args.paymentMethod === 1 && args.cardId
+              ? { card: { key: crypto.randomUUID(), cardId: args.cardId } }
+              : {}),
+          },
+        }),
+      );
+    }
+    let order = currentOrder(getState());
+    const products = order.lines.map((l) => ({ id: l.id, numberOfItems: l.count }));
+
+    /** A refusal before the order exists: the order is forgotten (a new attempt is a new one). */
+    const refused = async (error: unknown): Promise<PlaceOrderResult> => {
+      if (isRefusal(error)) record(dispatch, getState, null);
+      // The server's message is shown by the global handler; the cart screen shows the lines.
+      if (isCartRefusal(error)) return { changes: await dispatch(checkCart({ hotelId: args.hotelId })).unwrap() };
+      throw error;
+    };
+
+    if (order.card && !order.card.paymentId) {
+      let answer;
+      try {
+        answer = await dispatch(
+          providerApi.endpoints.creditCardPayForMobileRequest.initiate(
+            {
+              'Idempotency-Key': order.card.key,
+              body: {
+                checkinId: order.checkinId,
+                paymentAmount: String(order.total),
+                productIds: products.map((p) => p.id),
+                products,
+                cardId: order.card.cardId,
+                telephone,
+              },
+            },
+            UNTRACKED,
+          ),
+        ).unwrap();
+      } catch (error) {
+        return refused(error);
+      }
+      if (answer.processResult !== 'success' || !answer.mobileRequestOrderId) {
+        record(dispatch, getState, null);
+        return { refusal: answer.status === 'expired' ? 'expired' : 'declined', message: answer.errorMessage ?? null };
+      }
+      record(dispatch, getState, { card: { ...order.card, paymentId: answer.mobileRequestOrderId } });
+      order = currentOrder(getState());
+    }
+    const paymentId = order.card?.paymentId ?? null;
+
+    if (!order.requestOrderId) {
+      let answer;
+      try {
+        answer = await dispatch(
+          providerApi.endpoints.makeRequestOrder.initiate(
+            {
+              'Idempotency-Key': order.orderKey,
+              body: {
+                checkinId: order.checkinId,
+                mobileRequestOrderId: paymentId,
+                roomNumber: order.roomNumber,
+                paymentMethod: order.paymentMethod,
+                products,
+                telephone,
+              },
+            },
+            UNTRACKED,
+          ),
+        ).unwrap();
+      } catch (error) {
+        // A card payment made is never forgotten: its order is asked for again as first sent.
+        if (paymentId) throw error;
+        return refused(error);
+      }
+      record(dispatch, getState, { requestOrderId: answer.requestOrderId });
+      order = currentOrder(getState());
+    }
+    const requestOrderId = order.requestOrderId!;
+
+    if (!order.saleIds) {
+      // The day of the sale on the hotel's clock.
+      const guide = await dispatch(
+        providerApi.endpoints.getHotelGuide.initiate({ hotelId: args.hotelId }, { subscribe: false }),
+      ).unwrap();
+      const salesDate = hotelToday(guide.facilityBasicInfo.timeZone);
+      const { saleIds } = await dispatch(
+        providerApi.endpoints.makeSales.initiate(
+          {
+            body: {
+              telephone,
+              list: order.lines.map((l) => ({
+                checkinId: order.checkinId,
+                quantity: l.count,
+                salesDate,
+                salesPaymentPrice: l.count * l.price,
+                salesSubjectId: l.salesSubjectId,
+                salesSubjectPrice: l.price,
+                orderId: paymentId ?? requestOrderId,
+                isDiscount: false,
+                paymentMethod: order.paymentMethod,
+              })),
+            },
+          },
+          UNTRACKED,
+        ),
+      ).unwrap();
+      record(dispatch, getState, { saleIds });
+      order = currentOrder(getState());
+    }
+
+    if (paymentId && !order.receiptSaved) {
+      await dispatch(
+        providerApi.endpoints.backupReceiptPdf.initiate(
+          {
+            body: {
+              list: [
+                {
+                  checkinId: order.checkinId,
+                  reserIds: [],
+                  saleIds: order.saleIds ?? [],
+                  orderId: paymentId,
+                  guestName: args.guestName ?? '',
+                  paymentPage: 'request',
+                  provision: ORDER_RECEIPT_PROVISION,
+                },
+              ],
+            },
+          },
+          UNTRACKED,
+        ),
+      ).unwrap();
+      record(dispatch, getState, { receiptSaved: true });
+      order = currentOrder(getState());
+    }
+
+    if (!order.mailed) {
+      const mail = {
+        hotelId: args.hotelId,
+        requestOrderId,
+        checkinId: order.checkinId,
+        roomNumber: order.roomNumber,
+        paymentMethod: order.paymentMethod,
+        products: order.lines.map((l) => ({ id: l.id, name: l.name, numberOfItems: l.count, price: l.price })),
+        totalAmount: order.total,
+        lang: args.lang,
+      };
+      // The order stands whatever happens to its mails (the global handler says if one failed).
+      await Promise.allSettled([
+        ...(args.signedIn
+          ? [
+              dispatch(
+                providerApi.endpoints.sendmailMobileRequestInfoForUser.initiate({ mobileRequestMail: mail }, UNTRACKED),
+              ).unwrap(),
+            ]
+          : []),
+        dispatch(
+          providerApi.endpoints.sendmailMobileRequestInfoForAdmin.initiate({ mobileRequestMail: mail }, UNTRACKED),
+        ).unwrap(),
+      ]);
+    }
+
+    // Complete: the cart is cleared (rule 3).
+    dispatch(productsCart.actions.clear());
+    dispatch(cartRooms.actions.clear());
+    dispatch(orderProgress.actions.clear());
+    return { done: true };
+  },
+);

@@ -1,9 +1,0 @@
-/** The mobile request screens (spec doc 2 §2 route table). */
-export const REQUEST_PATHS = {
-  list: '/request',
-  cart: '/request/product-confirmation',
-  order: '/request/order-confirmation',
-  complete: '/request/complete',
-} as const;
-
-export type RequestStep = keyof typeof REQUEST_PATHS;
