@@ -4,14 +4,7 @@ import { providerApi, type CartRoom, type Language, type LocalizedText } from '@
 import type { AppDispatch, RootState } from '@/app/store';
 import { hotelToday } from '@/lib/dates';
 import { cartChanges, cartEntries, refreshCart, type CartChange } from './cartRules';
-import {
-  cartRooms,
-  productsCart,
-  orderProgress,
-  selectCart,
-  selectOrderProgress,
-  type OrderSteps,
-} from './cartSlice';
+import { cartRooms, productsCart, orderProgress, selectCart, selectOrderProgress, type OrderSteps } from './cartSlice';
 import { productName } from './productText';
 
 type ThunkApi = { state: RootState; dispatch: AppDispatch };
