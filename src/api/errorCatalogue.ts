@@ -1,23 +1,173 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { ErrorCode } from './providerApi';
 
 /**
- * The messages of the spec's error catalogue (doc 1 §8, doc 2 §8), as the server sends them in
- * English, with their translations' ids: a server message is shown translated when it is one of these.
+ * The error catalogue: a message for every `ErrorCode` of openapi.yaml, shown in the page's
+ * language (locales: `errors.<code>`; test/unit/errorCatalogue.test.ts walks the contract's list
+ * against the four locales). Where the spec words an error (doc 1 §8, doc 2 §8), this is its wording.
  */
-export const errorMessages = defineMessages({
-  unknown: { id: 'errors.unknown', defaultMessage: 'Unknown error' },
-  network: { id: 'errors.network', defaultMessage: 'Failed to send or receive data Please try again later' },
-  wrongEmailOrPassword: { id: 'errors.wrongEmailOrPassword', defaultMessage: 'Wrong email or password.' },
-  passwordIncorrect: { id: 'errors.passwordIncorrect', defaultMessage: 'Your password is incorrect' },
-  invalidPassword: {
-    id: 'errors.invalidPassword',
+export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages({
+  validation_error: {
+    id: 'errors.validation_error',
+    defaultMessage: 'Some of what you entered is not valid. Please check it and try again.',
+  },
+  bad_url: {
+    id: 'errors.bad_url',
+    defaultMessage: "This address is not valid. Please open the app again from the hotel's link.",
+  },
+  invalid_json: { id: 'errors.invalid_json', defaultMessage: 'The request could not be read. Please try again.' },
+  empty_body: { id: 'errors.empty_body', defaultMessage: 'The request was empty. Please try again.' },
+  unsupported_media_type: {
+    id: 'errors.unsupported_media_type',
+    defaultMessage: 'The request could not be read. Please try again.',
+  },
+  payload_too_large: {
+    id: 'errors.payload_too_large',
+    defaultMessage: 'What you sent is too large. Please send less at once.',
+  },
+  nul_character: {
+    id: 'errors.nul_character',
+    defaultMessage: 'Some of what you entered contains a character that cannot be used.',
+  },
+  not_found: { id: 'errors.not_found', defaultMessage: 'This page or information was not found.' },
+  method_not_allowed: { id: 'errors.method_not_allowed', defaultMessage: 'This action is not available.' },
+  not_implemented: { id: 'errors.not_implemented', defaultMessage: 'This function is not available yet.' },
+  too_many_requests: { id: 'errors.too_many_requests', defaultMessage: 'Please wait before retrying.' },
+  internal: { id: 'errors.internal', defaultMessage: 'Failed to send or receive data Please try again later' },
+  idempotency_key_reused: {
+    id: 'errors.idempotency_key_reused',
+    defaultMessage: 'This request was already sent with different contents. Please start again.',
+  },
+  request_in_progress: {
+    id: 'errors.request_in_progress',
+    defaultMessage: 'This request is still being processed. Please wait a moment.',
+  },
+  unauthorized: { id: 'errors.unauthorized', defaultMessage: 'Please log in again.' },
+  wrong_email_or_password: { id: 'errors.wrong_email_or_password', defaultMessage: 'Wrong email or password.' },
+  invalid_id_token: { id: 'errors.invalid_id_token', defaultMessage: 'The sign-in could not be verified.' },
+  invalid_password: {
+    id: 'errors.invalid_password',
     defaultMessage:
       'Please set the password with 8 characters or more using lowercase, uppercase characters, and number.',
   },
-  cardNotRegistered: {
-    id: 'errors.cardNotRegistered',
-    defaultMessage: 'Cannot register credit card. Please check it again.',
+  password_mismatch: { id: 'errors.password_mismatch', defaultMessage: 'Passwords do not match.' },
+  invalid_token: {
+    id: 'errors.invalid_token',
+    defaultMessage: 'This link is invalid or has expired. Please ask for a new one.',
   },
+  email_taken: { id: 'errors.email_taken', defaultMessage: 'An account with this email address already exists.' },
+  account_not_found: { id: 'errors.account_not_found', defaultMessage: 'This account no longer exists.' },
+  invalid_birth_date: { id: 'errors.invalid_birth_date', defaultMessage: 'Please enter a valid date' },
+  invalid_picture: { id: 'errors.invalid_picture', defaultMessage: 'Must be a valid URL.' },
+  user_mismatch: {
+    id: 'errors.user_mismatch',
+    defaultMessage: 'This check-in belongs to another member. Please log in again.',
+  },
+  hotel_not_found: {
+    id: 'errors.hotel_not_found',
+    defaultMessage: "This hotel was not found. Please open the app again from the hotel's link.",
+  },
+  reservation_not_found: {
+    id: 'errors.reservation_not_found',
+    defaultMessage: 'There is no reservation information. Check it again please.',
+  },
+  room_not_found: {
+    id: 'errors.room_not_found',
+    defaultMessage: 'There is no room information. Check it again please.',
+  },
+  checkin_not_found: { id: 'errors.checkin_not_found', defaultMessage: 'This check-in was not found.' },
+  search_key_missing: {
+    id: 'errors.search_key_missing',
+    defaultMessage: 'Please enter the phone number, the reservation ID, or the family and given name.',
+  },
+  already_checked_in: { id: 'errors.already_checked_in', defaultMessage: 'This reservation is already checked in.' },
+  checkin_already_submitted: {
+    id: 'errors.checkin_already_submitted',
+    defaultMessage: 'This check-in was already submitted.',
+  },
+  name_incomplete: {
+    id: 'errors.name_incomplete',
+    defaultMessage: 'Please enter both the family name and the given name.',
+  },
+  companions_mismatch: {
+    id: 'errors.companions_mismatch',
+    defaultMessage: 'There are more companions than guests. Please check the number of guests.',
+  },
+  companion_name_missing: {
+    id: 'errors.companion_name_missing',
+    defaultMessage: 'Please enter the family and given name of every companion.',
+  },
+  place_missing: {
+    id: 'errors.place_missing',
+    defaultMessage: 'Please enter the previous and the next place to stay.',
+  },
+  invalid_date: { id: 'errors.invalid_date', defaultMessage: 'Please enter a valid date' },
+  payment_required: {
+    id: 'errors.payment_required',
+    defaultMessage: 'Please pay the bill by credit card before checking in.',
+  },
+  selection_empty: {
+    id: 'errors.selection_empty',
+    defaultMessage: 'Please select at least one reservation or check-in.',
+  },
+  nothing_selected: {
+    id: 'errors.nothing_selected',
+    defaultMessage: 'Please select the reservations or check-ins to pay.',
+  },
+  telephone_missing: { id: 'errors.telephone_missing', defaultMessage: 'Please search again with your phone number.' },
+  checkout_target_invalid: {
+    id: 'errors.checkout_target_invalid',
+    defaultMessage: 'Please select either a reservation or a check-in.',
+  },
+  unable_to_checkout: { id: 'errors.unable_to_checkout', defaultMessage: 'Unable to checkout.' },
+  email_mismatch: { id: 'errors.email_mismatch', defaultMessage: 'The email address must be the one of your account.' },
+  card_not_found: { id: 'errors.card_not_found', defaultMessage: 'This credit card was not found.' },
+  order_not_found: { id: 'errors.order_not_found', defaultMessage: 'This payment was not found.' },
+  amount_mismatch: {
+    id: 'errors.amount_mismatch',
+    defaultMessage: 'The amount to pay has changed. Please check it again.',
+  },
+  already_paid: { id: 'errors.already_paid', defaultMessage: 'This bill has already been paid.' },
+  payment_in_progress: { id: 'errors.payment_in_progress', defaultMessage: 'This bill is already being paid.' },
+  product_not_found: { id: 'errors.product_not_found', defaultMessage: 'There is no item.' },
+  products_mismatch: {
+    id: 'errors.products_mismatch',
+    defaultMessage: 'The products do not match this order. Please order again.',
+  },
+  out_of_sale_time: { id: 'errors.out_of_sale_time', defaultMessage: 'This product is out of sale time.' },
+  out_of_stock: { id: 'errors.out_of_stock', defaultMessage: 'Out of stock' },
+  price_mismatch: { id: 'errors.price_mismatch', defaultMessage: 'The price has changed. Please order again.' },
+  order_required: {
+    id: 'errors.order_required',
+    defaultMessage: 'The card payment of this order was not found. Please order again.',
+  },
+  order_not_paid: { id: 'errors.order_not_paid', defaultMessage: 'This order has not been paid by card.' },
+  order_amount_exceeded: {
+    id: 'errors.order_amount_exceeded',
+    defaultMessage: 'These items come to more than the amount paid. Please order again.',
+  },
+  discount_not_allowed: { id: 'errors.discount_not_allowed', defaultMessage: 'Discounts are recorded by the hotel.' },
+  sales_subject_not_found: { id: 'errors.sales_subject_not_found', defaultMessage: 'There is no item.' },
+  coupon_not_found: { id: 'errors.coupon_not_found', defaultMessage: 'This coupon was not found.' },
+  coupon_not_valid: { id: 'errors.coupon_not_valid', defaultMessage: 'This coupon has expired.' },
+  coupon_already_used: { id: 'errors.coupon_already_used', defaultMessage: 'You have already used this coupon.' },
+  spot_not_found: { id: 'errors.spot_not_found', defaultMessage: 'This spot was not found.' },
+  photo_not_found: { id: 'errors.photo_not_found', defaultMessage: 'This photo was not found.' },
+  invoice_not_found: { id: 'errors.invoice_not_found', defaultMessage: 'No invoice' },
+  receipt_order_not_found: {
+    id: 'errors.receipt_order_not_found',
+    defaultMessage: 'This payment or its sales were not found.',
+  },
+  receipt_not_found: {
+    id: 'errors.receipt_not_found',
+    defaultMessage: 'The receipt of this payment has not been issued yet.',
+  },
+});
+
+/** What the app says itself when there is no server code to show: no answer, a card refusal. */
+export const errorMessages = defineMessages({
+  unknown: { id: 'errors.unknown', defaultMessage: 'Unknown error' },
+  network: { id: 'errors.network', defaultMessage: 'Failed to send or receive data Please try again later' },
   cardExpired: { id: 'errors.cardExpired', defaultMessage: 'Credit card has expired. Please enter it again.' },
   cardDeclined: {
     id: 'errors.cardDeclined',
@@ -27,71 +177,9 @@ export const errorMessages = defineMessages({
     id: 'errors.registrationNotFound',
     defaultMessage: 'Registration information not found. Please try again.',
   },
-  reservationNotFound: {
-    id: 'errors.reservationNotFound',
-    defaultMessage: 'There is no reservation information. Check it again please.',
-  },
-  roomNotFound: { id: 'errors.roomNotFound', defaultMessage: 'There is no room information. Check it again please.' },
-  noItem: { id: 'errors.noItem', defaultMessage: 'There is no item.' },
-  noInvoice: { id: 'errors.noInvoice', defaultMessage: 'No invoice' },
-  cartOutOfSaleTime: { id: 'errors.cartOutOfSaleTime', defaultMessage: 'Out of Sale Time' },
-  productOutOfSaleTime: { id: 'errors.productOutOfSaleTime', defaultMessage: 'This product is out of sale time.' },
-  outOfStock: { id: 'errors.outOfStock', defaultMessage: 'Out of stock' },
-  unableToCheckout: { id: 'errors.unableToCheckout', defaultMessage: 'Unable to checkout.' },
-  waitBeforeRetrying: { id: 'errors.waitBeforeRetrying', defaultMessage: 'Please wait before retrying.' },
-  resetLinkInvalid: {
-    id: 'errors.resetLinkInvalid',
-    defaultMessage: 'This link is invalid or has expired. Please ask for a new one.',
-  },
-  emailTaken: { id: 'errors.emailTaken', defaultMessage: 'An account with this email address already exists.' },
-  signInNotVerified: { id: 'errors.signInNotVerified', defaultMessage: 'The sign-in could not be verified.' },
-  loginRequiredForCard: {
-    id: 'errors.loginRequiredForCard',
-    defaultMessage: 'Login is required for credit card payment',
-  },
-  // Online check-in (server/src/handlers/checkin.ts, services/idempotency.ts).
-  alreadyCheckedIn: { id: 'errors.alreadyCheckedIn', defaultMessage: 'This reservation is already checked in.' },
-  checkinAlreadySubmitted: {
-    id: 'errors.checkinAlreadySubmitted',
-    defaultMessage: 'This check-in was already submitted.',
-  },
-  checkinNotFound: { id: 'errors.checkinNotFound', defaultMessage: 'This check-in was not found.' },
-  requestInProgress: {
-    id: 'errors.requestInProgress',
-    defaultMessage: 'This request is still being processed. Please wait a moment.',
-  },
-  invalidDate: { id: 'errors.invalidDate', defaultMessage: 'Please enter a valid date' },
-  placeMissing: { id: 'errors.placeMissing', defaultMessage: 'Please enter the previous and the next place to stay.' },
-  companionNameMissing: {
-    id: 'errors.companionNameMissing',
-    defaultMessage: 'Please enter the family and given name of every companion.',
-  },
-  nameIncomplete: {
-    id: 'errors.nameIncomplete',
-    defaultMessage: 'Please enter both the family name and the given name.',
-  },
-  // Card payments and check-out (server/src/services/charging.ts, handlers/payments.ts, checkin.ts).
-  alreadyPaid: { id: 'errors.alreadyPaid', defaultMessage: 'This bill has already been paid.' },
-  paymentInProgress: { id: 'errors.paymentInProgress', defaultMessage: 'This bill is already being paid.' },
-  amountMismatch: {
-    id: 'errors.amountMismatch',
-    defaultMessage: 'The amount to pay has changed. Please check the bill again.',
-  },
-  paymentRequired: {
-    id: 'errors.paymentRequired',
-    defaultMessage: 'Please pay the bill by credit card before checking in.',
-  },
-  cardNotFound: { id: 'errors.cardNotFound', defaultMessage: 'This credit card was not found.' },
-  orderNotFound: { id: 'errors.orderNotFound', defaultMessage: 'This payment was not found.' },
 });
 
-const normalise = (text: string) => text.trim().replace(/\.$/, '').toLowerCase();
-
-const byText = new Map<string, MessageDescriptor>(
-  Object.values(errorMessages).map((m) => [normalise(String(m.defaultMessage)), m]),
-);
-
-/** The translation of a server message, if it is one the app knows (case and final full stop ignored). */
-export function knownServerMessage(text: string): MessageDescriptor | undefined {
-  return byText.get(normalise(text));
+/** The message of a code the server sent, if it is one of the contract's. */
+export function codeMessage(code: unknown): MessageDescriptor | undefined {
+  return typeof code === 'string' && Object.hasOwn(codeMessages, code) ? codeMessages[code as ErrorCode] : undefined;
 }

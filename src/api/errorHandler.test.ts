@@ -29,7 +29,7 @@ describe('global error handler', () => {
     );
     const [toast] = store.getState().toast.toasts;
     expect(toast?.kind).toBe('error');
-    expect(errorParts(toast?.error)).toEqual([expect.objectContaining({ id: 'errors.wrongEmailOrPassword' })]);
+    expect(errorParts(toast?.error)).toEqual([expect.objectContaining({ id: 'errors.wrong_email_or_password' })]);
   });
 });
 

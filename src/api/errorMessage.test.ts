@@ -1,5 +1,5 @@
 import { errorParts, formatErrorParts } from './errorMessage';
-import { errorMessages } from './errorCatalogue';
+import { codeMessages, errorMessages } from './errorCatalogue';
 
 const english = (parts: ReturnType<typeof errorParts>) =>
   formatErrorParts(parts, (m) => `«${String(m.defaultMessage)}»`);
@@ -14,10 +14,9 @@ describe('global error handler message (spec doc 1 §8)', () => {
     expect(errorParts({ status: 400, data: { description: 'from description' } })).toEqual(['from description']);
   });
 
-  it('joins the entries of an errors object with commas, translating known ones', () => {
-    const parts = errorParts({ status: 422, data: { errors: { a: 'first problem', b: 'Out of stock' } } });
-    expect(parts).toEqual(['first problem', errorMessages.outOfStock]);
-    expect(english(parts)).toBe('First problem, «Out of stock»');
+  it('joins the entries of an errors object with commas', () => {
+    const parts = errorParts({ status: 422, data: { errors: { a: 'first problem', b: 'second problem' } } });
+    expect(english(parts)).toBe('First problem, second problem');
   });
 
   it('falls back to the error’s own policy, description, message or errorMessage', () => {
@@ -30,18 +29,21 @@ describe('global error handler message (spec doc 1 §8)', () => {
     expect(errorParts(undefined)).toEqual([errorMessages.unknown]);
   });
 
-  it('gives the password rule for code invalid_password', () => {
+  it('shows a contract code from the catalogue, whatever the English message says', () => {
     expect(errorParts({ status: 400, data: { code: 'invalid_password', message: 'x' } })).toEqual([
-      errorMessages.invalidPassword,
+      codeMessages.invalid_password,
+    ]);
+    expect(
+      errorParts({ status: 400, data: { code: 'coupon_not_valid', message: 'This coupon has expired.' } }),
+    ).toEqual([codeMessages.coupon_not_valid]);
+    expect(errorParts({ status: 400, data: { code: 'validation_error', errors: { hotelId: 'must match' } } })).toEqual([
+      codeMessages.validation_error,
     ]);
   });
 
-  it('translates the catalogue’s messages, ignoring case and the final full stop', () => {
-    expect(
-      errorParts({ status: 404, data: { message: 'There is no reservation information. Check it again please.' } }),
-    ).toEqual([errorMessages.reservationNotFound]);
-    expect(errorParts({ status: 409, data: { message: 'this product is out of sale time' } })).toEqual([
-      errorMessages.productOutOfSaleTime,
+  it('shows the text of a code the contract does not know (another service’s answer)', () => {
+    expect(errorParts({ status: 400, data: { code: 'toString', message: 'from elsewhere' } })).toEqual([
+      'from elsewhere',
     ]);
   });
 

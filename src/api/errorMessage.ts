@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from 'react-intl';
-import { knownServerMessage, errorMessages } from './errorCatalogue';
+import { codeMessage, errorMessages } from './errorCatalogue';
 
 /**
  * What the global error handler shows: one or more parts (joined by commas), each a message the
- * app translates or a server text shown as it came.
+ * app translates or, from a service that sends no code of our contract, a text shown as it came.
  */
 export type ErrorPart = MessageDescriptor | string;
 
@@ -12,13 +12,11 @@ const isBag = (v: unknown): v is Bag => typeof v === 'object' && v !== null && !
 const firstText = (bag: Bag, fields: string[]) =>
   fields.map((f) => bag[f]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
 
-const part = (text: string): ErrorPart => knownServerMessage(text) ?? text.trim();
-
 /**
- * The spec's global handler rule (doc 1 §8): the answer's message, errorMessage or description;
- * else the entries of its errors object joined by commas; else the error's own policy,
- * description, message or errorMessage; else unknown error. Code invalid_password has its own
- * message. Known messages are translated (see errorMessages.ts).
+ * The spec's global handler rule (doc 1 §8), with our contract's codes first: a code of
+ * openapi.yaml's ErrorCode is shown from the catalogue in the page's language. Else the answer's
+ * message, errorMessage or description; else the entries of its errors object joined by commas;
+ * else the error's own policy, description, message or errorMessage; else unknown error.
  */
 export function errorParts(error: unknown): ErrorPart[] {
   if (!isBag(error)) return [errorMessages.unknown];
@@ -27,15 +25,16 @@ export function errorParts(error: unknown): ErrorPart[] {
   if (noAnswer || (typeof status === 'number' && status >= 500)) return [errorMessages.network];
 
   const data = isBag(error.data) ? error.data : {};
-  if (data.code === 'invalid_password') return [errorMessages.invalidPassword];
+  const known = codeMessage(data.code);
+  if (known) return [known];
   const answer = firstText(data, ['message', 'errorMessage', 'description']);
-  if (answer) return [part(answer)];
+  if (answer) return [answer.trim()];
   if (isBag(data.errors)) {
     const entries = Object.values(data.errors).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
-    if (entries.length > 0) return entries.map(part);
+    if (entries.length > 0) return entries.map((entry) => entry.trim());
   }
   const own = firstText(error, ['policy', 'description', 'message', 'errorMessage', 'error']);
-  if (own) return [part(own)];
+  if (own) return [own.trim()];
   return [errorMessages.unknown];
 }
 

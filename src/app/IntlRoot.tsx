@@ -19,7 +19,7 @@ function useMessageGroups(): MessageGroup[] {
 /**
  * The error catalogue (group `errors`) loads once the first toast shows, beside the screen's
  * messages: the screen never waits for it, and until it arrives (or if it cannot) the toast shows
- * the catalogue's English text, which production keeps (src/api/errorMessages.ts).
+ * the catalogue's English text, which production keeps (src/api/errorCatalogue.ts).
  */
 function useErrorMessages(language: Language): boolean {
   const toasting = useAppSelector((state) => selectToasts(state).length > 0);

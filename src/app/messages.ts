@@ -71,7 +71,7 @@ const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Me
     zh: () => import(/* webpackChunkName: "locale-zh-validation" */ '../../locales/zh.json?group=validation'),
     ko: () => import(/* webpackChunkName: "locale-ko-validation" */ '../../locales/ko.json?group=validation'),
   },
-  // The error catalogue (src/api/errorMessages.ts): loaded when the first toast shows (IntlRoot).
+  // The error catalogue (src/api/errorCatalogue.ts): loaded when the first toast shows (IntlRoot).
   errors: {
     ja: () => import(/* webpackChunkName: "locale-ja-errors" */ '../../locales/ja.json?group=errors'),
     en: () => import(/* webpackChunkName: "locale-en-errors" */ '../../locales/en.json?group=errors'),

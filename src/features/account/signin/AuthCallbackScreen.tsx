@@ -9,7 +9,7 @@ import { withAppQuery } from '@/lib/navigation';
 import { captureSignInReturn, forgetSignInReturn } from '@/domain/auth/signInReturn';
 import { takePendingSignIn } from '@/domain/auth/socialSignIn';
 import { readStoredHotelId, readStoredLanguage } from '@/lib/storage';
-import { errorMessages } from '@/api/errorCatalogue';
+import { codeMessages, errorMessages } from '@/api/errorCatalogue';
 import { showToast } from '@/ui/toastSlice';
 import { Spinner } from '@/ui/Spinner';
 import { landingAfterSignIn, signedIn } from '../../../domain/auth/session';
@@ -45,9 +45,9 @@ export default function AuthCallbackScreen() {
     // The provider refused (spec doc 1 §8: access_denied reads as a failed sign-in), or an answer
     // this browser did not ask for (its state does not match).
     if (!returned.idToken || !pending || pending.state !== returned.state) {
-      let message: MessageDescriptor = errorMessages.signInNotVerified;
+      let message: MessageDescriptor = codeMessages.invalid_id_token;
       if (!returned.idToken)
-        message = returned.error === 'access_denied' ? errorMessages.wrongEmailOrPassword : errorMessages.unknown;
+        message = returned.error === 'access_denied' ? codeMessages.wrong_email_or_password : errorMessages.unknown;
       dispatch(showToast({ kind: 'error', parts: [message] }));
       go('/login');
       return;
