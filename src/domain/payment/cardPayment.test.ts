@@ -62,36 +62,29 @@ function world(plan: Plan | null) {
   const steps: PaymentSteps<TestRecord> = {
     charge: {
       done: (r) => Boolean(r.orderId),
-      idempotent: { key: (r) => r.chargeKey, begin: (r, key) => ({ ...r, chargeKey: key }) },
+      key: (r) => r.chargeKey,
+      begin: (r, key) => ({ ...r, chargeKey: key }),
       send: (_r, key) =>
         answer('charge', key, () => {
-          if (!server.charges.has(key!)) server.charges.set(key!, `ORD-${server.charges.size + 1}`);
-          const orderId = server.charges.get(key!)!;
+          if (!server.charges.has(key)) server.charges.set(key, `ORD-${server.charges.size + 1}`);
+          const orderId = server.charges.get(key)!;
           return (r: TestRecord) => ({ ...r, orderId });
         }),
     },
     order: {
       done: (r) => Boolean(r.requestOrderId),
-      idempotent: { key: (r) => r.orderKey, begin: (r, key) => ({ ...r, orderKey: key }) },
+      key: (r) => r.orderKey,
+      begin: (r, key) => ({ ...r, orderKey: key }),
       send: (_r, key) =>
         answer('order', key, () => {
-          if (!server.orders.has(key!)) server.orders.set(key!, `REQ-${server.orders.size + 1}`);
-          const requestOrderId = server.orders.get(key!)!;
+          if (!server.orders.has(key)) server.orders.set(key, `REQ-${server.orders.size + 1}`);
+          const requestOrderId = server.orders.get(key)!;
           return (r: TestRecord) => ({ ...r, requestOrderId });
         }),
     },
-    sales: {
-      done: (r) => Boolean(r.saleIds),
-      send: () => answer('sales', undefined, () => (r: TestRecord) => ({ ...r, saleIds: ['S1'] })),
-    },
-    receipt: {
-      done: (r) => Boolean(r.receiptSaved),
-      send: () => answer('receipt', undefined, () => (r: TestRecord) => ({ ...r, receiptSaved: true })),
-    },
-    mail: {
-      done: (r) => Boolean(r.mailed),
-      send: () => answer('mail', undefined, () => (r: TestRecord) => ({ ...r, mailed: true })),
-    },
+    sales: () => answer('sales', undefined, () => ['S1']),
+    receipt: () => answer('receipt', undefined, () => true),
+    mail: () => answer('mail', undefined, () => true),
   };
   let counter = 0;
   const run = () => runPaymentSteps(place, steps, () => `key-${++counter}`);
@@ -154,10 +147,11 @@ describe('runPaymentSteps', () => {
   it('forgets an order refused when nothing was charged: a new attempt is a new order', async () => {
     const { place } = world(null);
     let sent = 0;
-    const steps: PaymentSteps<{ orderKey?: string; requestOrderId?: string }> = {
+    const steps: PaymentSteps<TestRecord> = {
       order: {
         done: (r) => Boolean(r.requestOrderId),
-        idempotent: { key: (r) => r.orderKey, begin: (r, key) => ({ ...r, orderKey: key }) },
+        key: (r) => r.orderKey,
+        begin: (r, key) => ({ ...r, orderKey: key }),
         send: async () => {
           sent += 1;
           if (sent === 1) throw refusal;
@@ -177,21 +171,19 @@ describe('runPaymentSteps', () => {
     for (const status of ['declined', 'expired'] as const) {
       const { place } = world(null);
       const sent: string[] = [];
-      const steps: PaymentSteps<{ chargeKey?: string; orderId?: string }> = {
+      const steps: PaymentSteps<TestRecord> = {
         charge: {
           done: (r) => Boolean(r.orderId),
-          idempotent: { key: (r) => r.chargeKey, begin: (r, key) => ({ ...r, chargeKey: key }) },
+          key: (r) => r.chargeKey,
+          begin: (r, key) => ({ ...r, chargeKey: key }),
           send: async () => {
             sent.push('charge');
             return { refusal: status, message: null };
           },
         },
-        sales: {
-          done: () => false,
-          send: async () => {
-            sent.push('sales');
-            return (r) => r;
-          },
+        sales: async () => {
+          sent.push('sales');
+          return [];
         },
       };
       expect(await runPaymentSteps(place, steps)).toEqual({ refusal: status, message: null });

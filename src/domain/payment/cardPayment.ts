@@ -22,16 +22,34 @@ export interface CardRefusal {
 /** How a step's answer changes the record (applied to the record as it is when the answer comes). */
 export type RecordUpdate<R> = (record: R) => R;
 
-export interface PaymentStep<R> {
-  /** The record says the step is finished: it is skipped. */
+/**
+ * A step that charges or creates, sent under an Idempotency-Key: where the record keeps its key and
+ * its answer, and how the request is recorded under a new key (before it is sent, so a retry sends
+ * the same one).
+ */
+export interface KeyedStep<R> {
   done: (record: R) => boolean;
-  /**
-   * A step that charges or creates, sent under an Idempotency-Key: where its key is kept, and how
-   * the request is recorded under a new key (before it is sent; a retry sends the same one).
-   */
-  idempotent?: { key: (record: R) => string | undefined; begin: (record: R, key: string) => R };
-  /** Sends the step (under `key` when idempotent); answers what to record, or the card's refusal. */
-  send: (record: R, key: string | undefined) => Promise<RecordUpdate<R> | CardRefusal>;
+  key: (record: R) => string | undefined;
+  begin: (record: R, key: string) => R;
+  /** Sends the step; answers what to record, or the card's refusal. */
+  send: (record: R, key: string) => Promise<RecordUpdate<R> | CardRefusal>;
+}
+
+/** What every flow records of the later steps, under the same names. */
+export interface LaterSteps {
+  saleIds?: string[];
+  receiptSaved?: boolean;
+  mailed?: boolean;
+}
+
+/** A flow's steps; it leaves out the ones it has not got. */
+export interface PaymentSteps<R extends LaterSteps> {
+  charge?: KeyedStep<R>;
+  order?: KeyedStep<R>;
+  /** Records the sales; answers their ids. */
+  sales?: (record: R) => Promise<string[]>;
+  receipt?: (record: R) => Promise<unknown>;
+  mail?: (record: R) => Promise<unknown>;
 }
 
 /** Where a flow keeps its record (its slice, persisted in session storage). */
@@ -42,39 +60,70 @@ export interface PaymentRecord<R> {
   forget: () => void;
 }
 
-export type PaymentSteps<R> = Partial<Record<PaymentStepName, PaymentStep<R>>>;
+/** A step as the runner sees it: done, its key's place (a keyed one), and what its answer records. */
+interface Step<R> {
+  done: (record: R) => boolean;
+  keyed?: Pick<KeyedStep<R>, 'key' | 'begin'>;
+  send: (record: R, key: string) => Promise<RecordUpdate<R> | CardRefusal>;
+}
+
+function stepsOf<R extends LaterSteps>(steps: PaymentSteps<R>): (Step<R> | undefined)[] {
+  const keyed = (step: KeyedStep<R> | undefined): Step<R> | undefined =>
+    step && { done: step.done, keyed: step, send: step.send };
+  const later = <T>(
+    send: ((record: R) => Promise<T>) | undefined,
+    done: (record: R) => boolean,
+    update: (answer: T) => RecordUpdate<R>,
+  ): Step<R> | undefined => send && { done, send: async (record) => update(await send(record)) };
+  return [
+    keyed(steps.charge),
+    keyed(steps.order),
+    later(
+      steps.sales,
+      (r) => Boolean(r.saleIds),
+      (saleIds) => (r) => ({ ...r, saleIds }),
+    ),
+    later(
+      steps.receipt,
+      (r) => Boolean(r.receiptSaved),
+      () => (r) => ({ ...r, receiptSaved: true }),
+    ),
+    later(
+      steps.mail,
+      (r) => Boolean(r.mailed),
+      () => (r) => ({ ...r, mailed: true }),
+    ),
+  ];
+}
 
 /**
  * Runs the unfinished steps in order. Each answer is recorded as it comes. A lost answer (no HTTP
  * answer, a 5xx, `request_in_progress`) rejects and keeps the record with its keys: the next call
- * sends the same request again. A refusal (4xx) before any idempotent step has finished forgets the
- * attempt; once one has (a charge taken, an order made) the record is kept, never forgotten. Both
- * reject with the error. Resolves null when every step is done, or the card's refusal.
+ * sends the same request again. A refusal (4xx) before a charge or an order has been taken forgets
+ * the attempt; once one has, the record is kept, never forgotten. Both reject with the error.
+ * Resolves null when every step is done, or the card's refusal (the attempt forgotten).
  */
-export async function runPaymentSteps<R>(
+export async function runPaymentSteps<R extends LaterSteps>(
   place: PaymentRecord<R>,
   steps: PaymentSteps<R>,
   newKey: () => string = () => crypto.randomUUID(),
 ): Promise<CardRefusal | null> {
-  for (const name of PAYMENT_STEPS) {
-    const step = steps[name];
+  const taken = (record: R) => [steps.charge, steps.order].some((step) => step?.done(record));
+  for (const step of stepsOf(steps)) {
     if (!step) continue;
     let record = place.read();
     if (step.done(record)) continue;
-    let key: string | undefined;
-    if (step.idempotent) {
-      key = step.idempotent.key(record);
-      if (key === undefined) {
-        key = newKey();
-        record = step.idempotent.begin(record, key);
-        place.write(record);
-      }
+    let key = step.keyed?.key(record) ?? '';
+    if (step.keyed && key === '') {
+      key = newKey();
+      record = step.keyed.begin(record, key);
+      place.write(record);
     }
     let outcome: RecordUpdate<R> | CardRefusal;
     try {
       outcome = await step.send(record, key);
     } catch (error) {
-      if (isRefusal(error) && !somethingTaken(steps, place.read())) place.forget();
+      if (isRefusal(error) && !taken(place.read())) place.forget();
       throw error;
     }
     if (typeof outcome !== 'function') {
@@ -85,10 +134,6 @@ export async function runPaymentSteps<R>(
   }
   return null;
 }
-
-/** An idempotent step has finished: money or an order was taken, and is never forgotten. */
-const somethingTaken = <R>(steps: PaymentSteps<R>, record: R) =>
-  PAYMENT_STEPS.some((name) => steps[name]?.idempotent && steps[name].done(record));
 
 /** The card's refusal in a charge's answer, or null when it was charged (and `paid` is its id). */
 export function refusalOf(

@@ -3,7 +3,6 @@ import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useGetPaymentSettingQuery, useGetReservatinsPaymentsQuery, useGetUserInfoQuery } from '@/api/providerApi';
-import { errorMessages } from '@/api/errorCatalogue';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formInput } from '@/lib/formInput';
 import { useHotel } from '@/domain/hotel/hotelContext';
@@ -17,10 +16,10 @@ import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { BillBreakdown } from '@/domain/payment/BillBreakdown';
+import { cardRefusalToast } from '@/domain/payment/cardRefusal';
 import { FinishingSteps } from '@/domain/payment/FinishingSteps';
 import { SavedCardPanel, useSavedCard } from '@/domain/payment/SavedCardPanel';
 import { Spinner } from '@/ui/Spinner';
-import { showToast } from '@/ui/toastSlice';
 import { CHECKOUT_PATHS, checkoutMethods, selectionEntryRedirect, selectionOf } from './checkoutFlow';
 import { checkoutPaymentSchema } from './checkoutSchema';
 import { selectCheckoutCheckins, selectCheckoutProgress, selectCheckoutReservations } from './checkoutSlice';
@@ -107,12 +106,7 @@ export default function CheckoutPaymentScreen() {
       paying.current = false;
     }
     if (typeof result === 'object') {
-      dispatch(
-        showToast({
-          parts: [result.refusal === 'expired' ? errorMessages.cardExpired : errorMessages.cardDeclined],
-          kind: 'error',
-        }),
-      );
+      dispatch(cardRefusalToast(result));
       return;
     }
     dispatch(formInput.actions.forget(FORM_ID));

@@ -2,7 +2,6 @@ import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useGetPaymentSettingQuery, useGetUserInfoQuery } from '@/api/providerApi';
-import { errorMessages } from '@/api/errorCatalogue';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formInput } from '@/lib/formInput';
 import { useHotel } from '@/domain/hotel/hotelContext';
@@ -15,10 +14,10 @@ import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
+import { cardRefusalToast } from '@/domain/payment/cardRefusal';
 import { FinishingSteps } from '@/domain/payment/FinishingSteps';
 import { SavedCardPanel, useSavedCard } from '@/domain/payment/SavedCardPanel';
 import { Spinner } from '@/ui/Spinner';
-import { showToast } from '@/ui/toastSlice';
 import { cartEntries, cartTotals } from './cartRules';
 import { selectCart, selectCartRooms, selectOrderProgress } from './cartSlice';
 import { productName } from './productText';
@@ -111,12 +110,7 @@ export default function OrderConfirmationScreen() {
       } else if ('changes' in result) {
         go('cart');
       } else {
-        dispatch(
-          showToast({
-            parts: [result.refusal === 'expired' ? errorMessages.cardExpired : errorMessages.cardDeclined],
-            kind: 'error',
-          }),
-        );
+        dispatch(cardRefusalToast(result));
       }
     } finally {
       sending.current = false;
