@@ -9,7 +9,6 @@ import { useHotel } from '@/domain/hotel/hotelContext';
 import { formatYen } from '@/lib/money';
 import type { PaymentMethodName } from '@/domain/payment/paymentSettings';
 import { useValidationRules } from '@/lib/validation/rules';
-import { RadioGroupField } from '@/ui/form/Field';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
@@ -18,7 +17,8 @@ import { Page } from '@/ui/Page';
 import { BillBreakdown } from '@/domain/payment/BillBreakdown';
 import { cardRefusalToast } from '@/domain/payment/cardRefusal';
 import { FinishingSteps } from '@/domain/payment/FinishingSteps';
-import { SavedCardPanel, useSavedCard } from '@/domain/payment/SavedCardPanel';
+import { PaymentChoice } from '@/domain/payment/PaymentChoice';
+import { useSavedCard } from '@/domain/payment/SavedCardPanel';
 import { Spinner } from '@/ui/Spinner';
 import { CHECKOUT_PATHS, checkoutMethods, selectionEntryRedirect, selectionOf } from './checkoutFlow';
 import { checkoutPaymentSchema } from './checkoutSchema';
@@ -191,13 +191,12 @@ export default function CheckoutPaymentScreen() {
               <KeepFormInput id={FORM_ID} />
               <h2 className="checkout__heading">{intl.formatMessage(messages.bill)}</h2>
               <BillBreakdown bill={bill.data!} />
-              <RadioGroupField
+              <PaymentChoice
                 name="paymentMethod"
                 legend={intl.formatMessage(messages.method)}
-                required
                 options={methods.map((value) => ({ value, label: intl.formatMessage(label[value]) }))}
+                returnTo={RETURN_TO}
               />
-              {card && <SavedCardPanel returnTo={RETURN_TO} />}
               <SubmitButton disabled={!ready} busy={isSubmitting}>
                 {card
                   ? intl.formatMessage(payMessage, { amount: formatYen(total, intl.locale) })
