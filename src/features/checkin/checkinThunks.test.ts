@@ -4,6 +4,7 @@ import { makeStore, type AppStore } from '@/app/store';
 import { accessToken } from '@/domain/auth/authSlices';
 import { COMPLETE_PROFILE, newMember, newMemberWithCard } from '../../../test/setup/members';
 import { draft, reservation } from '../../../test/setup/checkin';
+import { loseAnswers } from '../../../test/setup/lostAnswers';
 import { arrivalDates, arrivalInstant } from './checkinFormOptions';
 import {
   checkinData,
@@ -482,17 +483,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       }),
     );
     // The charge reaches the server, but its answer is lost on the way back.
-    const realFetch = global.fetch;
-    const keys: string[] = [];
-    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (new URL(request.url).pathname === '/api/payment/credit-card-payment') {
-        keys.push(request.headers.get('Idempotency-Key')!);
-        await realFetch(request.clone());
-        if (keys.length === 1) throw new TypeError('Failed to fetch');
-      }
-      return realFetch(input, init);
-    });
+    const { keys, realFetch } = loseAnswers('/api/payment/credit-card-payment');
     const args = {
       hotelId: SAKURA,
       lang: 'en' as const,
