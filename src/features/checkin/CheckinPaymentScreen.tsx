@@ -9,7 +9,7 @@ import { useHotel } from '@/domain/hotel/hotelContext';
 import { fullName } from '@/domain/profile/profile';
 import { METHOD_NAMES } from '@/domain/payment/paymentSettings';
 import { useValidationRules } from '@/lib/validation/rules';
-import { RadioGroupField, TextField } from '@/ui/form/Field';
+import { TextField } from '@/ui/form/Field';
 import { formInput } from '@/lib/formInput';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
@@ -18,7 +18,8 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { BillBreakdown } from '@/domain/payment/BillBreakdown';
-import { SavedCardPanel, useSavedCard } from '@/domain/payment/SavedCardPanel';
+import { PaymentChoice } from '@/domain/payment/PaymentChoice';
+import { useSavedCard } from '@/domain/payment/SavedCardPanel';
 import { CHECKIN_PATHS, offeredCheckinMethods, paymentEntryRedirect } from './checkinFlow';
 import { checkinPaymentSchema, RECEIPT_NAME_MAX } from './checkinSchema';
 import {
@@ -124,13 +125,12 @@ export default function CheckinPaymentScreen() {
             <KeepFormInput id={FORM_ID} />
             <h2 className="checkin__heading">{intl.formatMessage(messages.bill)}</h2>
             <BillBreakdown bill={bill.data!} />
-            <RadioGroupField
+            <PaymentChoice
               name="paymentMethod"
               legend={intl.formatMessage(messages.method)}
-              required
               options={methods.map((value) => ({ value, label: intl.formatMessage(label[value]) }))}
+              returnTo={CHECKIN_PATHS.payment}
             />
-            {values.paymentMethod === 'creditCard' && <SavedCardPanel returnTo={CHECKIN_PATHS.payment} />}
             <TextField
               name="receiptName"
               autoComplete="name"

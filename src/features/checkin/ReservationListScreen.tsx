@@ -7,9 +7,10 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { dateWithWeekday } from '@/lib/dateNames';
 import { useHotel } from '@/domain/hotel/hotelContext';
 import { inScript } from '@/domain/profile/profile';
+import { StayCard } from '@/domain/stays/StayCard';
+import { useStaySelection } from '@/domain/stays/useStaySelection';
 import { AppLink } from '@/ui/AppLink';
 import { formInput } from '@/lib/formInput';
-import { useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
@@ -52,15 +53,6 @@ const nightsMessage = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {# night} other {# nights}}',
 });
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="reservation-card__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function ReservationCard({
   reservation,
   selected,
@@ -77,35 +69,37 @@ function ReservationCard({
   const rooms = reservation.reservationRoom.map((room) =>
     intl.formatMessage(roomCountMessage, { type: room.typeName, count: room.roomNum }),
   );
-  const labelId = `reservation-${reservation.id}`;
+  const detail = (label: keyof typeof messages, value: React.ReactNode) => ({
+    label: intl.formatMessage(messages[label]),
+    value,
+  });
   return (
-    <li className={`reservation-card${selected ? ' reservation-card--selected' : ''}`}>
-      <label className="reservation-card__head">
-        <input type="checkbox" checked={selected} onChange={onToggle} aria-describedby={`${labelId}-details`} />
-        <span id={labelId}>
+    <StayCard
+      block="reservation-card"
+      idPrefix="reservation"
+      id={reservation.id}
+      heading={
+        <>
           {dateWithWeekday(reservation.checkinDate, language)} ・{' '}
           {intl.formatMessage(nightsMessage, { count: reservation.nights })}
-        </span>
-      </label>
-      <dl className="reservation-card__details" id={`${labelId}-details`}>
-        {reservation.plan && <Detail label={intl.formatMessage(messages.plan)}>{reservation.plan}</Detail>}
-        <Detail label={intl.formatMessage(messages.rooms)}>
-          {reservation.roomNumber
+        </>
+      }
+      details={[
+        reservation.plan && detail('plan', reservation.plan),
+        detail(
+          'rooms',
+          reservation.roomNumber
             ? intl.formatMessage(roomNumberMessage, { number: reservation.roomNumber })
-            : rooms.join(', ')}
-        </Detail>
-        <Detail label={intl.formatMessage(messages.guests)}>
-          {intl.formatMessage(guestCountMessage, { count: reservation.paxTotal })}
-        </Detail>
-        <Detail label={intl.formatMessage(messages.holder)}>
-          {name(reservation.userName, reservation.userNameEn)}
-        </Detail>
-        <Detail label={intl.formatMessage(messages.confirmedGuest)}>
-          {name(reservation.guestName, reservation.guestNameEn)}
-        </Detail>
-        <Detail label={intl.formatMessage(messages.reservationId)}>{reservation.reservationId}</Detail>
-      </dl>
-    </li>
+            : rooms.join(', '),
+        ),
+        detail('guests', intl.formatMessage(guestCountMessage, { count: reservation.paxTotal })),
+        detail('holder', name(reservation.userName, reservation.userNameEn)),
+        detail('confirmedGuest', name(reservation.guestName, reservation.guestNameEn)),
+        detail('reservationId', reservation.reservationId),
+      ]}
+      selected={selected}
+      onToggle={onToggle}
+    />
   );
 }
 
@@ -121,8 +115,7 @@ export default function ReservationListScreen() {
   const { hotelId, language, guide } = useHotel();
   const draft = useAppSelector(selectCheckinDraft);
   const found = useAppSelector(selectSearchReservations);
-  const kept = useKeptInput<string[]>(FORM_ID);
-  const [selected, setSelected] = useState<string[]>(() => kept ?? draft?.reservationIds ?? []);
+  const { selected, toggle } = useStaySelection(FORM_ID, () => draft?.reservationIds ?? []);
   const [busy, setBusy] = useState(false);
   const [searchFailed, setSearchFailed] = useState(false);
   const searched = useRef(false);
@@ -169,11 +162,6 @@ export default function ReservationListScreen() {
     );
   }
 
-  const toggle = (id: string) => {
-    const next = selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id];
-    setSelected(next);
-    dispatch(formInput.actions.keep({ id: FORM_ID, values: next }));
-  };
   const next = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy || selected.length === 0) return;

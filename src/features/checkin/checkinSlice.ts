@@ -64,10 +64,12 @@ export interface CheckinPaymentData {
   cardId?: string;
   /**
    * A card payment in progress, each finished step recorded: the charge as sent (kept until the
-   * server answers, so a retry sends it again with the same key), then its order, then the receipt.
+   * server answers, so a retry sends it again with the same key), then its order, its sales, then
+   * the receipt (src/domain/payment/cardPayment.ts).
    */
   charge?: { key: string; body: CreditCardPayApiArg['body'] };
   orderId?: string;
+  saleIds?: string[];
   receiptSaved?: boolean;
 }
 

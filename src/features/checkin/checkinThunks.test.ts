@@ -2,8 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { providerApi, type CustomCheckinField, type HotelGuide, type Reservation, type User } from '@/api/providerApi';
 import { makeStore, type AppStore } from '@/app/store';
 import { accessToken } from '@/domain/auth/authSlices';
-import { COMPLETE_PROFILE, newMember } from '../../../test/setup/members';
+import { COMPLETE_PROFILE, newMember, newMemberWithCard } from '../../../test/setup/members';
 import { draft, reservation } from '../../../test/setup/checkin';
+import { loseAnswers } from '../../../test/setup/lostAnswers';
 import { arrivalDates, arrivalInstant } from './checkinFormOptions';
 import {
   checkinData,
@@ -30,7 +31,8 @@ import {
 // The check-in thunks (spec doc 2 §4 "Check-in flow") through a real store against the real API
 // server (test/setup/startApiServer.cjs). Test files share its database: nothing here submits a
 // check-in for a reservation (a submitted reservation is gone for everyone); every submission is at
-// minato-inn without reservations, by a member made for the test. Searches and pending check-ins
+// minato-inn without reservations, by a member made for the test, but one: the card payment test
+// pays and checks in SA-1001, which no other SPA test uses. Searches and pending check-ins
 // (setCheckin) use SA-1002…SA-1005, which they do not consume.
 
 const SAKURA = 'sakura-asakusa';
@@ -459,6 +461,55 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       .dispatch(providerApi.endpoints.getCheckinHistory.initiate({}, { forceRefetch: true }))
       .unwrap();
     expect(history.checkinHistorys.map((c) => c.checkinCode)).toEqual([(lost as { checkinCode: string }).checkinCode]);
+  });
+
+  it('rule 6, card: a charge whose answer was lost is resumed after a reload under its key: charged once', async () => {
+    const member = await newMemberWithCard();
+    const store = storeFor(member.token);
+    const user = await memberOf(store);
+    const sa1001 = byCode(await searchByPhone('09000000001'), 'SA-1001');
+    const bill = await store
+      .dispatch(providerApi.endpoints.getCheckinPayments.initiate({ hotelId: SAKURA, reservationIds: [sa1001.id] }))
+      .unwrap();
+    expect(bill.totalAmount).toBeGreaterThan(0);
+    const stay = draft({ inDate: arrivalDates('Asia/Tokyo')[0]!, inTime: '18:00', reservationIds: [sa1001.id] });
+    store.dispatch(checkinData.actions.set(stay));
+    store.dispatch(
+      checkinPaymentData.actions.set({
+        paymentAmount: bill.totalAmount,
+        paymentMethod: 'creditCard',
+        receiptName: 'Taro Yamada',
+        cardId: member.cardId,
+      }),
+    );
+    // The charge reaches the server, but its answer is lost on the way back.
+    const { keys, realFetch } = loseAnswers('/api/payment/credit-card-payment');
+    const args = {
+      hotelId: SAKURA,
+      lang: 'en' as const,
+      user,
+      fields: [],
+      windowBegin: sakura.facilityBasicInfo.checkinBeginTime,
+      timeZone: sakura.facilityBasicInfo.timeZone,
+    };
+    await expect(store.dispatch(submitCheckin(args)).unwrap()).rejects.toBeDefined();
+    const kept = checkinState(store).checkinPaymentData.value!;
+    expect(kept.charge?.key).toBe(keys[0]);
+    expect(kept.orderId).toBeUndefined();
+
+    // A reload: a new store with what session storage kept.
+    const reloaded = storeFor(member.token);
+    reloaded.dispatch(checkinData.actions.set(JSON.parse(JSON.stringify(checkinState(store).checkinData.value))));
+    reloaded.dispatch(checkinPaymentData.actions.set(JSON.parse(JSON.stringify(kept))));
+    expect(await reloaded.dispatch(submitCheckin(args)).unwrap()).toBe('accept');
+    expect(new Set(keys).size).toBe(1);
+    const payments = await (
+      await realFetch(`${process.env.API_BASE}/api/me/account-payment`, {
+        headers: { Authorization: `Bearer ${member.token}` },
+      })
+    ).json();
+    expect(payments.userPayment).toHaveLength(1);
+    expect(checkinState(reloaded).approvedCheckinData.value).toMatchObject({ checkinCode: expect.any(String) });
   });
 
   it('rule 8: the edit saves the member, the draft (places, companions) and the answers, then confirm', async () => {

@@ -11,11 +11,11 @@ import {
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { httpStatus, isRefusal } from '@/api/errors';
 import type { AppDispatch, RootState } from '@/app/store';
-import { errorMessages } from '@/api/errorCatalogue';
 import { formInput } from '@/lib/formInput';
+import { runPaymentSteps, refusalOf } from '@/domain/payment/cardPayment';
+import { cardRefusalToast } from '@/domain/payment/cardRefusal';
 import { STAY_RECEIPT_PROVISION } from '@/domain/payment/receipt';
 import { fullName } from '@/domain/profile/profile';
-import { showToast } from '@/ui/toastSlice';
 import { pluginEnabled } from '@/domain/hotel/plugins';
 import { afterCheckinForm, afterGuidance, afterReservationList, guidanceFlag, type CheckinStep } from './checkinFlow';
 import { companionRows, showsCompanions } from './companions';
@@ -359,17 +359,11 @@ interface SubmitArgs {
   timeZone: string;
 }
 
-/** Records a finished step of the check-in's card payment in checkinPaymentData. */
-function recordPayment(dispatch: AppDispatch, getState: () => RootState, step: Partial<CheckinPaymentData>) {
-  const payment = selectCheckinPaymentData(getState())!;
-  dispatch(checkinPaymentData.actions.set({ ...payment, ...step }));
-}
-
 /**
- * A card payment at check-in, before the check-in is sent: the saved card is charged for the
- * reservations (once: the charge keeps its idempotency key until the server answers), then the
- * receipt is backed up. Each finished step is recorded, so a retry resumes where it stopped.
- * Resolves false when the card was refused (nothing charged; the guest chooses again).
+ * A card payment at check-in, before the check-in is sent (src/domain/payment/cardPayment.ts): the
+ * saved card is charged for the reservations, the sales are recorded, then the receipt is backed
+ * up, each step recorded in checkinPaymentData. Resolves false when the card was refused or the
+ * bill changed since the payment step (nothing charged; the guest chooses again).
  */
 async function payCheckinByCard(
   dispatch: AppDispatch,
@@ -379,67 +373,68 @@ async function payCheckinByCard(
   const payment = selectCheckinPaymentData(getState());
   if (!payment || payment.paymentMethod !== 'creditCard' || payment.receiptSaved) return true;
   const draft = currentDraft(getState());
-  if (!payment.orderId) {
-    const charge = payment.charge ?? {
-      key: crypto.randomUUID(),
-      body: {
-        cardId: payment.cardId ?? '',
-        paymentAmount: String(payment.paymentAmount),
-        hotelId,
-        reservationIds: draft.reservationIds,
-      },
-    };
-    recordPayment(dispatch, getState, { charge });
-    let answer;
-    try {
-      answer = await dispatch(
-        providerApi.endpoints.creditCardPay.initiate({ 'Idempotency-Key': charge.key, body: charge.body }, UNTRACKED),
-      ).unwrap();
-    } catch (error) {
-      if (!isRefusal(error)) throw error;
-      recordPayment(dispatch, getState, { charge: undefined });
-      // The bill changed since the payment step (the global handler says so): choose again there.
-      if ((error as { data?: { code?: unknown } }).data?.code === 'amount_mismatch') return false;
-      throw error;
-    }
-    if (answer.processResult !== 'success' || !answer.orderId) {
-      recordPayment(dispatch, getState, { charge: undefined });
-      dispatch(
-        showToast({
-          parts: [answer.status === 'expired' ? errorMessages.cardExpired : errorMessages.cardDeclined],
-          kind: 'error',
-        }),
-      );
-      return false;
-    }
-    recordPayment(dispatch, getState, { orderId: answer.orderId });
-  }
-  const orderId = selectCheckinPaymentData(getState())!.orderId!;
-  const { data } = await dispatch(
-    providerApi.endpoints.postCheckoutInfo.initiate({ body: { orderId, checkinIds: [] } }, UNTRACKED),
-  ).unwrap();
-  await dispatch(
-    providerApi.endpoints.backupReceiptPdf.initiate(
-      {
-        body: {
-          list: [
-            {
-              checkinId: draft.id ?? null,
-              reserIds: draft.reservationIds,
-              saleIds: data.saleIds,
-              orderId,
-              guestName: payment.receiptName || fullName(user, lang) || user.email,
-              paymentPage: 'checkout',
-              provision: STAY_RECEIPT_PROVISION,
-            },
-          ],
+  const place = {
+    read: () => selectCheckinPaymentData(getState())!,
+    write: (record: CheckinPaymentData) => void dispatch(checkinPaymentData.actions.set(record)),
+    forget: () => void dispatch(checkinPaymentData.actions.set({ ...place.read(), charge: undefined })),
+  };
+  let refusal;
+  try {
+    refusal = await runPaymentSteps(place, {
+      charge: {
+        done: (record) => Boolean(record.orderId),
+        key: (record) => record.charge?.key,
+        begin: (record, key) => {
+          const { cardId = '', paymentAmount } = record;
+          const body = { cardId, paymentAmount: String(paymentAmount), hotelId, reservationIds: draft.reservationIds };
+          return { ...record, charge: { key, body } };
+        },
+        send: async (record, key) => {
+          const answer = await dispatch(
+            providerApi.endpoints.creditCardPay.initiate(
+              { 'Idempotency-Key': key, body: record.charge!.body },
+              UNTRACKED,
+            ),
+          ).unwrap();
+          const { orderId } = answer;
+          return refusalOf(answer, orderId) ?? ((latest) => ({ ...latest, orderId: orderId! }));
         },
       },
-      UNTRACKED,
-    ),
-  ).unwrap();
-  recordPayment(dispatch, getState, { receiptSaved: true });
-  return true;
+      sales: async ({ orderId }) =>
+        (
+          await dispatch(
+            providerApi.endpoints.postCheckoutInfo.initiate({ body: { orderId: orderId!, checkinIds: [] } }, UNTRACKED),
+          ).unwrap()
+        ).data.saleIds,
+      receipt: (record) =>
+        dispatch(
+          providerApi.endpoints.backupReceiptPdf.initiate(
+            {
+              body: {
+                list: [
+                  {
+                    checkinId: draft.id ?? null,
+                    reserIds: draft.reservationIds,
+                    saleIds: record.saleIds ?? [],
+                    orderId: record.orderId!,
+                    guestName: record.receiptName || fullName(user, lang) || user.email,
+                    paymentPage: 'checkout',
+                    provision: STAY_RECEIPT_PROVISION,
+                  },
+                ],
+              },
+            },
+            UNTRACKED,
+          ),
+        ).unwrap(),
+    });
+  } catch (error) {
+    // The bill changed since the payment step (the global handler says so): choose again there.
+    if (isRefusal(error) && (error as { data?: { code?: unknown } }).data?.code === 'amount_mismatch') return false;
+    throw error;
+  }
+  if (refusal) dispatch(cardRefusalToast(refusal));
+  return !refusal;
 }
 
 /**

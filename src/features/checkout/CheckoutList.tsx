@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -12,8 +12,9 @@ import { formatDateTime } from '@/lib/dates';
 import { formInput } from '@/lib/formInput';
 import { useHotel } from '@/domain/hotel/hotelContext';
 import { pickLocalized } from '@/lib/localized';
+import { StayCard } from '@/domain/stays/StayCard';
+import { useStaySelection } from '@/domain/stays/useStaySelection';
 import { AppLink } from '@/ui/AppLink';
-import { useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
@@ -42,77 +43,49 @@ const nightsMessage = defineMessage<{ count: number }>({
 
 export type CheckoutListKind = 'reservations' | 'checkins';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="checkout-card__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Card({
-  id,
-  heading,
+/** The card of a stay reservation or an approved check-in, as the list shows it. */
+function CheckoutCard({
+  item,
   selected,
   onToggle,
-  children,
 }: {
-  id: string;
-  heading: string;
+  item: CheckoutReservation | CheckinListItem;
   selected: boolean;
   onToggle: () => void;
-  children: ReactNode;
 }) {
-  const labelId = `checkout-item-${id}`;
-  return (
-    <li className={`checkout-card${selected ? ' checkout-card--selected' : ''}`}>
-      <label className="checkout-card__head">
-        <input type="checkbox" checked={selected} onChange={onToggle} aria-describedby={`${labelId}-details`} />
-        <span id={labelId}>{heading}</span>
-      </label>
-      <dl className="checkout-card__details" id={`${labelId}-details`}>
-        {children}
-      </dl>
-    </li>
-  );
-}
-
-function ReservationDetails({ item }: { item: CheckoutReservation }) {
   const intl = useIntl();
   const { language, guide } = useHotel();
-  const plan = pickLocalized(item.plan, language);
+  const label = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
+  const checkedIn = (time: string) => formatDateTime(time, guide.facilityBasicInfo.timeZone);
+  const card = { block: 'checkout-card', idPrefix: 'checkout-item', id: item.id, selected, onToggle };
+  if ('reservationId' in item) {
+    const plan = pickLocalized(item.plan, language);
+    return (
+      <StayCard
+        {...card}
+        heading={`${label('reservationId')} ${item.reservationId} ・ ${intl.formatMessage(nightsMessage, { count: item.nights })}`}
+        details={[
+          (item.room || item.roomNumbers.length > 0) && {
+            label: label('room'),
+            value: [item.room, item.roomNumbers.join(', ')].filter(Boolean).join(' ・ '),
+          },
+          plan && { label: label('plan'), value: plan },
+          item.guestName && { label: label('guest'), value: item.guestName },
+          item.checkinTime && { label: label('checkinTime'), value: checkedIn(item.checkinTime) },
+        ]}
+      />
+    );
+  }
   return (
-    <>
-      {(item.room || item.roomNumbers.length > 0) && (
-        <Detail label={intl.formatMessage(messages.room)}>
-          {[item.room, item.roomNumbers.join(', ')].filter(Boolean).join(' ・ ')}
-        </Detail>
-      )}
-      {plan && <Detail label={intl.formatMessage(messages.plan)}>{plan}</Detail>}
-      {item.guestName && <Detail label={intl.formatMessage(messages.guest)}>{item.guestName}</Detail>}
-      {item.checkinTime && (
-        <Detail label={intl.formatMessage(messages.checkinTime)}>
-          {formatDateTime(item.checkinTime, guide.facilityBasicInfo.timeZone)}
-        </Detail>
-      )}
-    </>
-  );
-}
-
-function CheckinDetails({ item }: { item: CheckinListItem }) {
-  const intl = useIntl();
-  const { guide } = useHotel();
-  return (
-    <>
-      {item.roomNumbers.length > 0 && (
-        <Detail label={intl.formatMessage(messages.room)}>{item.roomNumbers.join(', ')}</Detail>
-      )}
-      {item.guestName && <Detail label={intl.formatMessage(messages.guest)}>{item.guestName}</Detail>}
-      <Detail label={intl.formatMessage(messages.checkinTime)}>
-        {formatDateTime(item.checkinTime, guide.facilityBasicInfo.timeZone)}
-      </Detail>
-    </>
+    <StayCard
+      {...card}
+      heading={`${label('checkinCode')} ${item.checkinCode}`}
+      details={[
+        item.roomNumbers.length > 0 && { label: label('room'), value: item.roomNumbers.join(', ') },
+        item.guestName && { label: label('guest'), value: item.guestName },
+        { label: label('checkinTime'), value: checkedIn(item.checkinTime) },
+      ]}
+    />
   );
 }
 
@@ -132,8 +105,7 @@ export function CheckoutList({ kind }: { kind: CheckoutListKind }) {
   const stays = useGetStayReservationsQuery(args!, { skip: kind !== 'reservations' || !args });
   const checkins = useGetCheckinsListQuery(args!, { skip: kind !== 'checkins' || !args });
   const formId = `checkout.list.${kind}`;
-  const kept = useKeptInput<string[]>(formId);
-  const [selected, setSelected] = useState<string[]>(() => kept ?? []);
+  const { selected, toggle } = useStaySelection(formId);
   const [busy, setBusy] = useState(false);
   const failed = kind === 'reservations' ? stays.isError : checkins.isError;
 
@@ -154,11 +126,6 @@ export function CheckoutList({ kind }: { kind: CheckoutListKind }) {
     );
   }
 
-  const toggle = (id: string) => {
-    const next = selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id];
-    setSelected(next);
-    dispatch(formInput.actions.keep({ id: formId, values: next }));
-  };
   const chosen = selected.filter((id) => items.some((item) => item.id === id));
   const next = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -180,29 +147,14 @@ export function CheckoutList({ kind }: { kind: CheckoutListKind }) {
       <form className="form" onSubmit={next} noValidate>
         <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
         <ul className="checkout-cards">
-          {items.map((item) =>
-            'reservationId' in item ? (
-              <Card
-                key={item.id}
-                id={item.id}
-                heading={`${intl.formatMessage(messages.reservationId)} ${item.reservationId} ・ ${intl.formatMessage(nightsMessage, { count: item.nights })}`}
-                selected={chosen.includes(item.id)}
-                onToggle={() => toggle(item.id)}
-              >
-                <ReservationDetails item={item} />
-              </Card>
-            ) : (
-              <Card
-                key={item.id}
-                id={item.id}
-                heading={`${intl.formatMessage(messages.checkinCode)} ${item.checkinCode}`}
-                selected={chosen.includes(item.id)}
-                onToggle={() => toggle(item.id)}
-              >
-                <CheckinDetails item={item} />
-              </Card>
-            ),
-          )}
+          {items.map((item) => (
+            <CheckoutCard
+              key={item.id}
+              item={item}
+              selected={chosen.includes(item.id)}
+              onToggle={() => toggle(item.id)}
+            />
+          ))}
         </ul>
         <SubmitButton disabled={chosen.length === 0} busy={busy}>
           {intl.formatMessage(messages.next)}

@@ -3,24 +3,23 @@ import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useGetPaymentSettingQuery, useGetReservatinsPaymentsQuery, useGetUserInfoQuery } from '@/api/providerApi';
-import { errorMessages } from '@/api/errorCatalogue';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formInput } from '@/lib/formInput';
 import { useHotel } from '@/domain/hotel/hotelContext';
 import { formatYen } from '@/lib/money';
 import type { PaymentMethodName } from '@/domain/payment/paymentSettings';
 import { useValidationRules } from '@/lib/validation/rules';
-import { RadioGroupField } from '@/ui/form/Field';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { BillBreakdown } from '@/domain/payment/BillBreakdown';
+import { cardRefusalToast } from '@/domain/payment/cardRefusal';
 import { FinishingSteps } from '@/domain/payment/FinishingSteps';
-import { SavedCardPanel, useSavedCard } from '@/domain/payment/SavedCardPanel';
+import { PaymentChoice } from '@/domain/payment/PaymentChoice';
+import { useSavedCard } from '@/domain/payment/SavedCardPanel';
 import { Spinner } from '@/ui/Spinner';
-import { showToast } from '@/ui/toastSlice';
 import { CHECKOUT_PATHS, checkoutMethods, selectionEntryRedirect, selectionOf } from './checkoutFlow';
 import { checkoutPaymentSchema } from './checkoutSchema';
 import { selectCheckoutCheckins, selectCheckoutProgress, selectCheckoutReservations } from './checkoutSlice';
@@ -107,12 +106,7 @@ export default function CheckoutPaymentScreen() {
       paying.current = false;
     }
     if (typeof result === 'object') {
-      dispatch(
-        showToast({
-          parts: [result.refusal === 'expired' ? errorMessages.cardExpired : errorMessages.cardDeclined],
-          kind: 'error',
-        }),
-      );
+      dispatch(cardRefusalToast(result));
       return;
     }
     dispatch(formInput.actions.forget(FORM_ID));
@@ -197,13 +191,12 @@ export default function CheckoutPaymentScreen() {
               <KeepFormInput id={FORM_ID} />
               <h2 className="checkout__heading">{intl.formatMessage(messages.bill)}</h2>
               <BillBreakdown bill={bill.data!} />
-              <RadioGroupField
+              <PaymentChoice
                 name="paymentMethod"
                 legend={intl.formatMessage(messages.method)}
-                required
                 options={methods.map((value) => ({ value, label: intl.formatMessage(label[value]) }))}
+                returnTo={RETURN_TO}
               />
-              {card && <SavedCardPanel returnTo={RETURN_TO} />}
               <SubmitButton disabled={!ready} busy={isSubmitting}>
                 {card
                   ? intl.formatMessage(payMessage, { amount: formatYen(total, intl.locale) })

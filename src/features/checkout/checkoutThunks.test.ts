@@ -2,6 +2,7 @@ import { providerApi } from '@/api/providerApi';
 import { makeStore } from '@/app/store';
 import { accessToken } from '@/domain/auth/authSlices';
 import { newMemberWithCard } from '../../../test/setup/members';
+import { loseAnswers } from '../../../test/setup/lostAnswers';
 import { selectCheckoutProgress, selectCheckoutResultHistories } from './checkoutSlice';
 import { chooseForCheckout, finishCheckout, getCheckoutBill, payByCard, searchForCheckout } from './checkoutThunks';
 
@@ -40,17 +41,7 @@ describe('check-out thunks', () => {
     expect(bill.totalAmount).toBeGreaterThan(0);
 
     // The charge reaches the server, but its answer is lost on the way back.
-    const realFetch = global.fetch;
-    const keys: string[] = [];
-    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (new URL(request.url).pathname === '/api/payment/credit-card-payment') {
-        keys.push(request.headers.get('Idempotency-Key')!);
-        await realFetch(request.clone());
-        if (keys.length === 1) throw new TypeError('Failed to fetch');
-      }
-      return realFetch(input, init);
-    });
+    const { keys, realFetch } = loseAnswers('/api/payment/credit-card-payment');
     const args = {
       hotelId: HOTEL,
       lang: 'en' as const,

@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { httpStatus, isRefusal } from '@/api/errors';
+import { httpStatus } from '@/api/errors';
 import {
   providerApi,
   type FacilityBasicInfo,
@@ -12,6 +12,7 @@ import {
 import { errorMessages } from '@/api/errorCatalogue';
 import type { AppDispatch, RootState } from '@/app/store';
 import { formInput } from '@/lib/formInput';
+import { runPaymentSteps, refusalOf, type CardRefusal } from '@/domain/payment/cardPayment';
 import { STAY_RECEIPT_PROVISION } from '@/domain/payment/receipt';
 import { fullName } from '@/domain/profile/profile';
 import { showToast } from '@/ui/toastSlice';
@@ -168,121 +169,99 @@ export interface CardPaymentArgs {
   bill: PaymentsSummary;
 }
 
-/** A refusal of the charge (declined or expired card): the message to show; nothing was charged. */
-export type CardRefusal = { refusal: 'declined' | 'expired' };
-
-/** Records a finished step of the card payment in the persisted progress. */
-function recordCard(dispatch: AppDispatch, getState: () => RootState, step: Partial<CheckoutCardPayment>) {
-  const progress = currentProgress(getState());
-  dispatch(checkoutProgress.actions.set({ ...progress, card: { ...progress.card!, ...step } }));
-}
-
 /**
- * Rule 3, card: charge the saved card, record the sales of the check-ins, mail the guest, back up
- * the receipt, then review. Each finished step is recorded in checkoutProgress: after a reload or a
- * failed step the same call resumes at the first unfinished step, the charge with the same
- * idempotency key and body (charged once, however often it is sent).
+ * Rule 3, card (src/domain/payment/cardPayment.ts): charge the saved card, record the sales of the
+ * check-ins, back up the receipt, mail the guest, then review. Each finished step is recorded in
+ * checkoutProgress.card: after a reload or a failed step the same call resumes at the first
+ * unfinished step, the charge with the same idempotency key and body (charged once).
  */
 export const payByCard = createAsyncThunk<CheckoutStep | CardRefusal, CardPaymentArgs, ThunkApi>(
   'checkout/payByCard',
   async ({ hotelId, lang, user, cardId, hotel, bill }, { dispatch, getState }) => {
     const { reservationIds, checkinIds } = selection(getState());
-    if (!currentProgress(getState()).card) {
-      recordCard(dispatch, getState, {
-        charge: {
-          key: crypto.randomUUID(),
-          body: { cardId, paymentAmount: String(bill.totalAmount), hotelId, reservationIds, checkinIds },
+    const guestName = fullName(user, lang) || user.email;
+    const setCard = (card: CheckoutCardPayment | undefined) =>
+      dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), card }));
+    const place = {
+      read: (): Partial<CheckoutCardPayment> => currentProgress(getState()).card ?? {},
+      write: ({ charge, ...rest }: Partial<CheckoutCardPayment>) => void setCard(charge && { ...rest, charge }),
+      forget: () => void setCard(undefined),
+    };
+    const refusal = await runPaymentSteps(place, {
+      charge: {
+        done: (card) => Boolean(card.orderId),
+        key: (card) => card.charge?.key,
+        begin: (card, key) => {
+          const body = { cardId, paymentAmount: String(bill.totalAmount), hotelId, reservationIds, checkinIds };
+          return { ...card, charge: { key, body } };
         },
-      });
-    }
-    let card = currentProgress(getState()).card!;
-
-    if (!card.orderId) {
-      let answer;
-      try {
-        answer = await dispatch(
-          providerApi.endpoints.creditCardPay.initiate(
-            { 'Idempotency-Key': card.charge.key, body: card.charge.body },
+        send: async (card, key) => {
+          const answer = await dispatch(
+            providerApi.endpoints.creditCardPay.initiate(
+              { 'Idempotency-Key': key, body: card.charge!.body },
+              UNTRACKED,
+            ),
+          ).unwrap();
+          const { orderId, cardBrand } = answer;
+          return refusalOf(answer, orderId) ?? ((latest) => ({ ...latest, orderId: orderId!, cardBrand }));
+        },
+      },
+      sales: async ({ orderId }) =>
+        (
+          await dispatch(
+            providerApi.endpoints.postCheckoutInfo.initiate({ body: { orderId: orderId!, checkinIds } }, UNTRACKED),
+          ).unwrap()
+        ).data.saleIds,
+      receipt: (card) =>
+        dispatch(
+          providerApi.endpoints.backupReceiptPdf.initiate(
+            {
+              body: {
+                list: [
+                  {
+                    checkinId: checkinIds[0] ?? null,
+                    reserIds: reservationIds,
+                    saleIds: card.saleIds ?? [],
+                    orderId: card.orderId!,
+                    guestName,
+                    paymentPage: 'checkout',
+                    provision: STAY_RECEIPT_PROVISION,
+                  },
+                ],
+              },
+            },
             UNTRACKED,
           ),
-        ).unwrap();
-      } catch (error) {
-        // Refused (the bill changed, say): a new attempt is a new charge. Lost: asked again unchanged.
-        if (isRefusal(error))
-          dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), card: undefined }));
-        throw error;
-      }
-      if (answer.processResult !== 'success' || !answer.orderId) {
-        dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), card: undefined }));
-        return { refusal: answer.status === 'expired' ? 'expired' : 'declined' } as const;
-      }
-      recordCard(dispatch, getState, { orderId: answer.orderId, cardBrand: answer.cardBrand });
-      card = currentProgress(getState()).card!;
-    }
-    const orderId = card.orderId!;
-
-    if (!card.saleIds) {
-      const { data } = await dispatch(
-        providerApi.endpoints.postCheckoutInfo.initiate({ body: { orderId, checkinIds } }, UNTRACKED),
-      ).unwrap();
-      recordCard(dispatch, getState, { saleIds: data.saleIds });
-      card = currentProgress(getState()).card!;
-    }
-
-    const guestName = fullName(user, lang) || user.email;
-    if (!card.mailed) {
-      await dispatch(
-        providerApi.endpoints.sendmailCheckoutPaymentInfo.initiate(
-          {
-            checkoutPaymentMail: {
-              email: user.email,
-              hotelName: hotel.hotelName,
-              hotelNameLatin: hotel.hotelNameLatin,
-              hotelTelephone: hotel.telephone ?? '',
-              name: guestName,
-              paymentAmount: Number(card.charge.body.paymentAmount),
-              paymentMethods: card.cardBrand ?? '',
-              receptionNumber: orderId,
-              receptionDate: new Date().toISOString(),
-              usageDetailUrl: new URL(`/mypage/usage-detail/${orderId}`, window.location.origin).toString(),
-              checkins: bill.reservations.map((r) => ({
-                roomInfo: r.roomInfo,
-                useAmount: r.totalPrice,
-                paymentAmount: r.totalPayment,
-                internalDiscount: r.totalDiscount,
-              })),
-              lang,
+        ).unwrap(),
+      mail: ({ orderId, charge, cardBrand }) =>
+        dispatch(
+          providerApi.endpoints.sendmailCheckoutPaymentInfo.initiate(
+            {
+              checkoutPaymentMail: {
+                email: user.email,
+                hotelName: hotel.hotelName,
+                hotelNameLatin: hotel.hotelNameLatin,
+                hotelTelephone: hotel.telephone ?? '',
+                name: guestName,
+                paymentAmount: Number(charge!.body.paymentAmount),
+                paymentMethods: cardBrand ?? '',
+                receptionNumber: orderId!,
+                receptionDate: new Date().toISOString(),
+                usageDetailUrl: new URL(`/mypage/usage-detail/${orderId}`, window.location.origin).toString(),
+                checkins: bill.reservations.map((r) => ({
+                  roomInfo: r.roomInfo,
+                  useAmount: r.totalPrice,
+                  paymentAmount: r.totalPayment,
+                  internalDiscount: r.totalDiscount,
+                })),
+                lang,
+              },
             },
-          },
-          UNTRACKED,
-        ),
-      ).unwrap();
-      recordCard(dispatch, getState, { mailed: true });
-    }
-
-    if (!card.receiptSaved) {
-      await dispatch(
-        providerApi.endpoints.backupReceiptPdf.initiate(
-          {
-            body: {
-              list: [
-                {
-                  checkinId: checkinIds[0] ?? null,
-                  reserIds: reservationIds,
-                  saleIds: card.saleIds ?? [],
-                  orderId,
-                  guestName,
-                  paymentPage: 'checkout',
-                  provision: STAY_RECEIPT_PROVISION,
-                },
-              ],
-            },
-          },
-          UNTRACKED,
-        ),
-      ).unwrap();
-      recordCard(dispatch, getState, { receiptSaved: true });
-    }
+            UNTRACKED,
+          ),
+        ).unwrap(),
+    });
+    if (refusal) return refusal;
     dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), paid: 'creditCard' }));
     return 'review' as const;
   },

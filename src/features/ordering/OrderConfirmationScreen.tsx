@@ -2,23 +2,23 @@ import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useGetPaymentSettingQuery, useGetUserInfoQuery } from '@/api/providerApi';
-import { errorMessages } from '@/api/errorCatalogue';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formInput } from '@/lib/formInput';
 import { useHotel } from '@/domain/hotel/hotelContext';
 import { formatYen } from '@/lib/money';
 import { fullName } from '@/domain/profile/profile';
 import { useValidationRules } from '@/lib/validation/rules';
-import { RadioGroupField, SelectField } from '@/ui/form/Field';
+import { SelectField } from '@/ui/form/Field';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
+import { cardRefusalToast } from '@/domain/payment/cardRefusal';
 import { FinishingSteps } from '@/domain/payment/FinishingSteps';
-import { SavedCardPanel, useSavedCard } from '@/domain/payment/SavedCardPanel';
+import { PaymentChoice } from '@/domain/payment/PaymentChoice';
+import { useSavedCard } from '@/domain/payment/SavedCardPanel';
 import { Spinner } from '@/ui/Spinner';
-import { showToast } from '@/ui/toastSlice';
 import { cartEntries, cartTotals } from './cartRules';
 import { selectCart, selectCartRooms, selectOrderProgress } from './cartSlice';
 import { productName } from './productText';
@@ -111,12 +111,7 @@ export default function OrderConfirmationScreen() {
       } else if ('changes' in result) {
         go('cart');
       } else {
-        dispatch(
-          showToast({
-            parts: [result.refusal === 'expired' ? errorMessages.cardExpired : errorMessages.cardDeclined],
-            kind: 'error',
-          }),
-        );
+        dispatch(cardRefusalToast(result));
       }
     } finally {
       sending.current = false;
@@ -237,16 +232,15 @@ export default function OrderConfirmationScreen() {
                 ]}
               />
               {choices.length > 0 ? (
-                <RadioGroupField
+                <PaymentChoice
                   name="payment"
                   legend={intl.formatMessage(messages.payment)}
-                  required
                   options={choices.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
+                  returnTo={ORDERING_PATHS.order}
                 />
               ) : (
                 <p className="form__lead">{intl.formatMessage(messages.noPayment)}</p>
               )}
-              {card && <SavedCardPanel returnTo={ORDERING_PATHS.order} />}
               <SubmitButton disabled={!ready} busy={isSubmitting}>
                 {card
                   ? intl.formatMessage(payMessage, { amount: formatYen(total, intl.locale) })

@@ -40,10 +40,13 @@ export interface OrderSteps {
   paymentMethod: 0 | 1 | 2;
   lines: OrderLine[];
   total: number;
-  /** The card payment: its key and body as first sent, then the payment's id once answered. */
-  card?: { key: string; cardId: string; paymentId?: string };
-  /** The order's Idempotency-Key, then its id once answered. */
-  orderKey: string;
+  /**
+   * The card payment: the card, its Idempotency-Key once sent, then the payment's id once answered
+   * (src/domain/payment/cardPayment.ts makes the keys; a record from before has them from the start).
+   */
+  card?: { key?: string; cardId: string; paymentId?: string };
+  /** The order's Idempotency-Key once sent, then its id once answered. */
+  orderKey?: string;
   requestOrderId?: string;
   saleIds?: string[];
   receiptSaved?: boolean;

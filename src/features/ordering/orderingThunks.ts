@@ -3,6 +3,7 @@ import { isRefusal } from '@/api/errors';
 import { providerApi, type CartRoom, type Language, type LocalizedText } from '@/api/providerApi';
 import type { AppDispatch, RootState } from '@/app/store';
 import { hotelToday } from '@/lib/dates';
+import { runPaymentSteps, refusalOf, type CardRefusal } from '@/domain/payment/cardPayment';
 import { cartChanges, cartEntries, refreshCart, type CartChange } from './cartRules';
 import { cartRooms, productsCart, orderProgress, selectCart, selectOrderProgress, type OrderSteps } from './cartSlice';
 import { productName } from './productText';
@@ -81,19 +82,12 @@ export interface PlaceOrderArgs {
  * The outcome of placeOrder: done (the cart is cleared), the cart changed on the server (shown on
  * the cart screen; nothing was ordered or charged), or the card was refused (nothing was charged).
  */
-export type PlaceOrderResult =
-  { done: true } | { changes: SeenChange[] } | { refusal: 'declined' | 'expired'; message: string | null };
+export type PlaceOrderResult = { done: true } | { changes: SeenChange[] } | CardRefusal;
 
 function currentOrder(state: RootState): OrderSteps {
   const order = selectOrderProgress(state)?.order;
   if (!order) throw new Error('No order in progress');
   return order;
-}
-
-function record(dispatch: AppDispatch, getState: () => RootState, step: Partial<OrderSteps> | null) {
-  const progress = selectOrderProgress(getState())!;
-  if (step === null) dispatch(orderProgress.actions.set({ telephone: progress.telephone }));
-  else dispatch(orderProgress.actions.set({ ...progress, order: { ...progress.order!, ...step } }));
 }
 
 /** A refusal for products out of sale time or stock: the cart is brought up to date and shown again. */
@@ -138,166 +132,136 @@ export const placeOrder = createAsyncThunk<PlaceOrderResult, PlaceOrderArgs, Thu
             paymentMethod: args.paymentMethod,
             lines,
             total: lines.reduce((sum, l) => sum + l.count * l.price, 0),
-            orderKey: crypto.randomUUID(),
-            ...(args.paymentMethod === 1 && args.cardId
-              ? { card: { key: crypto.randomUUID(), cardId: args.cardId } }
-              : {}),
+            ...(args.paymentMethod === 1 && args.cardId ? { card: { cardId: args.cardId } } : {}),
           },
         }),
       );
     }
-    let order = currentOrder(getState());
+    const order = currentOrder(getState());
     const products = order.lines.map((l) => ({ id: l.id, numberOfItems: l.count }));
+    const setOrder = (next?: OrderSteps) =>
+      dispatch(orderProgress.actions.set({ telephone, ...(next && { order: next }) }));
+    const place = { read: () => currentOrder(getState()), write: setOrder, forget: () => void setOrder() };
 
-    /** A refusal before the order exists: the order is forgotten (a new attempt is a new one). */
-    const refused = async (error: unknown): Promise<PlaceOrderResult> => {
-      if (isRefusal(error)) record(dispatch, getState, null);
-      // The server's message is shown by the global handler; the cart screen shows the lines.
-      if (isCartRefusal(error)) return { changes: await dispatch(checkCart({ hotelId: args.hotelId })).unwrap() };
-      throw error;
-    };
-
-    if (order.card && !order.card.paymentId) {
-      let answer;
-      try {
-        answer = await dispatch(
-          providerApi.endpoints.creditCardPayForMobileRequest.initiate(
-            {
-              'Idempotency-Key': order.card.key,
-              body: {
-                checkinId: order.checkinId,
-                paymentAmount: String(order.total),
-                productIds: products.map((p) => p.id),
-                products,
-                cardId: order.card.cardId,
-                telephone,
-              },
-            },
-            UNTRACKED,
-          ),
-        ).unwrap();
-      } catch (error) {
-        return refused(error);
-      }
-      if (answer.processResult !== 'success' || !answer.mobileRequestOrderId) {
-        record(dispatch, getState, null);
-        return { refusal: answer.status === 'expired' ? 'expired' : 'declined', message: answer.errorMessage ?? null };
-      }
-      record(dispatch, getState, { card: { ...order.card, paymentId: answer.mobileRequestOrderId } });
-      order = currentOrder(getState());
-    }
-    const paymentId = order.card?.paymentId ?? null;
-
-    if (!order.requestOrderId) {
-      let answer;
-      try {
-        answer = await dispatch(
-          providerApi.endpoints.makeRequestOrder.initiate(
-            {
-              'Idempotency-Key': order.orderKey,
-              body: {
-                checkinId: order.checkinId,
-                mobileRequestOrderId: paymentId,
-                roomNumber: order.roomNumber,
-                paymentMethod: order.paymentMethod,
-                products,
-                telephone,
-              },
-            },
-            UNTRACKED,
-          ),
-        ).unwrap();
-      } catch (error) {
-        // A card payment made is never forgotten: its order is asked for again as first sent.
-        if (paymentId) throw error;
-        return refused(error);
-      }
-      record(dispatch, getState, { requestOrderId: answer.requestOrderId });
-      order = currentOrder(getState());
-    }
-    const requestOrderId = order.requestOrderId!;
-
-    if (!order.saleIds) {
-      // The day of the sale on the hotel's clock.
-      const guide = await dispatch(
-        providerApi.endpoints.getHotelGuide.initiate({ hotelId: args.hotelId }, { subscribe: false }),
-      ).unwrap();
-      const salesDate = hotelToday(guide.facilityBasicInfo.timeZone);
-      const { saleIds } = await dispatch(
-        providerApi.endpoints.makeSales.initiate(
-          {
-            body: {
+    let refusal;
+    try {
+      refusal = await runPaymentSteps(place, {
+        charge: order.card && {
+          done: (o) => Boolean(o.card?.paymentId),
+          key: (o) => o.card?.key,
+          begin: (o, key) => ({ ...o, card: { ...o.card!, key } }),
+          send: async (o, key) => {
+            const body = {
+              checkinId: o.checkinId,
+              paymentAmount: String(o.total),
+              productIds: products.map((p) => p.id),
+              products,
+              cardId: o.card!.cardId,
               telephone,
-              list: order.lines.map((l) => ({
-                checkinId: order.checkinId,
-                quantity: l.count,
-                salesDate,
-                salesPaymentPrice: l.count * l.price,
-                salesSubjectId: l.salesSubjectId,
-                salesSubjectPrice: l.price,
-                orderId: paymentId ?? requestOrderId,
-                isDiscount: false,
-                paymentMethod: order.paymentMethod,
-              })),
-            },
+            };
+            const answer = await dispatch(
+              providerApi.endpoints.creditCardPayForMobileRequest.initiate({ 'Idempotency-Key': key, body }, UNTRACKED),
+            ).unwrap();
+            const paymentId = answer.mobileRequestOrderId;
+            return (
+              refusalOf(answer, paymentId) ??
+              ((latest) => ({ ...latest, card: { ...latest.card!, paymentId: paymentId! } }))
+            );
           },
-          UNTRACKED,
-        ),
-      ).unwrap();
-      record(dispatch, getState, { saleIds });
-      order = currentOrder(getState());
-    }
-
-    if (paymentId && !order.receiptSaved) {
-      await dispatch(
-        providerApi.endpoints.backupReceiptPdf.initiate(
-          {
-            body: {
-              list: [
+        },
+        order: {
+          done: (o) => Boolean(o.requestOrderId),
+          key: (o) => o.orderKey,
+          begin: (o, orderKey) => ({ ...o, orderKey }),
+          send: async (o, key) => {
+            const body = {
+              checkinId: o.checkinId,
+              mobileRequestOrderId: o.card?.paymentId ?? null,
+              roomNumber: o.roomNumber,
+              paymentMethod: o.paymentMethod,
+              products,
+              telephone,
+            };
+            const { requestOrderId } = await dispatch(
+              providerApi.endpoints.makeRequestOrder.initiate({ 'Idempotency-Key': key, body }, UNTRACKED),
+            ).unwrap();
+            return (latest) => ({ ...latest, requestOrderId });
+          },
+        },
+        sales: async (o) => {
+          // The day of the sale on the hotel's clock.
+          const guide = await dispatch(
+            providerApi.endpoints.getHotelGuide.initiate({ hotelId: args.hotelId }, { subscribe: false }),
+          ).unwrap();
+          const salesDate = hotelToday(guide.facilityBasicInfo.timeZone);
+          const list = o.lines.map((l) => ({
+            checkinId: o.checkinId,
+            quantity: l.count,
+            salesDate,
+            salesPaymentPrice: l.count * l.price,
+            salesSubjectId: l.salesSubjectId,
+            salesSubjectPrice: l.price,
+            orderId: o.card?.paymentId ?? o.requestOrderId!,
+            isDiscount: false,
+            paymentMethod: o.paymentMethod,
+          }));
+          const { saleIds } = await dispatch(
+            providerApi.endpoints.makeSales.initiate({ body: { telephone, list } }, UNTRACKED),
+          ).unwrap();
+          return saleIds;
+        },
+        receipt:
+          order.card &&
+          ((o) =>
+            dispatch(
+              providerApi.endpoints.backupReceiptPdf.initiate(
                 {
-                  checkinId: order.checkinId,
-                  reserIds: [],
-                  saleIds: order.saleIds ?? [],
-                  orderId: paymentId,
-                  guestName: args.guestName ?? '',
-                  paymentPage: 'request',
-                  provision: ORDER_RECEIPT_PROVISION,
+                  body: {
+                    list: [
+                      {
+                        checkinId: o.checkinId,
+                        reserIds: [],
+                        saleIds: o.saleIds ?? [],
+                        orderId: o.card!.paymentId!,
+                        guestName: args.guestName ?? '',
+                        paymentPage: 'request',
+                        provision: ORDER_RECEIPT_PROVISION,
+                      },
+                    ],
+                  },
                 },
-              ],
-            },
-          },
-          UNTRACKED,
-        ),
-      ).unwrap();
-      record(dispatch, getState, { receiptSaved: true });
-      order = currentOrder(getState());
+                UNTRACKED,
+              ),
+            ).unwrap()),
+        mail: (o) => {
+          const mail = {
+            hotelId: args.hotelId,
+            requestOrderId: o.requestOrderId!,
+            checkinId: o.checkinId,
+            roomNumber: o.roomNumber,
+            paymentMethod: o.paymentMethod,
+            products: o.lines.map((l) => ({ id: l.id, name: l.name, numberOfItems: l.count, price: l.price })),
+            totalAmount: o.total,
+            lang: args.lang,
+          };
+          const { sendmailMobileRequestInfoForUser: forUser, sendmailMobileRequestInfoForAdmin: forAdmin } =
+            providerApi.endpoints;
+          // The order stands whatever happens to its mails (the global handler says if one failed).
+          return Promise.allSettled(
+            [...(args.signedIn ? [forUser] : []), forAdmin].map((endpoint) =>
+              dispatch(endpoint.initiate({ mobileRequestMail: mail }, UNTRACKED)).unwrap(),
+            ),
+          );
+        },
+      });
+    } catch (error) {
+      // Refused before anything was taken (the order is forgotten): the server's message is shown by
+      // the global handler, the cart screen shows the lines brought up to date.
+      if (isRefusal(error) && !selectOrderProgress(getState())?.order && isCartRefusal(error))
+        return { changes: await dispatch(checkCart({ hotelId: args.hotelId })).unwrap() };
+      throw error;
     }
-
-    if (!order.mailed) {
-      const mail = {
-        hotelId: args.hotelId,
-        requestOrderId,
-        checkinId: order.checkinId,
-        roomNumber: order.roomNumber,
-        paymentMethod: order.paymentMethod,
-        products: order.lines.map((l) => ({ id: l.id, name: l.name, numberOfItems: l.count, price: l.price })),
-        totalAmount: order.total,
-        lang: args.lang,
-      };
-      // The order stands whatever happens to its mails (the global handler says if one failed).
-      await Promise.allSettled([
-        ...(args.signedIn
-          ? [
-              dispatch(
-                providerApi.endpoints.sendmailMobileRequestInfoForUser.initiate({ mobileRequestMail: mail }, UNTRACKED),
-              ).unwrap(),
-            ]
-          : []),
-        dispatch(
-          providerApi.endpoints.sendmailMobileRequestInfoForAdmin.initiate({ mobileRequestMail: mail }, UNTRACKED),
-        ).unwrap(),
-      ]);
-    }
+    if (refusal) return refusal;
 
     // Complete: the cart is cleared (rule 3).
     dispatch(productsCart.actions.clear());
