@@ -7,9 +7,9 @@ import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { HOME } from '../src/handlers/checkin.ts';
 import { newCheckinCode, newOrderId } from '../src/services/codes.ts';
-import { assertMatchesContract, openapi, operation, operations } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
-import { insertPaidOrder } from './invoiceFixtures.ts';
+import { assertMatchesContract, openapi, operation, operations } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
+import { insertPaidOrder } from './support/invoiceFixtures.ts';
 
 // The access-control matrix: every operation that takes the id of something of a guest (a check-in,
 // an invoice, a card, an order, a reservation) is called by its owner, by another signed-in member

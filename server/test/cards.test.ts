@@ -4,8 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
 import { createSandboxGateway } from '../src/payments/sandboxGateway.ts';
 import { cardBrand, luhnValid } from '../src/payments/testCards.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
 
 // The card tokenisation sandbox (card-token-api.yaml) and the saved card (getCreditCard,
 // addCreditCard, deleteCreditCard) through app.inject on a real database.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { openapi } from './contract.ts';
+import { openapi } from './support/contract.ts';
 
 const CODES: string[] = openapi.components.schemas.ErrorCode.enum;
 

@@ -9,8 +9,8 @@ import { ChargeNotMadeError, type PaymentGateway } from '../src/payments/gateway
 import { createSandboxGateway } from '../src/payments/sandboxGateway.ts';
 import { luhnValid } from '../src/payments/testCards.ts';
 import { newCheckinCode } from '../src/services/codes.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
 
 // Card payment of a folio (creditCardPay), its sales (postCheckoutInfo), its mail
 // (sendmailCheckoutPaymentInfo) and the sales of mobile request orders (makeSales), through

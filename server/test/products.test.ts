@@ -7,8 +7,8 @@ import { seedDemoData } from '../src/db/seed/seed.ts';
 import { ROOM_NOT_FOUND } from '../src/services/orderRooms.ts';
 import { localDateTime, zonedInstant } from '../src/services/hotelTime.ts';
 import { isOnSaleNow, onSaleAt } from '../src/services/saleHours.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, reservationIdOf, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 
 describe('onSaleAt', () => {
   it('is always on sale without sale hours', () => {

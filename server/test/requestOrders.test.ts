@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
 
 // Mobile request orders (spec doc 2 §4 "Mobile request ordering", §7): the card payment, the order,
 // its sales and its mails, on the demo hotel's catalogue and the demo stays of 080-5555-6666.

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { hotelExists } from '../db/repositories/hotels.ts';
 import * as users from '../db/repositories/users.ts';
 import { HttpError } from '../errors.ts';
-import { bearerToken, hashToken } from '../security.ts';
+import { bearerToken, hashToken } from '../web/security.ts';
 import { dummyPasswordHash, hashPassword, isStrongPassword, verifyPassword } from '../services/passwords.ts';
 import type { IdentityVerifier } from '../services/identity.ts';
 import type { Mailer } from '../services/mail.ts';
