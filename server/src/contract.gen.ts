@@ -276,9 +276,9 @@ export type User = {
   /** Picture URL. */
   picture: string | null;
   /** JPN Japanese, NJP non-Japanese. */
-  nationality: 'JPN' | 'NJP' | null | null;
+  nationality: 'JPN' | 'NJP' | null;
   birthDate: string | null;
-  gender: 'M' | 'F' | null | null;
+  gender: 'M' | 'F' | null;
   telephone: string | null;
   postalCode: string | null;
   address: string | null;
@@ -544,7 +544,7 @@ export type SmartCheckinInput = {
     memo: string;
   };
   /** Chosen at the check-in payment step; null when there was no payment step. */
-  paymentType: 'cash' | 'creditCard' | null | null;
+  paymentType: 'cash' | 'creditCard' | null;
   receiptName: string | null;
   lang: Language;
 };

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { demoProducts } from '../src/db/seed/demoCatalogue.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
-import { ROOM_NOT_FOUND } from '../src/services/orderRooms.ts';
+import { ROOM_NOT_FOUND } from '../src/services/orderingRooms.ts';
 import { localDateTime, zonedInstant } from '../src/services/hotelTime.ts';
 import { isOnSaleNow, onSaleAt } from '../src/services/saleHours.ts';
 import { assertMatchesContract } from './support/contract.ts';

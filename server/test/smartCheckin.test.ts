@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
-import { GUIDANCE_HEADER, HOME } from '../src/handlers/checkin.ts';
+import { GUIDANCE_HEADER, HOME } from '../src/services/checkin.ts';
 import { runHotelCommand } from '../src/cli/hotel.ts';
 import { assertMatchesContract } from './support/contract.ts';
 import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
