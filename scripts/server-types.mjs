@@ -39,7 +39,7 @@ function typeOf(schema, indent = '') {
   else if (schema.type === 'string') type = schema.format === 'binary' ? 'Buffer' : 'string';
   else if (schema.type === 'boolean') type = 'boolean';
   else type = 'unknown';
-  return schema.nullable ? `${type} | null` : type;
+  return schema.nullable && !type.split(' | ').includes('null') ? `${type} | null` : type;
 }
 
 const wrap = (type) => (/[|&]/.test(type) ? `(${type})` : type);
