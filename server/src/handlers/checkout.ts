@@ -2,15 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
-import { findReservations, listRooms } from '../db/repositories/reservations.ts';
+import { listRooms } from '../db/repositories/reservations.ts';
 import * as stays from '../db/repositories/stays.ts';
-import { checkinNotFound, HttpError, hotelNotFound, reservationNotFound } from '../errors.ts';
-import { checkOutCheckin, checkOutReservation } from '../services/checkout.ts';
-import { findGuestCheckins } from '../services/checkoutAccess.ts';
+import { HttpError, hotelNotFound } from '../errors.ts';
+import { checkoutBill, checkOutCheckin, checkOutReservation } from '../services/checkout.ts';
 import { businessDate } from '../services/hotelTime.ts';
 import { roomGroups, roomNumbers, roomsOf, type RoomRow } from '../services/rooms.ts';
 import { isCheckinStaying } from '../services/stays.ts';
-import { stayBill } from '../services/stayBill.ts';
 import { takeAttempt } from '../services/throttle.ts';
 
 type StayRow = Awaited<ReturnType<typeof stays.listStayReservations>>[number];
@@ -120,37 +118,7 @@ export function createCheckoutHandlers(db: Db, { addressLimitFactor = 1 }: Check
     },
 
     async getReservatinsPayments(request: OperationRequest<'getReservatinsPayments'>) {
-      const { hotelId, reservationIds = [], checkinIds = [], telephone } = request.query;
-      if (reservationIds.length === 0 && checkinIds.length === 0) {
-        throw new HttpError(400, 'Please select at least one reservation or check-in.', 'selection_empty');
-      }
-      if (checkinIds.length > 0 && telephone === undefined) {
-        throw new HttpError(400, 'The check-ins need the telephone number they were found by.', 'telephone_missing');
-      }
-      const hotel = await findHotel(db, hotelId);
-      const publicIds = [...new Set(reservationIds)];
-      const selected = publicIds.length > 0 ? await findReservations(db, hotelId, publicIds) : [];
-      if (
-        selected.length !== publicIds.length ||
-        (telephone !== undefined && selected.some((r) => r.telephone !== telephone))
-      ) {
-        throw reservationNotFound();
-      }
-      const checkins = checkinIds.length > 0 ? await findGuestCheckins(db, checkinIds, telephone!) : [];
-      if (checkins.some((c) => c.hotel_id !== hotelId)) throw checkinNotFound();
-      const links = await stays.listCheckinReservations(
-        db,
-        checkins.map((c) => c.id),
-      );
-      return stayBill(db, {
-        reservations: selected,
-        checkins: checkins.map((c) => ({
-          id: c.id,
-          checkin_code: c.checkin_code,
-          arrival: businessDate(hotel, new Date(c.checkin_time ?? c.created_at)),
-          reservations: links.filter((l) => l.checkin_id === c.id),
-        })),
-      });
+      return checkoutBill(db, request.query);
     },
 
     async checkout(request: OperationRequest<'checkout'>) {

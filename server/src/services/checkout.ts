@@ -1,13 +1,15 @@
+import type { Operations } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { listFolioLines } from '../db/repositories/folio.ts';
 import * as hotels from '../db/repositories/hotels.ts';
+import { findReservations } from '../db/repositories/reservations.ts';
 import { anyPending } from '../db/repositories/orders.ts';
 import * as stays from '../db/repositories/stays.ts';
 import { checkinNotFound, HttpError, hotelNotFound, reservationNotFound } from '../errors.ts';
 import { findGuestCheckins, findGuestReservation } from './checkoutAccess.ts';
 import { businessDate } from './hotelTime.ts';
 import { isCheckinStaying, isStay } from './stays.ts';
-import { unpaidTotal } from './stayBill.ts';
+import { stayBill, unpaidTotal } from './stayBill.ts';
 
 /** Spec doc 2 §8. */
 export const UNABLE_TO_CHECKOUT = 'Unable to checkout.';
@@ -88,5 +90,43 @@ export async function checkOutCheckin(db: Db, checkinId: string, telephone: stri
       trx,
       its.map((r) => r.id),
     );
+  });
+}
+
+/**
+ * The bill of what the guest selected to check out (getReservatinsPayments): reservations of the
+ * hotel (booked with this phone when one is given) and check-ins found by the phone, at least one.
+ */
+export async function checkoutBill(db: Db, query: Operations['getReservatinsPayments']['query']) {
+  const { hotelId, reservationIds = [], checkinIds = [], telephone } = query;
+  if (reservationIds.length === 0 && checkinIds.length === 0) {
+    throw new HttpError(400, 'Please select at least one reservation or check-in.', 'selection_empty');
+  }
+  if (checkinIds.length > 0 && telephone === undefined) {
+    throw new HttpError(400, 'The check-ins need the telephone number they were found by.', 'telephone_missing');
+  }
+  const hotel = await findHotel(db, hotelId);
+  const publicIds = [...new Set(reservationIds)];
+  const selected = publicIds.length > 0 ? await findReservations(db, hotelId, publicIds) : [];
+  if (
+    selected.length !== publicIds.length ||
+    (telephone !== undefined && selected.some((r) => r.telephone !== telephone))
+  ) {
+    throw reservationNotFound();
+  }
+  const checkins = checkinIds.length > 0 ? await findGuestCheckins(db, checkinIds, telephone!) : [];
+  if (checkins.some((c) => c.hotel_id !== hotelId)) throw checkinNotFound();
+  const links = await stays.listCheckinReservations(
+    db,
+    checkins.map((c) => c.id),
+  );
+  return stayBill(db, {
+    reservations: selected,
+    checkins: checkins.map((c) => ({
+      id: c.id,
+      checkin_code: c.checkin_code,
+      arrival: businessDate(hotel, new Date(c.checkin_time ?? c.created_at)),
+      reservations: links.filter((l) => l.checkin_id === c.id),
+    })),
   });
 }

@@ -91,7 +91,8 @@ export function sameItems(items: OrderItem[], ordered: OrderedProduct[]): boolea
 type OrderPaymentRequest = Operations['creditCardPayForMobileRequest']['body'];
 type OrderRequest = Operations['makeRequestOrder']['body'];
 
-const orderNotFound = () => new HttpError(404, 'This order was not found.', 'order_not_found');
+/** An order that does not exist, is another stay's or does not match: one answer for all. */
+export const orderNotFound = () => new HttpError(404, 'This order was not found.', 'order_not_found');
 const amountMismatch = () =>
   new HttpError(400, 'The amount to pay has changed. Please check your order again.', 'amount_mismatch');
 

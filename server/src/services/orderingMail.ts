@@ -3,11 +3,11 @@ import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import * as ordering from '../db/repositories/ordering.ts';
 import { findUserById } from '../db/repositories/users.ts';
-import { HttpError, hotelNotFound, numericId } from '../errors.ts';
+import { hotelNotFound, numericId } from '../errors.ts';
 import { fullName } from './checkinMail.ts';
 import { localDateTime } from './hotelTime.ts';
 import type { Mail, MailLanguage, Mailer } from './mail.ts';
-import { sameItems } from './ordering.ts';
+import { orderNotFound, sameItems } from './ordering.ts';
 
 /** One product line of an order mail. */
 export interface OrderMailLine {
@@ -163,8 +163,6 @@ export function orderingMail(input: OrderMailInput): Mail {
 }
 
 type OrderMailRequest = Operations['sendmailMobileRequestInfoForUser']['body'];
-
-const orderNotFound = () => new HttpError(404, 'This order was not found.', 'order_not_found');
 
 /** The order a mail is about: found by id and hotel and matching the request, else 404. */
 async function orderForMail(db: Db, body: OrderMailRequest) {

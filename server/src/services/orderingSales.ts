@@ -6,6 +6,7 @@ import * as sales from '../db/repositories/sales.ts';
 import type { SalesTable } from '../db/schema.ts';
 import { checkinNotFound, HttpError, numericId } from '../errors.ts';
 import { addDays, businessDate } from './hotelTime.ts';
+import { orderNotFound } from './ordering.ts';
 
 type SalesRequest = Operations['makeSales']['body'];
 type SaleInput = SalesRequest['list'][number];
@@ -14,7 +15,6 @@ const CREDIT_CARD = 1;
 const SALES_DATE_RANGE_DAYS = 366;
 const PAYMENT_METHOD_LABELS = { 0: 'checkout', 1: 'creditCard', 2: 'noPaymentMethod' } as const;
 
-const orderNotFound = () => new HttpError(404, 'This order was not found.', 'order_not_found');
 const priceMismatch = () =>
   new HttpError(400, 'The price does not match the product. Please order again.', 'price_mismatch');
 
