@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const files = ['src/api/coreApi.gen.ts', 'src/api/providerApi.gen.ts'];
+const files = ['src/api/coreApi.gen.ts', 'src/api/providerApi.gen.ts', 'server/src/contract.gen.ts'];
 const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 const before = files.map(read);
 const run = spawnSync('npm', ['run', '--silent', 'codegen'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -20,4 +20,4 @@ if (stale.length > 0) {
   );
   process.exit(1);
 }
-console.log(`${files.join(' and ')} are up to date with openapi.yaml.`);
+console.log(`${files.join(', ')} are up to date with openapi.yaml.`);

@@ -1,6 +1,6 @@
 // Writes screen-preloads.json beside index.html: for every route of the router table, the JS and CSS
 // files of its lazily loaded screen (its chunk group, less what index.html loads already), and for
-// every language the files of its core messages. The server (server/src/spaPage.ts) puts them into
+// every language the files of its core messages. The server (server/src/web/spaPage.ts) puts them into
 // the first page as preloads, so that the screen's code downloads side by side with the app's own
 // scripts instead of after they have run (one round trip fewer before the first screen shows).
 const { Compilation, sources } = require('webpack');

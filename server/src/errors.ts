@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Error as ErrorBody, ErrorCode } from './contract.ts';
 
-/** A reason from openapi.yaml's ErrorCode enum (a test checks every code the server sends against it). */
-export type ErrorCode = string;
+/** A reason from openapi.yaml's ErrorCode enum: tsc refuses any other (and a test checks what is sent). */
+export type { ErrorCode };
 
 /** An answer with a 4xx status and the contract's Error body `{message, code}`. */
 export class HttpError extends Error {
@@ -24,6 +25,9 @@ export function checkinNotFound(): HttpError {
   return new HttpError(404, 'This check-in was not found.', 'checkin_not_found');
 }
 
+/** A card that does not exist or is another member's: one answer for both. */
+export const cardNotFound = () => new HttpError(404, 'This credit card was not found.', 'card_not_found');
+
 /** Spec doc 2 §8: the reservation search's words, for every reservation not found (or not the caller's). */
 export const RESERVATION_NOT_FOUND = 'There is no reservation information. Check it again please.';
 
@@ -36,13 +40,6 @@ export const numericId = (id: string): number | null => (/^[0-9]{1,9}$/.test(id)
 
 export function hotelNotFound(hotelId: string): HttpError {
   return new HttpError(404, `Hotel "${hotelId}" was not found.`, 'hotel_not_found');
-}
-
-interface ErrorBody {
-  message: string;
-  code: ErrorCode;
-  /** Request field → what is wrong with it (validation failures). */
-  errors?: Record<string, string>;
 }
 
 interface ValidationIssue {

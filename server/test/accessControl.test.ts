@@ -5,11 +5,12 @@ import type { InjectOptions } from 'fastify';
 import { SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
-import { HOME } from '../src/handlers/checkin.ts';
+import { HOME } from '../src/services/checkin.ts';
 import { newCheckinCode, newOrderId } from '../src/services/codes.ts';
-import { assertMatchesContract, openapi, operation, operations } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
-import { insertPaidOrder } from './invoiceFixtures.ts';
+import { assertMatchesContract, openapi, operation, operations } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
+import { insertPaidOrder } from './support/invoiceFixtures.ts';
+import { futureExpiry } from './support/cards.ts';
 
 // The access-control matrix: every operation that takes the id of something of a guest (a check-in,
 // an invoice, a card, an order, a reservation) is called by its owner, by another signed-in member
@@ -30,7 +31,6 @@ const OTHER_PHONE = '08013570000';
 /** A well-formed id that names nothing (ids are database integers of at most 9 digits). */
 const MISSING = '999999999';
 const GOOD_CARD = '4242424242424242';
-const futureExpiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 const hotelToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

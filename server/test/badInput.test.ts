@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
 
 let t: TestApp;
 before(async () => {

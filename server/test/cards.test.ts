@@ -4,8 +4,9 @@ import { after, before, describe, it } from 'node:test';
 import { SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
 import { createSandboxGateway } from '../src/payments/sandboxGateway.ts';
 import { cardBrand, luhnValid } from '../src/payments/testCards.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
+import { futureExpiry } from './support/cards.ts';
 
 // The card tokenisation sandbox (card-token-api.yaml) and the saved card (getCreditCard,
 // addCreditCard, deleteCreditCard) through app.inject on a real database.
@@ -18,7 +19,6 @@ after(async () => {
 });
 
 const GOOD = '4242424242424242';
-const futureExpiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 
 async function member(): Promise<{ token: string; id: string }> {
   const response = await t.app.inject({

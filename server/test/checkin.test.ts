@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
-import { RESERVATION_NOT_FOUND } from '../src/handlers/checkin.ts';
+import { RESERVATION_NOT_FOUND } from '../src/errors.ts';
 import { businessDate } from '../src/services/hotelTime.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, reservationIdOf, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 
 let t: TestApp;
 before(async () => {

@@ -5,9 +5,9 @@ import { listFolioLines, type FolioSelection } from '../src/db/repositories/foli
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { RESERVATION_NOT_FOUND } from '../src/errors.ts';
-import { UNABLE_TO_CHECKOUT } from '../src/handlers/checkout.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, reservationIdOf, type TestApp } from './helpers.ts';
+import { UNABLE_TO_CHECKOUT } from '../src/services/checkout.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 
 let t: TestApp;
 let hanakoId: number;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createServiceHandlers } from '../src/handlers/index.ts';
-import { operations } from './contract.ts';
+import { operations } from './support/contract.ts';
 
 // Every call of section 7 of both spec documents, by the action name the contract uses.
 const SPEC_CALLS = {

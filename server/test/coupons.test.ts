@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { demoCoupons, seedDemoCoupons } from '../src/db/seed/demoCoupons.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
 
 // Hotel coupons (getHotelCoupons, getHotelCoupon, takeHotelCoupons) through app.inject on the
 // seeded demo hotel: four coupons valid now, one expired yesterday, one starting next week.

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestDatabase } from './support/helpers.ts';
 
 let database: DatabaseHandle;
 before(async () => {

@@ -5,7 +5,7 @@ import { followDemoCalendar, redateDemoData } from '../src/db/seed/demoCalendar.
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { addDays, businessDate, nextBusinessDayStart, nextMidnight } from '../src/services/hotelTime.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestDatabase } from './support/helpers.ts';
 
 const tokyoWrapping = { time_zone: 'Asia/Tokyo', checkin_begin_time: '15:00', checkin_end_time: '02:00' };
 const tokyoSameDay = { time_zone: 'Asia/Tokyo', checkin_begin_time: '16:00', checkin_end_time: '23:00' };

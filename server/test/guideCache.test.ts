@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { OPENAPI_FILE } from '../src/app.ts';
 import { loadHotelGuide } from '../src/handlers/hotel.ts';
-import { createSecurityHandlers } from '../src/security.ts';
+import { createSecurityHandlers } from '../src/web/security.ts';
 import {
   COMPRESS_THRESHOLD_BYTES,
   GUIDE_CACHE_TTL_MS,
@@ -13,8 +13,8 @@ import {
   negotiateCoding,
   prepareJson,
 } from '../src/services/guideCache.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
 
 const DEMO = 'sakura-asakusa';
 const MINIMAL = 'minato-inn';

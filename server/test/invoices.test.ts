@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, reservationIdOf, type TestApp } from './helpers.ts';
-import { FIXTURE_STAY, insertPaidOrder, type FixtureOrder } from './invoiceFixtures.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
+import { FIXTURE_STAY, insertPaidOrder, type FixtureOrder } from './support/invoiceFixtures.ts';
 
 // Invoices and receipts (getUserPayment, getInvoiceDetails, backupReceiptPDF, getReceiptPdf)
 // through app.inject on a real database. Payments are written as creditCardPay leaves them: a
-// payment order and the folio lines that carry its id (./invoiceFixtures.ts).
+// payment order and the folio lines that carry its id (./support/invoiceFixtures.ts).
 let t: TestApp;
 before(async () => {
   t = await createTestApp();

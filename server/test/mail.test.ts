@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { createMailer } from '../src/services/mail.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestDatabase } from './support/helpers.ts';
 
 let database: DatabaseHandle;
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-test-'));

@@ -9,8 +9,9 @@ import { ChargeNotMadeError, type PaymentGateway } from '../src/payments/gateway
 import { createSandboxGateway } from '../src/payments/sandboxGateway.ts';
 import { luhnValid } from '../src/payments/testCards.ts';
 import { newCheckinCode } from '../src/services/codes.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
+import { futureExpiry } from './support/cards.ts';
 
 // Card payment of a folio (creditCardPay), its sales (postCheckoutInfo), its mail
 // (sendmailCheckoutPaymentInfo) and the sales of mobile request orders (makeSales), through
@@ -26,7 +27,6 @@ after(async () => {
 const GOOD = '4242424242424242';
 const DECLINED = '4000000000000002';
 const TEST_NUMBERS = [GOOD, DECLINED, '5555555555554444'];
-const futureExpiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 interface Member {

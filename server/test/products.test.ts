@@ -4,11 +4,11 @@ import { after, before, describe, it } from 'node:test';
 import { demoProducts } from '../src/db/seed/demoCatalogue.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
-import { ROOM_NOT_FOUND } from '../src/services/orderRooms.ts';
+import { ROOM_NOT_FOUND } from '../src/services/orderingRooms.ts';
 import { localDateTime, zonedInstant } from '../src/services/hotelTime.ts';
 import { isOnSaleNow, onSaleAt } from '../src/services/saleHours.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, reservationIdOf, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 
 describe('onSaleAt', () => {
   it('is always on sale without sale hours', () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestDatabase } from './support/helpers.ts';
 
 // The request log: one line per answered request, without the query string (it carries phone numbers).
 const lines: string[] = [];

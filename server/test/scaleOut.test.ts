@@ -12,25 +12,25 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
-import { HOME } from '../src/handlers/checkin.ts';
-import { OUT_OF_STOCK } from '../src/services/requestOrdering.ts';
-import { assertMatchesContract } from './contract.ts';
-import { reservationIdOf } from './helpers.ts';
+import { HOME } from '../src/services/checkin.ts';
+import { OUT_OF_STOCK } from '../src/services/ordering.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { reservationIdOf } from './support/helpers.ts';
+import { futureExpiry } from './support/cards.ts';
 
-// Scale-out: two API server processes (serveOnDatabase.ts) on one PostgreSQL database, spoken to
+// Scale-out: two API server processes (support/serveOnDatabase.ts) on one PostgreSQL database, spoken to
 // over real HTTP. The same charge, the same check-in and the last item of a product, sent through
 // both at once, happen exactly once; sign-in limits and Idempotency-Key answers are shared through
 // the database, so it makes no difference which server a request reaches.
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVE_SCRIPT = path.join(ROOT, 'server', 'test', 'serveOnDatabase.ts');
+const SERVE_SCRIPT = path.join(ROOT, 'server', 'test', 'support', 'serveOnDatabase.ts');
 /** Requests each server gets per scenario, all at once. */
 const PER_SERVER = 10;
 
 const GOOD = '4242424242424242';
 const STAY_PHONE = '08055556666';
-const futureExpiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 const today = () => new Date().toISOString().slice(0, 10);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -8,8 +8,8 @@ import { buildApp } from '../src/app.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { demoSpots } from '../src/db/seed/demoSpots.ts';
-import { createTestDatabase } from './helpers.ts';
-import { INTL_WARMUP_SCRIPT_SOURCE } from '../src/intlWarmup.ts';
+import { createTestDatabase } from './support/helpers.ts';
+import { INTL_WARMUP_SCRIPT_SOURCE } from '../src/web/intlWarmup.ts';
 
 // Security headers on every answer (pages, files, API, errors): [8/8 trust] "Browser security".
 let app: FastifyInstance;

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
-import { GUIDANCE_HEADER, HOME } from '../src/handlers/checkin.ts';
-import { runHotelCommand } from '../src/hotelCommand.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, reservationIdOf, type TestApp } from './helpers.ts';
+import { GUIDANCE_HEADER, HOME } from '../src/services/checkin.ts';
+import { runHotelCommand } from '../src/cli/hotel.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 
 let t: TestApp;
 let hanako: { token: string; id: string };

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { oidcVerifier } from '../src/services/identity.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
 
 let t: TestApp;
 before(async () => {

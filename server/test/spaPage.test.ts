@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestDatabase } from './support/helpers.ts';
 
-// index.html as the server sends it (server/src/spaPage.ts): the first render's stylesheet inline and
+// index.html as the server sends it (server/src/web/spaPage.ts): the first render's stylesheet inline and
 // preloads of the first screen's requests, found by Lighthouse ([8/8 trust]: render-blocking CSS, LCP
 // image discovered late, the guide fetched only after the script ran).
 const CSS = '.page{min-height:100vh}.home__hero{aspect-ratio:16/9}';

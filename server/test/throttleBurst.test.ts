@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
 
 // Limits hold for requests sent at once: each attempt is counted before it is tried (under a lock
 // per bucket), so a burst of guesses cannot all pass the check before the first is counted.

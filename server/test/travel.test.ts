@@ -7,8 +7,8 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_PHOTO_DIR } from '../src/app.ts';
 import { mapsPhotoSource } from '../src/services/placePhotos.ts';
 import { demoSpots } from '../src/db/seed/demoSpots.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
 
 const DEMO = 'sakura-asakusa';
 let t: TestApp;

@@ -26,7 +26,7 @@ export const baseApi = createApi({
     },
     prepareHeaders: (headers, { getState, endpoint }) => {
       // The hotel's public answers go without it: they do not depend on the member, and the server
-      // preloads them into the first page (server/src/spaPage.ts), which only a same request can use.
+      // preloads them into the first page (server/src/web/spaPage.ts), which only a same request can use.
       if (PRELOADED_PUBLIC_ENDPOINTS.has(endpoint)) return headers;
       // The member's token from the store (persisted in local storage as access_token).
       const token = selectAccessToken(getState() as AuthState);

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { signInAs, startE2E, type E2E } from './harness.ts';
 
-// The first page preloads what its screen asks for (server/src/spaPage.ts). A preload the app does
+// The first page preloads what its screen asks for (server/src/web/spaPage.ts). A preload the app does
 // not take is a second download of the same answer (and a console warning): each must be taken,
 // signed in or not (the app sends these public requests without the member's token for that).
 let e2e: E2E;

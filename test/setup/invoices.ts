@@ -1,5 +1,5 @@
 // Paid orders for the invoice screens, made on the test API server (its fixture route writes what
-// creditCardPay leaves: a payment order and the folio lines it paid; server/test/invoiceFixtures.ts),
+// creditCardPay leaves: a payment order and the folio lines it paid; server/test/support/invoiceFixtures.ts),
 // and their receipts, stored through the real backupReceiptPDF.
 
 const api = (path: string) => `${process.env.API_BASE}${path}`;

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as checkins from '../db/repositories/checkins.ts';
 import * as users from '../db/repositories/users.ts';
@@ -9,24 +9,6 @@ import { toUser } from './users.ts';
 export const OCCUPATIONS = { employee: '会社員', selfEmployed: '自営業', student: '学生', none: '無職' } as const;
 const WITH_COMPANY: string[] = [OCCUPATIONS.employee, OCCUPATIONS.selfEmployed];
 const LISTED: string[] = Object.values(OCCUPATIONS);
-
-interface ProfileInput {
-  surname: string;
-  name: string;
-  nameKana?: string | null;
-  nameLatin?: string | null;
-  nationality: 'JPN' | 'NJP';
-  birthDate: string;
-  gender: 'M' | 'F';
-  telephone: string;
-  postalCode?: string | null;
-  address: string;
-  occupation?: string | null;
-  otherOccupation?: string | null;
-  company?: string | null;
-  email?: string | null;
-  picture?: string | null;
-}
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
@@ -40,7 +22,7 @@ function checkBirthDate(birthDate: string): void {
 /** The member's own profile and check-in history (spec doc 1 §3, §7; doc 2 updateUserInfo). */
 export function createAccountHandlers(db: Db) {
   return {
-    async getCheckinHistory(request: FastifyRequest<{ Querystring: { userId?: string } }>) {
+    async getCheckinHistory(request: OperationRequest<'getCheckinHistory'>) {
       const { userId } = request.query;
       // Only one's own history: another member's id is answered like a missing one.
       if (userId !== undefined && userId !== String(request.userId)) throw checkinNotFound();
@@ -57,9 +39,7 @@ export function createAccountHandlers(db: Db) {
       };
     },
 
-    async getCheckinHistoryDetail(
-      request: FastifyRequest<{ Params: { checkinId: string }; Querystring: { checkinCode: string } }>,
-    ) {
+    async getCheckinHistoryDetail(request: OperationRequest<'getCheckinHistoryDetail'>) {
       const id = numericId(request.params.checkinId);
       const row =
         id === null ? undefined : await checkins.findOwnCheckin(db, request.userId!, id, request.query.checkinCode);
@@ -80,13 +60,13 @@ export function createAccountHandlers(db: Db) {
       };
     },
 
-    async getUserInfo(request: FastifyRequest) {
+    async getUserInfo(request: OperationRequest<'getUserInfo'>) {
       const user = await users.findUserById(db, request.userId!);
       if (!user) throw notFound('This account no longer exists.', 'account_not_found');
       return { user: toUser(user) };
     },
 
-    async updateUserInfo(request: FastifyRequest<{ Body: ProfileInput }>) {
+    async updateUserInfo(request: OperationRequest<'updateUserInfo'>) {
       const input = request.body;
       checkBirthDate(input.birthDate);
       if (input.picture && !/^https:\/\//.test(input.picture)) {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { Language, OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { hotelExists } from '../db/repositories/hotels.ts';
 import * as users from '../db/repositories/users.ts';
 import { HttpError } from '../errors.ts';
-import { bearerToken, hashToken } from '../security.ts';
+import { bearerToken, hashToken } from '../web/security.ts';
 import { dummyPasswordHash, hashPassword, isStrongPassword, verifyPassword } from '../services/passwords.ts';
 import type { IdentityVerifier } from '../services/identity.ts';
 import type { Mailer } from '../services/mail.ts';
@@ -12,8 +12,6 @@ import { resetMail } from '../services/resetMail.ts';
 import { clearAttempts, takeAttempt, tryAttempt } from '../services/throttle.ts';
 import { requireHotel } from './hotelScope.ts';
 import { toUser } from './users.ts';
-
-type Language = 'ja' | 'en' | 'zh' | 'ko';
 
 /** Access tokens: 256 random bits, stored hashed, valid 30 days unless revoked. */
 const SESSION_DAYS = 30;
@@ -70,7 +68,7 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
 
   return {
     /** exists: sign in with a password; reset: a migrated account, sent a reset mail; new: register. */
-    async checkEmail(request: FastifyRequest<{ Body: { email: string; hotelId?: string; lang?: Language } }>) {
+    async checkEmail(request: OperationRequest<'checkEmail'>) {
       const { email, hotelId, lang } = request.body;
       const rules = [{ bucket: `check-email:ip:${request.ip}`, limit: perAddress(60) }];
       await takeAttempt(db, rules);
@@ -91,7 +89,7 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
     },
 
     /** The same answer for known and unknown emails; one mail a minute per account (the SPA's resend wait). */
-    async forgotPassword(request: FastifyRequest<{ Body: { email: string; hotelId: string; lang: Language } }>) {
+    async forgotPassword(request: OperationRequest<'forgotPassword'>) {
       const { email, hotelId, lang } = request.body;
       await requireHotel(db, hotelId);
       const rules = [
@@ -105,11 +103,7 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
     },
 
     /** Sets the new password once per token; the member's other sessions end; no sign-in. */
-    async resetPassword(
-      request: FastifyRequest<{
-        Body: { token: string; email: string; password: string; password_confirmation: string };
-      }>,
-    ) {
+    async resetPassword(request: OperationRequest<'resetPassword'>) {
       const { token, email, password, password_confirmation: confirmation } = request.body;
       if (!isStrongPassword(password)) throw new HttpError(400, INVALID_PASSWORD, 'invalid_password');
       if (password !== confirmation) throw new HttpError(400, 'Passwords do not match.', 'password_mismatch');
@@ -123,7 +117,7 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
       return { status: 'ok' as const };
     },
 
-    async register(request: FastifyRequest<{ Body: { email: string; password: string; language: Language } }>) {
+    async register(request: OperationRequest<'register'>) {
       const { email, password, language } = request.body;
       const rules = [{ bucket: `register:ip:${request.ip}`, limit: perAddress(20) }];
       await takeAttempt(db, rules);
@@ -137,7 +131,7 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
       return { token: await issueToken(db, user.id) };
     },
 
-    async login(request: FastifyRequest<{ Body: { email: string; password: string } }>) {
+    async login(request: OperationRequest<'login'>) {
       const { email, password } = request.body;
       const rules = loginRules(email, request.ip, perAddress);
       // Counted as a failure before the password is checked, so that guesses sent at once cannot
@@ -155,7 +149,7 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
     },
 
     /** Social sign-in: our own access token for a verified ID token (signature, issuer, audience, expiry). */
-    async auth0Callback(request: FastifyRequest<{ Body: { token: string; nonce?: string } }>) {
+    async auth0Callback(request: OperationRequest<'auth0Callback'>) {
       const rules = [{ bucket: `social:ip:${request.ip}`, limit: perAddress(30) }];
       const takeBack = await takeAttempt(db, rules);
       const { token, nonce } = request.body;
@@ -169,7 +163,7 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
       return { token: await issueToken(db, user.id), user: toUser(user) };
     },
 
-    async logout(request: FastifyRequest) {
+    async logout(request: OperationRequest<'logout'>) {
       const token = bearerToken(request);
       if (token) await users.revokeSession(db, hashToken(token));
       return { status: 'ok' as const };

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as cards from '../db/repositories/cards.ts';
-import { HttpError, numericId } from '../errors.ts';
+import { cardNotFound, numericId } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { CANNOT_REGISTER, CARD_EXPIRED } from '../payments/testCards.ts';
 import { runIdempotent } from '../services/idempotency.ts';
 
 /** Another member's card, a card that does not exist, a foreign user id: one answer for all. */
-export const cardNotFound = () => new HttpError(404, 'This credit card was not found.', 'card_not_found');
 
 /** The member's id in a request: only the caller's own is accepted. */
 function ownUserId(request: FastifyRequest, cuicinUserId: string | undefined): number {
@@ -19,7 +19,7 @@ function ownUserId(request: FastifyRequest, cuicinUserId: string | undefined): n
 /** The saved card (spec doc 1 creditCard, registerCard): get, add by token, delete. */
 export function createCardHandlers(db: Db, gateway: PaymentGateway) {
   return {
-    async getCreditCard(request: FastifyRequest<{ Querystring: { cuicinUserId?: string } }>) {
+    async getCreditCard(request: OperationRequest<'getCreditCard'>) {
       const card = await cards.findCardOf(db, ownUserId(request, request.query.cuicinUserId));
       return {
         accountInfo: card
@@ -28,12 +28,7 @@ export function createCardHandlers(db: Db, gateway: PaymentGateway) {
       };
     },
 
-    async addCreditCard(
-      request: FastifyRequest<{
-        Body: { cuicinUserId: string; cardToken: string };
-        Headers: { 'idempotency-key': string };
-      }>,
-    ) {
+    async addCreditCard(request: OperationRequest<'addCreditCard'>) {
       const userId = ownUserId(request, request.body.cuicinUserId);
       const { body } = await runIdempotent(
         db,
@@ -66,7 +61,7 @@ export function createCardHandlers(db: Db, gateway: PaymentGateway) {
       return body;
     },
 
-    async deleteCreditCard(request: FastifyRequest<{ Querystring: { cardId: string } }>) {
+    async deleteCreditCard(request: OperationRequest<'deleteCreditCard'>) {
       const cardId = numericId(request.query.cardId);
       if (cardId === null || !(await cards.deleteCard(db, request.userId!, cardId))) throw cardNotFound();
       return { status: 'ok' as const };

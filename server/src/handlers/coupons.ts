@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as coupons from '../db/repositories/coupons.ts';
 import { HttpError, numericId } from '../errors.ts';
 import { requireHotel } from './hotelScope.ts';
 
 type CouponRow = NonNullable<Awaited<ReturnType<typeof coupons.findStartedCoupon>>>;
-type CouponRequest = FastifyRequest<{ Params: { id: string } }>;
+type CouponRequest = OperationRequest<'getHotelCoupon' | 'takeHotelCoupons'>;
 
 /** An unknown coupon, one not valid yet, one of a hotel without the CU plugin: one answer for all. */
 const couponNotFound = () => new HttpError(404, 'This coupon was not found.', 'coupon_not_found');
@@ -38,14 +39,15 @@ function coupon(row: CouponRow) {
  */
 export function createCouponHandlers(db: Db) {
   async function startedCoupon(request: CouponRequest, now: Date) {
-    const id = numericId(request.params.id);
+    // The contract's id is an integer, which Ajv has read from the path; the bound still applies.
+    const id = numericId(String(request.params.id));
     const row = id === null ? undefined : await coupons.findStartedCoupon(db, id, now, guestKeyOf(request));
     if (!row) throw couponNotFound();
     return row;
   }
 
   return {
-    async getHotelCoupons(request: FastifyRequest<{ Querystring: { hotelId: string } }>) {
+    async getHotelCoupons(request: OperationRequest<'getHotelCoupons'>) {
       const { hotelId } = request.query;
       await requireHotel(db, hotelId);
       const rows = await coupons.listValidCoupons(db, hotelId, new Date(), guestKeyOf(request));

@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import type { HotelAccessInfoTable, HotelPagesTable, PaymentTime } from '../db/schema.ts';
@@ -7,7 +8,10 @@ import { createGuideCache, sendPreparedJson, serializeLikeFastify, type GuideCac
 import { cleanHotelHtml } from '../services/hotelHtml.ts';
 import { requireHotel } from './hotelScope.ts';
 
-type HotelQuery = FastifyRequest<{ Querystring: { hotelId: string } }>;
+/** The hotel-scoped reads all take just the hotel's id. */
+type HotelQuery = OperationRequest<
+  'getHotelGuide' | 'getIconDisplay' | 'getHotelAsset' | 'getFacilityInfo' | 'getPaymentSetting'
+>;
 
 const PAYMENT_TIME_ORDER: PaymentTime[] = ['CHECKIN', 'CHECKOUT', 'MOBILE_REQUEST'];
 
@@ -136,7 +140,7 @@ export function createHotelHandlers(db: Db, { guideCache = createGuideCache() }:
     },
 
     /** A plugin the hotel does not have is not enabled (not a 404: the hotel exists). */
-    async isEnabledPlugin(request: FastifyRequest<{ Querystring: { hotelId: string; pluginCode: string } }>) {
+    async isEnabledPlugin(request: OperationRequest<'isEnabledPlugin'>) {
       const { hotelId, pluginCode } = request.query;
       await requireHotel(db, hotelId);
       const plugins = await hotels.listPlugins(db, hotelId);

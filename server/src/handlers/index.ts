@@ -13,11 +13,10 @@ import { createCouponHandlers } from './coupons.ts';
 import type { GuideCache } from '../services/guideCache.ts';
 import { createHotelHandlers } from './hotel.ts';
 import { createInvoiceHandlers } from './invoices.ts';
-import { createMobileRequestHandlers } from './mobileRequest.ts';
+import { createOrderingCatalogueHandlers } from './orderingCatalogue.ts';
 import { createPaymentHandlers } from './payments.ts';
-import { createRequestOrderHandlers } from './requestOrders.ts';
+import { createOrderingHandlers } from './ordering.ts';
 import { createReviewHandlers } from './reviews.ts';
-import { createSalesHandlers } from './sales.ts';
 import { createTravelHandlers } from './travel.ts';
 import { createZipcodeHandlers } from './zipcode.ts';
 
@@ -53,9 +52,8 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createCardHandlers(db, services.gateway),
     ...createInvoiceHandlers(db),
     ...createPaymentHandlers(db, services),
-    ...createSalesHandlers(db),
-    ...createMobileRequestHandlers(db, services),
-    ...createRequestOrderHandlers(db, services),
+    ...createOrderingCatalogueHandlers(db, services),
+    ...createOrderingHandlers(db, services),
     ...createTravelHandlers(db, services.placePhotos),
     ...createZipcodeHandlers(),
   };

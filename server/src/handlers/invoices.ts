@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { checkinsOfReservations } from '../db/repositories/folio.ts';
 import * as invoices from '../db/repositories/invoices.ts';
@@ -14,16 +15,6 @@ const invoiceNotFound = () => new HttpError(404, 'This invoice was not found.', 
 /** backupReceiptPDF: an entry that does not name a paid order, its lines, check-in and reservations. */
 const receiptOrderNotFound = () =>
   new HttpError(404, 'This payment or its sales were not found.', 'receipt_order_not_found');
-
-interface ReceiptBackupEntry {
-  checkinId: string | null;
-  reserIds: string[];
-  saleIds: string[];
-  orderId: string;
-  guestName: string;
-  paymentPage: 'checkout' | 'request';
-  provision: string;
-}
 
 /** The caller's successful payment; anything else is the same 404. */
 async function ownPaidOrder(db: Db, userId: number, orderId: string, cuicinUserId?: string): Promise<PaidOrder> {
@@ -53,7 +44,7 @@ const credit = (order: PaidOrder) =>
 /** Invoices and receipts (spec doc 1 "invoice and invoiceDetails", doc 2 §7). */
 export function createInvoiceHandlers(db: Db) {
   return {
-    async getUserPayment(request: FastifyRequest) {
+    async getUserPayment(request: OperationRequest<'getUserPayment'>) {
       const rows = await invoices.listPaidOrdersOf(db, request.userId!);
       return {
         userPayment: rows.map((row) => ({
@@ -66,7 +57,7 @@ export function createInvoiceHandlers(db: Db) {
       };
     },
 
-    async getInvoiceDetails(request: FastifyRequest<{ Querystring: { orderId: string; cuicinUserId?: string } }>) {
+    async getInvoiceDetails(request: OperationRequest<'getInvoiceDetails'>) {
       const userId = request.userId!;
       const order = await ownPaidOrder(db, userId, request.query.orderId, request.query.cuicinUserId);
       const receipt = await receiptOf(db, order);
@@ -99,7 +90,7 @@ export function createInvoiceHandlers(db: Db) {
       };
     },
 
-    async backupReceiptPDF(request: FastifyRequest<{ Body: { list: ReceiptBackupEntry[] } }>) {
+    async backupReceiptPDF(request: OperationRequest<'backupReceiptPDF'>) {
       // Every entry is checked before anything is stored: a wrong one stores nothing.
       const checked = [];
       for (const entry of request.body.list) {
@@ -152,7 +143,7 @@ export function createInvoiceHandlers(db: Db) {
       return { status: 'ok' as const };
     },
 
-    async getReceiptPdf(request: FastifyRequest<{ Querystring: { orderId: string } }>, reply: FastifyReply) {
+    async getReceiptPdf(request: OperationRequest<'getReceiptPdf'>, reply: FastifyReply) {
       const order = await ownPaidOrder(db, request.userId!, request.query.orderId);
       const receipt = await invoices.findReceiptPdf(db, order.id);
       if (!receipt?.pdf) {

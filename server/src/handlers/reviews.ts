@@ -1,21 +1,13 @@
-import type { FastifyRequest } from 'fastify';
+import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as reviews from '../db/repositories/reviews.ts';
 import { checkinNotFound, numericId, reservationNotFound } from '../errors.ts';
 import { findGuestCheckins, findGuestReservation } from '../services/checkoutAccess.ts';
 
-interface ReviewBody {
-  comment: string;
-  point: number;
-  improvement: string;
-  /** The phone number of the check-out search: it must be the stay's. */
-  telephone: string;
-}
-
 /** Stay reviews sent at check-out (spec doc 2 §4 check-out flow, rule 4). One per stay: a second one replaces it. */
 export function createReviewHandlers(db: Db) {
   return {
-    async sendReservationReview(request: FastifyRequest<{ Body: ReviewBody & { reservationId: string } }>) {
+    async sendReservationReview(request: OperationRequest<'sendReservationReview'>) {
       const { reservationId, telephone, point, improvement, comment } = request.body;
       const row = await findGuestReservation(db, reservationId, telephone);
       // Only a stay is reviewed: a reservation the hotel checked in, or one checked out since.
@@ -24,7 +16,7 @@ export function createReviewHandlers(db: Db) {
       return { status: 'ok' as const };
     },
 
-    async sendCheckinReview(request: FastifyRequest<{ Body: ReviewBody & { checkinId: string; guestId: string } }>) {
+    async sendCheckinReview(request: OperationRequest<'sendCheckinReview'>) {
       const { checkinId, guestId, telephone, point, improvement, comment } = request.body;
       const [checkin] = await findGuestCheckins(db, [checkinId], telephone);
       // The guest is the member who made the check-in (CheckinListItem.guestId).

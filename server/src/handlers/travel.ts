@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { Language, OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as spots from '../db/repositories/aroundSpots.ts';
 import type { AroundSpotsTable } from '../db/schema.ts';
@@ -6,7 +7,6 @@ import { HttpError, notFound } from '../errors.ts';
 import type { PlacePhotoSource } from '../services/placePhotos.ts';
 import { requireHotel } from './hotelScope.ts';
 
-type Language = 'ja' | 'en' | 'zh' | 'ko';
 type SpotRow = Omit<AroundSpotsTable, 'id' | 'sort_order'> & { id: number };
 
 /** The hotel's recommendation in the guest's language, else Japanese, else English. */
@@ -38,16 +38,14 @@ function toAroundSpot(row: SpotRow, lang: Language) {
 /** Travel guide: spots around the hotel, one spot with its hours, and spot photos (spec doc 1). */
 export function createTravelHandlers(db: Db, photos: PlacePhotoSource) {
   return {
-    async getAroundSpots(request: FastifyRequest<{ Querystring: { hotelId: string; category?: number } }>) {
+    async getAroundSpots(request: OperationRequest<'getAroundSpots'>) {
       const { hotelId, category = 0 } = request.query;
       await requireHotel(db, hotelId);
       const rows = await spots.listSpots(db, hotelId, category);
       return { aroundSpots: rows.map((row) => toAroundSpot(row, 'ja')) };
     },
 
-    async getAroundSpotDetail(
-      request: FastifyRequest<{ Querystring: { hotelId: string; placeId: string; lang: Language } }>,
-    ) {
+    async getAroundSpotDetail(request: OperationRequest<'getAroundSpotDetail'>) {
       const { hotelId, placeId, lang } = request.query;
       await requireHotel(db, hotelId);
       const row = await spots.findSpot(db, hotelId, placeId);
@@ -59,10 +57,7 @@ export function createTravelHandlers(db: Db, photos: PlacePhotoSource) {
       };
     },
 
-    async getPlacePhoto(
-      request: FastifyRequest<{ Querystring: { photoReference: string; maxwidth?: number } }>,
-      reply: FastifyReply,
-    ) {
+    async getPlacePhoto(request: OperationRequest<'getPlacePhoto'>, reply: FastifyReply) {
       const { photoReference, maxwidth = 1200 } = request.query;
       // Only photos of spots a hotel shows: the endpoint is no open proxy to the maps service.
       if (!(await spots.photoInUse(db, photoReference))) throw notFound('This photo was not found.', 'photo_not_found');

@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { openapi, operations, type Operation } from '../contract.ts';
+import { openapi, operations, type Operation } from '../support/contract.ts';
 import { createSchemaArbitraries, type Hints, type Schema } from './schemaArbitrary.ts';
 
 /** A request as the fuzzer builds it, before it is put on the wire. */

@@ -5,9 +5,9 @@ import { buildApp } from '../../src/app.ts';
 import type { Db } from '../../src/db/database.ts';
 import { createSession } from '../../src/db/repositories/users.ts';
 import { seedDemoData } from '../../src/db/seed/seed.ts';
-import { hashToken } from '../../src/security.ts';
-import { assertMatchesContract } from '../contract.ts';
-import { createTestDatabase } from '../helpers.ts';
+import { hashToken } from '../../src/web/security.ts';
+import { assertMatchesContract } from '../support/contract.ts';
+import { createTestDatabase } from '../support/helpers.ts';
 import { judge, mutatedRequests, toWire, validRequests, type OperationModel, type WireRequest } from './requests.ts';
 import type { Hints } from './schemaArbitrary.ts';
 

@@ -7,7 +7,7 @@ import { approveCheckin } from '../../src/db/repositories/checkins.ts';
 import * as hotels from '../../src/db/repositories/hotels.ts';
 import { DEMO_HOTEL_ID } from '../../src/db/seed/demoHotels.ts';
 import { businessDate } from '../../src/services/hotelTime.ts';
-import { assertMatchesContract } from '../contract.ts';
+import { assertMatchesContract } from '../support/contract.ts';
 import type { FuzzTarget } from './runFuzz.ts';
 
 /** One guest's visit, generated: who they are, their stay's bill and their review. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../src/db/database.ts';
+import type { Db } from '../../src/db/database.ts';
 
 /** The test cards' numbers (docs/demo-data.md "Test cards"), as typed with or without spaces. */
 const TEST_CARD_NUMBERS = /4242\s?4242\s?4242\s?4242|4000\s?0000\s?0000\s?00(02|69)|3530\s?1113\s?3330\s?0000/;

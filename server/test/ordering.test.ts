@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
-import { assertMatchesContract } from './contract.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { assertMatchesContract } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
+import { futureExpiry } from './support/cards.ts';
 
 // Mobile request orders (spec doc 2 §4 "Mobile request ordering", §7): the card payment, the order,
 // its sales and its mails, on the demo hotel's catalogue and the demo stays of 080-5555-6666.
@@ -19,7 +20,6 @@ after(async () => {
 const PHONE = '08055556666';
 const GOOD = '4242424242424242';
 const DECLINED = '4000000000000002';
-const futureExpiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 const hotelToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
 
 interface Inject {

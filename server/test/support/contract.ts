@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
-import { OPENAPI_FILE } from '../src/app.ts';
+import { OPENAPI_FILE } from '../../src/app.ts';
 
 /** openapi.yaml as data, and validators for its response schemas (the contract the tests hold the server to). */
 export interface Operation {

@@ -1,15 +1,14 @@
 import path from 'node:path';
-import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from './app.ts';
-import { buildCardTokenApp, CARD_TOKEN_PATH } from './payments/cardTokenServer.ts';
-import { registerDevOutbox } from './devOutbox.ts';
-import { databaseLocation, readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './db/seed/demoHotels.ts';
-import { followDemoCalendar, redateDemoData } from './db/seed/demoCalendar.ts';
-import { isEmpty, seedDemoData } from './db/seed/seed.ts';
-import { createMailer, DEFAULT_MAIL_FROM } from './services/mail.ts';
-import { mapsPhotoSource } from './services/placePhotos.ts';
+import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from '../app.ts';
+import { buildCardTokenApp, CARD_TOKEN_PATH } from '../payments/cardTokenServer.ts';
+import { databaseLocation, readConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../db/seed/demoHotels.ts';
+import { followDemoCalendar, redateDemoData } from '../db/seed/demoCalendar.ts';
+import { isEmpty, seedDemoData } from '../db/seed/seed.ts';
+import { createMailer, DEFAULT_MAIL_FROM } from '../services/mail.ts';
+import { mapsPhotoSource } from '../services/placePhotos.ts';
 
 /** `npm run serve`: migrate, seed an empty database, serve the SPA and the API on one port. */
 async function main(): Promise<void> {
@@ -66,9 +65,8 @@ async function main(): Promise<void> {
     oidc: config.oidc,
     production: config.production,
     logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
+    ...(!config.production && !config.smtpUrl && { devOutboxDir: path.join(config.dataDir, 'outbox') }),
   });
-
-  if (!config.production && !config.smtpUrl) registerDevOutbox(app, path.join(config.dataDir, 'outbox'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
+import { buildApp } from '../../src/app.ts';
+import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seedDemoData } from '../../src/db/seed/seed.ts';
 
 /**
  * A migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a

@@ -1,7 +1,7 @@
 import { databaseLocation, readConfig } from '../config.ts';
-import { openDatabase } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
-import { seedDemoData } from './seed/seed.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemoData } from '../db/seed/seed.ts';
 
 /** `npm run seed`: migrate and (re)write the demo data. Safe to run again. */
 const config = readConfig();

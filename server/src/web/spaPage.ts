@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from './db/database.ts';
-import * as hotels from './db/repositories/hotels.ts';
+import type { Db } from '../db/database.ts';
+import * as hotels from '../db/repositories/hotels.ts';
 import { escapeHtml } from './html.ts';
 import { INTL_WARMUP_SCRIPT } from './intlWarmup.ts';
 
@@ -56,7 +56,7 @@ export interface SpaPageOptions {
 /**
  * index.html as a guest's first load of a screen gets it:
  * - the card tokeniser's URL (the SPA reads it at run time: src/lib/config.ts);
- * - the Intl warm-up (server/src/intlWarmup.ts), the page's one inline script, run as the head is parsed;
+ * - the Intl warm-up (server/src/web/intlWarmup.ts), the page's one inline script, run as the head is parsed;
  * - the first render's stylesheet (2.5 KB) put inline, so that the page does not wait for one more
  *   request before it paints (the CSP allows inline styles; the lazy screens' stylesheets still load
  *   as files);

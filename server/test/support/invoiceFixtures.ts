@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../src/db/database.ts';
-import { findUserByEmail } from '../src/db/repositories/users.ts';
+import type { Db } from '../../src/db/database.ts';
+import { findUserByEmail } from '../../src/db/repositories/users.ts';
 
 /**
  * Card payments as creditCardPay leaves them (a payment order and the folio lines that carry its

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../web/html.ts';
 
 /** Turns quoted-printable soft breaks and escapes of an .eml body back into text (enough to read a mail). */
 function readableBody(eml: string): string {

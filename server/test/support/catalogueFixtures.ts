@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/database.ts';
+import type { Db } from '../../src/db/database.ts';
 
 /**
  * The test server's catalogue fixture (never part of the app itself): the browser tests take a

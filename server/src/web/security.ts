@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from './db/database.ts';
-import { HttpError } from './errors.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,9 @@
 import { pathToFileURL } from 'node:url';
-import { databaseLocation, readConfig } from './config.ts';
-import { openDatabase, type Db } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { approveCheckin, listPendingCheckins } from './db/repositories/checkins.ts';
-import { numericId } from './errors.ts';
+import { databaseLocation, readConfig } from '../config.ts';
+import { openDatabase, type Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { approveCheckin, listPendingCheckins } from '../db/repositories/checkins.ts';
+import { numericId } from '../errors.ts';
 
 const USAGE = `Usage: npm run hotel -- <command>
   approve <checkinCode|id>   the hotel approves a submitted check-in (approvedStatus 2)

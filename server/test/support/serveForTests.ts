@@ -1,15 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
-import { buildCardTokenApp, CARD_TOKEN_PATH } from '../src/payments/cardTokenServer.ts';
-import { registerDevOutbox } from '../src/devOutbox.ts';
-import { createGuideCache } from '../src/services/guideCache.ts';
-import { createMailer, DEFAULT_MAIL_FROM } from '../src/services/mail.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { followDemoCalendar } from '../src/db/seed/demoCalendar.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
+import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from '../../src/app.ts';
+import { buildCardTokenApp, CARD_TOKEN_PATH } from '../../src/payments/cardTokenServer.ts';
+import { createGuideCache } from '../../src/services/guideCache.ts';
+import { createMailer, DEFAULT_MAIL_FROM } from '../../src/services/mail.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { followDemoCalendar } from '../../src/db/seed/demoCalendar.ts';
+import { seedDemoData } from '../../src/db/seed/seed.ts';
 import { registerCardNumberScan } from './cardNumberScan.ts';
 import { registerCatalogueFixtures } from './catalogueFixtures.ts';
 import { registerContentFixtures } from './contentFixtures.ts';
@@ -45,8 +44,8 @@ const app = await buildApp({
   staticDir: process.env.STATIC_DIR || null,
   mailer,
   addressLimitFactor: 50,
+  devOutboxDir: outboxDir,
 });
-registerDevOutbox(app, outboxDir);
 // Paid orders for the invoice screens (creditCardPay's result without a card and a stay).
 registerInvoiceFixtures(app, database.db);
 registerCardNumberScan(app, database.db, logFile);

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { createMailer, DEFAULT_MAIL_FROM } from '../src/services/mail.ts';
+import { buildApp } from '../../src/app.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { createMailer, DEFAULT_MAIL_FROM } from '../../src/services/mail.ts';
 
 /**
  * One API server process on the PostgreSQL database of DATABASE_URL (already migrated and seeded),

@@ -1,4 +1,13 @@
-import type { Mail, MailLanguage } from './mail.ts';
+import type { Operations } from '../contract.ts';
+import type { Db } from '../db/database.ts';
+import * as hotels from '../db/repositories/hotels.ts';
+import * as ordering from '../db/repositories/ordering.ts';
+import { findUserById } from '../db/repositories/users.ts';
+import { hotelNotFound, numericId } from '../errors.ts';
+import { fullName } from './checkinMail.ts';
+import { localDateTime } from './hotelTime.ts';
+import type { Mail, MailLanguage, Mailer } from './mail.ts';
+import { orderNotFound, sameItems } from './ordering.ts';
 
 /** One product line of an order mail. */
 export interface OrderMailLine {
@@ -122,7 +131,7 @@ const texts: Record<MailLanguage, Texts> = {
 };
 
 /** The mail of a mobile request order, to the guest or to the hotel's admin (spec doc 2 §7). */
-export function requestOrderMail(input: OrderMailInput): Mail {
+export function orderingMail(input: OrderMailInput): Mail {
   const t = texts[input.language];
   const hotel = input.language === 'ja' ? input.hotelName : input.hotelNameLatin;
   const separator = input.language === 'ja' || input.language === 'zh' ? '：' : ': ';
@@ -151,4 +160,91 @@ export function requestOrderMail(input: OrderMailInput): Mail {
     text,
     language: input.language,
   };
+}
+
+type OrderMailRequest = Operations['sendmailMobileRequestInfoForUser']['body'];
+
+/** The order a mail is about: found by id and hotel and matching the request, else 404. */
+async function orderForMail(db: Db, body: OrderMailRequest) {
+  const id = numericId(body.requestOrderId);
+  const order = id === null ? undefined : await ordering.findRequestOrderWithItems(db, id);
+  const matches =
+    order !== undefined &&
+    order.hotel_id === body.hotelId &&
+    String(order.checkin_id) === body.checkinId &&
+    order.room_number === body.roomNumber &&
+    order.payment_method === body.paymentMethod &&
+    order.total_amount === body.totalAmount &&
+    sameItems(
+      order.items.map((i) => ({ productId: i.product_id, quantity: i.quantity, unitPrice: i.unit_price })),
+      body.products.map((p) => ({ id: p.id, numberOfItems: p.numberOfItems })),
+    );
+  if (!matches) throw orderNotFound();
+  return order;
+}
+
+async function sendOrderMail(
+  db: Db,
+  mailer: Mailer,
+  order: NonNullable<Awaited<ReturnType<typeof ordering.findRequestOrderWithItems>>>,
+  recipient: 'user' | 'admin',
+  to: string,
+  language: MailLanguage,
+  guestName: string,
+) {
+  const hotel = await hotels.findHotel(db, order.hotel_id);
+  if (!hotel) throw orderNotFound();
+  // Marked first, so that two requests for one order send one mail.
+  if (!(await ordering.markMailed(db, order.id, recipient))) return;
+  try {
+    const at = localDateTime(order.created_at, hotel.time_zone);
+    // The product's name in the mail's language, else Japanese (as the SPA's pickLocalized).
+    const name = (i: (typeof order.items)[number]) =>
+      ({ ja: i.name_ja, en: i.name_en, zh: i.name_zh, ko: i.name_ko })[language]?.trim() || i.name_ja;
+    await mailer.send(
+      orderingMail({
+        to,
+        language,
+        recipient: recipient === 'user' ? 'guest' : 'admin',
+        guestName,
+        hotelName: hotel.hotel_name,
+        hotelNameLatin: hotel.hotel_name_latin,
+        hotelTelephone: hotel.telephone,
+        orderId: order.id,
+        orderedAt: `${at.date.replaceAll('-', '/')} ${at.time}`,
+        roomNumber: order.room_number,
+        paymentMethod: order.payment_method,
+        lines: order.items.map((i) => ({ name: name(i), quantity: i.quantity, unitPrice: i.unit_price })),
+        total: order.total_amount,
+      }),
+    );
+  } catch (error) {
+    // Not sent: a retry may send it.
+    await ordering.unmarkMailed(db, order.id, recipient);
+    throw error;
+  }
+}
+
+/** The guest's order mail, to the member who ordered (and to nobody else), in the order's language, once. */
+export async function mailOrderToGuest(db: Db, mailer: Mailer, userId: number, body: OrderMailRequest): Promise<void> {
+  const order = await orderForMail(db, body);
+  if (order.user_id !== userId) throw orderNotFound();
+  const user = await findUserById(db, userId);
+  if (!user) throw orderNotFound();
+  const language = body.lang;
+  const separator = language === 'zh' || language === 'ko' ? '' : ' ';
+  const name =
+    user.surname || user.name
+      ? fullName({ surname: user.surname ?? '', name: user.name ?? '', language }, separator).trim()
+      : '';
+  await sendOrderMail(db, mailer, order, 'user', user.email, language, name);
+}
+
+/** The hotel's order mail, in Japanese, once; a hotel without an admin address gets none. */
+export async function mailOrderToHotel(db: Db, mailer: Mailer, body: OrderMailRequest): Promise<void> {
+  const hotel = await hotels.findHotel(db, body.hotelId);
+  if (!hotel) throw hotelNotFound(body.hotelId);
+  const order = await orderForMail(db, body);
+  // The hotel reads its orders in Japanese; a hotel without an admin address gets none.
+  if (hotel.admin_email) await sendOrderMail(db, mailer, order, 'admin', hotel.admin_email, 'ja', '');
 }

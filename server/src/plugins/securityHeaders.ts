@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INTL_WARMUP_SCRIPT_SOURCE } from './intlWarmup.ts';
+import fp from 'fastify-plugin';
+import { INTL_WARMUP_SCRIPT_SOURCE } from '../web/intlWarmup.ts';
 
 export interface SecurityHeaderOptions {
   /** The card tokeniser's URL for this request's page: the one other origin the SPA sends data to. */
@@ -42,20 +43,22 @@ export function contentSecurityPolicy(connectOrigins: string[], scriptOrigins: s
 /**
  * Security headers on every answer (pages, files and API): the CSP above (an answer that sets its
  * own, as the place photos do, keeps it), no MIME sniffing, no framing (also for old browsers), a
- * referrer that leaves no path on other sites, and HSTS when served over TLS.
+ * referrer that leaves no path on other sites, and HSTS when served over TLS. fastify-plugin, because
+ * the hook must reach every route of the app.
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  { cardTokenUrl, scriptOrigins = [] }: SecurityHeaderOptions,
-) {
-  app.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('Content-Security-Policy')) {
-      const tokeniser = cardTokenUrl ? originOf(cardTokenUrl(request)) : null;
-      reply.header('Content-Security-Policy', contentSecurityPolicy(tokeniser ? [tokeniser] : [], scriptOrigins));
-    }
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  });
-}
+export default fp(
+  async (app: FastifyInstance, { cardTokenUrl, scriptOrigins = [] }: SecurityHeaderOptions) => {
+    app.addHook('onSend', async (request, reply) => {
+      if (!reply.hasHeader('Content-Security-Policy')) {
+        const tokeniser = cardTokenUrl ? originOf(cardTokenUrl(request)) : null;
+        reply.header('Content-Security-Policy', contentSecurityPolicy(tokeniser ? [tokeniser] : [], scriptOrigins));
+      }
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      if (request.protocol === 'https')
+        reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import * as products from '../db/repositories/products.ts';
 import { HttpError, hotelNotFound } from '../errors.ts';
-import { findOrderRooms, ROOM_NOT_FOUND, roomSearchRules } from '../services/orderRooms.ts';
+import { findOrderRooms, ROOM_NOT_FOUND, roomSearchRules } from '../services/orderingRooms.ts';
 import { isOnSaleNow } from '../services/saleHours.ts';
 import { takeAttempt } from '../services/throttle.ts';
 
@@ -42,13 +42,13 @@ function toProduct(row: ProductRow, links: TagLink[], timeZone: string, now: Dat
   };
 }
 
-export interface MobileRequestOptions {
+export interface OrderingCatalogueOptions {
   /** Multiplies the per-address search limit (tests from one address); 1 in service. */
   addressLimitFactor?: number;
 }
 
 /** Mobile request ordering (spec doc 2 §4): the catalogue, and the rooms an order can go to. */
-export function createMobileRequestHandlers(db: Db, { addressLimitFactor = 1 }: MobileRequestOptions) {
+export function createOrderingCatalogueHandlers(db: Db, { addressLimitFactor = 1 }: OrderingCatalogueOptions) {
   async function findHotel(hotelId: string) {
     const hotel = await hotels.findHotel(db, hotelId);
     if (!hotel) throw hotelNotFound(hotelId);
@@ -56,7 +56,7 @@ export function createMobileRequestHandlers(db: Db, { addressLimitFactor = 1 }: 
   }
 
   return {
-    async getProductsList(request: FastifyRequest<{ Querystring: { hotelId: string } }>) {
+    async getProductsList(request: OperationRequest<'getProductsList'>) {
       const hotel = await findHotel(request.query.hotelId);
       const [categories, tags, rows] = await Promise.all([
         products.listCategories(db, hotel.id),
@@ -76,8 +76,8 @@ export function createMobileRequestHandlers(db: Db, { addressLimitFactor = 1 }: 
       };
     },
 
-    /** The rooms an order can be delivered to (services/orderRooms.ts). */
-    async getGuestRoomByTelephone(request: FastifyRequest<{ Querystring: { hotelId: string; telephone: string } }>) {
+    /** The rooms an order can be delivered to (services/orderingRooms.ts). */
+    async getGuestRoomByTelephone(request: OperationRequest<'getGuestRoomByTelephone'>) {
       const { hotelId, telephone } = request.query;
       const hotel = await findHotel(hotelId);
       const rules = roomSearchRules(request.ip, addressLimitFactor);

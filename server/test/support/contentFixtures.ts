@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/database.ts';
-import type { GuideCache } from '../src/services/guideCache.ts';
+import type { Db } from '../../src/db/database.ts';
+import type { GuideCache } from '../../src/services/guideCache.ts';
 
 /**
  * The test server's content fixture (never part of the app itself): the browser tests replace an

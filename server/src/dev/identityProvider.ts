@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DevIdentityProvider, SocialProvider } from './services/identity.ts';
-import { escapeHtml } from './html.ts';
+import type { DevIdentityProvider, SocialProvider } from '../services/identity.ts';
+import { escapeHtml } from '../web/html.ts';
 
 /** Demo accounts of the development identity provider (listed in docs/demo-data.md). */
 export const DEV_IDP_USERS: { id: string; provider: SocialProvider; sub: string; email: string; name: string }[] = [

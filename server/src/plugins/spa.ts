@@ -1,0 +1,55 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createSpaPage } from '../web/spaPage.ts';
+
+export interface SpaOptions {
+  /** The built SPA (index.html and assets/); null serves the API only. */
+  staticDir: string | null;
+  /** The card tokeniser's URL as the SPA should call it from this request's page (put into index.html). */
+  cardTokenUrl?: (request: FastifyRequest) => string;
+}
+
+/**
+ * The built SPA: its files, and its page for every client-side route; everything else is the
+ * contract's 404. fastify-plugin, because the not-found handler is the whole app's.
+ */
+export default fp(
+  async (app: FastifyInstance, { staticDir, cardTokenUrl }: SpaOptions) => {
+    const spaPage = staticDir ? createSpaPage({ db: app.db, staticDir, cardTokenUrl }) : null;
+    if (staticDir && spaPage?.exists()) {
+      await app.register(fastifyStatic, {
+        root: staticDir,
+        index: false,
+        wildcard: false,
+        preCompressed: true,
+        // index.html is served with this page's additions (web/spaPage.ts), never as a plain file.
+        allowedPath: (pathName) => pathName !== '/index.html',
+        // Cache-Control comes from setHeaders alone (send's default max-age=0 would override it).
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          // Content-hashed bundles never change; everything else is revalidated.
+          const hashed = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath);
+          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url.startsWith('/api/') || request.url === '/api';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      // A path with a file extension is a missing file, not a client-side route.
+      const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(request.url.split('?')[0] ?? '');
+      if (!isApi && wantsPage && !looksLikeFile && spaPage?.exists()) {
+        // Client-side routes (/hotel-guide, /checkin, ...) all load the SPA, which shows its own not-found page.
+        return spaPage
+          .render(request)
+          .then((html) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html));
+      }
+      return reply
+        .status(404)
+        .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+    });
+  },
+  { name: 'spa', dependencies: ['database'] },
+);

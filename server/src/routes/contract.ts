@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import openapiGlue from 'fastify-openapi-glue';
+import { ROOT_DIR } from '../config.ts';
+import { HttpError, installErrorHandler, refuseNulCharacters } from '../errors.ts';
+import { createServiceHandlers, notImplemented, type Services } from '../handlers/index.ts';
+import { createSecurityHandlers } from '../web/security.ts';
+
+export const OPENAPI_FILE = path.join(ROOT_DIR, 'openapi.yaml');
+
+/**
+ * The contract: openapi.yaml's routes and request validation (fastify-openapi-glue), one handler per
+ * operationId, and every error as `{message, code}`. fastify-plugin, because the error handler, the
+ * body parsers and the no-store rule are the whole app's (the SPA's 404s and files, the dev pages).
+ */
+export default fp(
+  async (app: FastifyInstance, services: Services) => {
+    installErrorHandler(app);
+    refuseNulCharacters(app);
+    // The API takes JSON bodies only. Fastify also parses text/plain by default, and a body schema
+    // declared for application/json would not apply to it: refuse it (415) instead.
+    app.removeContentTypeParser('text/plain');
+    // Images and PDFs appear in openapi.yaml only as answers (the place photo, the receipt). Naming
+    // them here as refused request bodies keeps the answer for such an upload a 415 and
+    // fastify-openapi-glue's start-up check ("no parser for image/...") quiet.
+    app.addContentTypeParser(
+      ['image/jpeg', 'image/png', 'image/svg+xml', 'image/webp', 'application/pdf'],
+      (_request, _payload, done) =>
+        done(new HttpError(415, 'Request bodies must be JSON.', 'unsupported_media_type'), undefined),
+    );
+
+    const handlers = createServiceHandlers(app.db, services);
+    await app.register(openapiGlue, {
+      specification: OPENAPI_FILE,
+      operationResolver: (operationId: string) => handlers[operationId] ?? notImplemented(operationId),
+      securityHandlers: createSecurityHandlers(app.db),
+    });
+
+    // API answers carry personal data: never cache them (unless a handler says otherwise, as the
+    // spot photos do).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+        reply.header('Cache-Control', 'no-store');
+    });
+  },
+  { name: 'contract', dependencies: ['database'] },
+);
