@@ -1,0 +1,24 @@
+import type { Persistor } from 'redux-persist';
+import { makePersistor, makeStore, type AppStore } from '@/app/store';
+
+/**
+ * Keeps the store's persisted slices in session (and local) storage, as the running app does, and
+ * answers a reload: a new store that reads back only what storage kept (nothing of the old store's
+ * memory, the API cache included).
+ */
+export async function persisting(store: AppStore): Promise<{ reload: () => Promise<AppStore> }> {
+  const started = (next: AppStore) =>
+    new Promise<Persistor>((resolve) => {
+      const persistor: Persistor = makePersistor(next, () => resolve(persistor));
+    });
+  const persistor = await started(store);
+  return {
+    reload: async () => {
+      await persistor.flush();
+      persistor.pause();
+      const reloaded = makeStore();
+      await started(reloaded);
+      return reloaded;
+    },
+  };
+}
