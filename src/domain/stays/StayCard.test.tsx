@@ -8,7 +8,6 @@ describe('StayCard', () => {
     render(
       <ul>
         <StayCard
-          block="checkout-card"
           idPrefix="checkout-item"
           id="s-1"
           heading="Reservation ID SA-2002 ・ 2 nights"
@@ -23,7 +22,7 @@ describe('StayCard', () => {
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Room', 'Guest']);
     await userEvent.click(box);
     expect(onToggle).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('listitem')).toHaveClass('checkout-card');
-    expect(screen.getByRole('listitem')).not.toHaveClass('checkout-card--selected');
+    expect(screen.getByRole('listitem')).toHaveClass('stay-card');
+    expect(screen.getByRole('listitem')).not.toHaveClass('stay-card--selected');
   });
 });

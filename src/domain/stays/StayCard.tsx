@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
+import './StayCard.css';
 
 /** One line of a card's details: its label and what it says; a falsy one is left out. */
 export type StayDetail = { label: string; value: ReactNode } | false | '' | null | undefined;
 
 /**
  * A reservation or check-in the guest can tick in a list (check-in's reservations, check-out's
- * stays and check-ins): a checkbox with the heading, then the details. `block` is the list's own
- * class name (`reservation-card`, `checkout-card`), `idPrefix` names the heading's and the
- * details' ids.
+ * stays and check-ins), in a `stay-cards` list: a checkbox with the heading, then the details.
+ * `idPrefix` names the heading's and the details' ids.
  */
 export function StayCard({
-  block,
   idPrefix,
   id,
   heading,
@@ -18,7 +17,6 @@ export function StayCard({
   selected,
   onToggle,
 }: {
-  block: string;
   idPrefix: string;
   id: string;
   heading: ReactNode;
@@ -28,16 +26,16 @@ export function StayCard({
 }) {
   const labelId = `${idPrefix}-${id}`;
   return (
-    <li className={`${block}${selected ? ` ${block}--selected` : ''}`}>
-      <label className={`${block}__head`}>
+    <li className={selected ? 'stay-card stay-card--selected' : 'stay-card'}>
+      <label className="stay-card__head">
         <input type="checkbox" checked={selected} onChange={onToggle} aria-describedby={`${labelId}-details`} />
         <span id={labelId}>{heading}</span>
       </label>
-      <dl className={`${block}__details`} id={`${labelId}-details`}>
+      <dl className="stay-card__details" id={`${labelId}-details`}>
         {details.map(
           (detail) =>
             detail && (
-              <div key={detail.label} className={`${block}__row`}>
+              <div key={detail.label} className="stay-card__row">
                 <dt>{detail.label}</dt>
                 <dd>{detail.value}</dd>
               </div>

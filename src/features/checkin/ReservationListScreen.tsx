@@ -75,7 +75,6 @@ function ReservationCard({
   });
   return (
     <StayCard
-      block="reservation-card"
       idPrefix="reservation"
       id={reservation.id}
       heading={
@@ -182,7 +181,7 @@ export default function ReservationListScreen() {
     <Page title={title} back={back}>
       <form className="form" onSubmit={next} noValidate>
         <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
-        <ul className="reservation-cards">
+        <ul className="stay-cards reservation-cards">
           {found.map((reservation) => (
             <ReservationCard
               key={reservation.id}

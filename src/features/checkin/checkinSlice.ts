@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import type { Reservation, SmartCheckinInput, CreditCardPayApiArg } from '@/api/providerApi';
+import type { Reservation, SmartCheckinInput } from '@/api/providerApi';
+import type { StayCardRecord } from '@/domain/payment/stayCardPayment';
 import type { RootState } from '@/app/store';
 import { inSession, persisted } from '@/lib/persist';
 import { createValueSlice } from '@/lib/valueSlice';
@@ -56,21 +57,16 @@ export interface GuidanceAnswer {
 }
 
 /** The payment step's choice (spec doc 2 §3 "Check-in payment data"). */
-export interface CheckinPaymentData {
+/**
+ * The payment step's choice and, for a card, the payment in progress, each finished step recorded
+ * (src/domain/payment/stayCardPayment.ts): a retry sends the charge again with the same key.
+ */
+export interface CheckinPaymentData extends StayCardRecord {
   paymentAmount: number;
   paymentMethod: 'cash' | 'creditCard';
   receiptName: string;
   /** The saved card chosen for a card payment. */
   cardId?: string;
-  /**
-   * A card payment in progress, each finished step recorded: the charge as sent (kept until the
-   * server answers, so a retry sends it again with the same key), then its order, its sales, then
-   * the receipt (src/domain/payment/cardPayment.ts).
-   */
-  charge?: { key: string; body: CreditCardPayApiArg['body'] };
-  orderId?: string;
-  saleIds?: string[];
-  receiptSaved?: boolean;
 }
 
 /** What the accept screen shows (spec doc 2 §3 "Approved check-in data"). */

@@ -5,6 +5,7 @@ import { accessToken } from '@/domain/auth/authSlices';
 import { COMPLETE_PROFILE, newMember, newMemberWithCard } from '../../../test/setup/members';
 import { draft, reservation } from '../../../test/setup/checkin';
 import { loseAnswers } from '../../../test/setup/lostAnswers';
+import { persisting } from '../../../test/setup/reload';
 import { arrivalDates, arrivalInstant } from './checkinFormOptions';
 import {
   checkinData,
@@ -466,6 +467,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
   it('rule 6, card: a charge whose answer was lost is resumed after a reload under its key: charged once', async () => {
     const member = await newMemberWithCard();
     const store = storeFor(member.token);
+    const storage = await persisting(store);
     const user = await memberOf(store);
     const sa1001 = byCode(await searchByPhone('09000000001'), 'SA-1001');
     const bill = await store
@@ -498,9 +500,8 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     expect(kept.orderId).toBeUndefined();
 
     // A reload: a new store with what session storage kept.
-    const reloaded = storeFor(member.token);
-    reloaded.dispatch(checkinData.actions.set(JSON.parse(JSON.stringify(checkinState(store).checkinData.value))));
-    reloaded.dispatch(checkinPaymentData.actions.set(JSON.parse(JSON.stringify(kept))));
+    const reloaded = await storage.reload();
+    expect(checkinState(reloaded).checkinPaymentData.value).toEqual(kept);
     expect(await reloaded.dispatch(submitCheckin(args)).unwrap()).toBe('accept');
     expect(new Set(keys).size).toBe(1);
     const payments = await (

@@ -12,9 +12,9 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { httpStatus, isRefusal } from '@/api/errors';
 import type { AppDispatch, RootState } from '@/app/store';
 import { formInput } from '@/lib/formInput';
-import { runPaymentSteps, refusalOf } from '@/domain/payment/cardPayment';
+import { runPaymentSteps } from '@/domain/payment/cardPayment';
 import { cardRefusalToast } from '@/domain/payment/cardRefusal';
-import { STAY_RECEIPT_PROVISION } from '@/domain/payment/receipt';
+import { stayCardSteps } from '@/domain/payment/stayCardPayment';
 import { fullName } from '@/domain/profile/profile';
 import { pluginEnabled } from '@/domain/hotel/plugins';
 import { afterCheckinForm, afterGuidance, afterReservationList, guidanceFlag, type CheckinStep } from './checkinFlow';
@@ -380,54 +380,23 @@ async function payCheckinByCard(
   };
   let refusal;
   try {
-    refusal = await runPaymentSteps(place, {
-      charge: {
-        done: (record) => Boolean(record.orderId),
-        key: (record) => record.charge?.key,
-        begin: (record, key) => {
-          const { cardId = '', paymentAmount } = record;
-          const body = { cardId, paymentAmount: String(paymentAmount), hotelId, reservationIds: draft.reservationIds };
-          return { ...record, charge: { key, body } };
-        },
-        send: async (record, key) => {
-          const answer = await dispatch(
-            providerApi.endpoints.creditCardPay.initiate(
-              { 'Idempotency-Key': key, body: record.charge!.body },
-              UNTRACKED,
-            ),
-          ).unwrap();
-          const { orderId } = answer;
-          return refusalOf(answer, orderId) ?? ((latest) => ({ ...latest, orderId: orderId! }));
-        },
-      },
-      sales: async ({ orderId }) =>
-        (
-          await dispatch(
-            providerApi.endpoints.postCheckoutInfo.initiate({ body: { orderId: orderId!, checkinIds: [] } }, UNTRACKED),
-          ).unwrap()
-        ).data.saleIds,
-      receipt: (record) =>
-        dispatch(
-          providerApi.endpoints.backupReceiptPdf.initiate(
-            {
-              body: {
-                list: [
-                  {
-                    checkinId: draft.id ?? null,
-                    reserIds: draft.reservationIds,
-                    saleIds: record.saleIds ?? [],
-                    orderId: record.orderId!,
-                    guestName: record.receiptName || fullName(user, lang) || user.email,
-                    paymentPage: 'checkout',
-                    provision: STAY_RECEIPT_PROVISION,
-                  },
-                ],
-              },
-            },
-            UNTRACKED,
-          ),
-        ).unwrap(),
-    });
+    refusal = await runPaymentSteps(
+      place,
+      stayCardSteps<CheckinPaymentData>(dispatch, {
+        charge: ({ cardId = '', paymentAmount }) => ({
+          cardId,
+          paymentAmount: String(paymentAmount),
+          hotelId,
+          reservationIds: draft.reservationIds,
+        }),
+        checkinIds: [],
+        receipt: (record) => ({
+          checkinId: draft.id ?? null,
+          reservationIds: draft.reservationIds,
+          guestName: record.receiptName || fullName(user, lang) || user.email,
+        }),
+      }),
+    );
   } catch (error) {
     // The bill changed since the payment step (the global handler says so): choose again there.
     if (isRefusal(error) && (error as { data?: { code?: unknown } }).data?.code === 'amount_mismatch') return false;

@@ -57,7 +57,7 @@ function CheckoutCard({
   const { language, guide } = useHotel();
   const label = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
   const checkedIn = (time: string) => formatDateTime(time, guide.facilityBasicInfo.timeZone);
-  const card = { block: 'checkout-card', idPrefix: 'checkout-item', id: item.id, selected, onToggle };
+  const card = { idPrefix: 'checkout-item', id: item.id, selected, onToggle };
   if ('reservationId' in item) {
     const plan = pickLocalized(item.plan, language);
     return (
@@ -146,7 +146,7 @@ export function CheckoutList({ kind }: { kind: CheckoutListKind }) {
     <Page title={title} back={back}>
       <form className="form" onSubmit={next} noValidate>
         <p className="form__lead">{intl.formatMessage(messages.lead)}</p>
-        <ul className="checkout-cards">
+        <ul className="stay-cards">
           {items.map((item) => (
             <CheckoutCard
               key={item.id}

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Form, Formik } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useGetPaymentSettingQuery, useGetReservatinsPaymentsQuery, useGetUserInfoQuery } from '@/api/providerApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -19,6 +19,7 @@ import { cardRefusalToast } from '@/domain/payment/cardRefusal';
 import { FinishingSteps } from '@/domain/payment/FinishingSteps';
 import { PaymentChoice } from '@/domain/payment/PaymentChoice';
 import { useSavedCard } from '@/domain/payment/SavedCardPanel';
+import { useFinishPayment } from '@/domain/payment/useFinishPayment';
 import { Spinner } from '@/ui/Spinner';
 import { CHECKOUT_PATHS, checkoutMethods, selectionEntryRedirect, selectionOf } from './checkoutFlow';
 import { checkoutPaymentSchema } from './checkoutSchema';
@@ -81,30 +82,21 @@ export default function CheckoutPaymentScreen() {
   const methods = useMemo(() => checkoutMethods(settings.data?.payment_time), [settings.data]);
   const rules = useValidationRules();
   const schema = useMemo(() => checkoutPaymentSchema(rules, methods), [rules, methods]);
-  const [finishFailed, setFinishFailed] = useState(false);
-  // One card payment at a time: the Pay button's and the resumed one never run side by side.
-  const paying = useRef(false);
   // A card payment begun (sent, maybe answered, maybe not): it is finished before anything else.
   const pending = progress?.card;
 
   const pay = async (cardId: string) => {
-    if (!bill.data || !user.data || paying.current) return;
-    paying.current = true;
-    let result;
-    try {
-      result = await dispatch(
-        payByCard({
-          hotelId,
-          lang: language,
-          user: user.data.user,
-          cardId,
-          hotel: guide.facilityBasicInfo,
-          bill: bill.data,
-        }),
-      ).unwrap();
-    } finally {
-      paying.current = false;
-    }
+    if (!bill.data || !user.data) return;
+    const result = await dispatch(
+      payByCard({
+        hotelId,
+        lang: language,
+        user: user.data.user,
+        cardId,
+        hotel: guide.facilityBasicInfo,
+        bill: bill.data,
+      }),
+    ).unwrap();
     if (typeof result === 'object') {
       dispatch(cardRefusalToast(result));
       return;
@@ -112,6 +104,9 @@ export default function CheckoutPaymentScreen() {
     dispatch(formInput.actions.forget(FORM_ID));
     go(result);
   };
+  // Its remaining steps run again, the charge under its key and body as first sent (answered once by
+  // the server, never charged twice).
+  const finishing = useFinishPayment(pending, Boolean(bill.data && user.data), (card) => pay(card.charge.body.cardId));
 
   useEffect(() => {
     const away = selectionEntryRedirect(reservations, checkins) ?? (progress ? null : 'search');
@@ -122,15 +117,6 @@ export default function CheckoutPaymentScreen() {
     if (bill.isError) redirect('search');
   }, [reservations, checkins, progress, bill.data, bill.isError, pending, redirect]);
 
-  // A card payment begun and not finished (a reload, a lost answer): its remaining steps run again,
-  // the charge under its key and body as first sent (answered once by the server, never charged twice).
-  useEffect(() => {
-    if (!pending || !bill.data || !user.data || paying.current || finishFailed) return;
-    pay(pending.charge.body.cardId).catch(() => setFinishFailed(true));
-    // pay reads the current values listed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, bill.data, user.data, finishFailed]);
-
   const title = intl.formatMessage(messages.title);
   const back = { to: CHECKOUT_PATHS.search };
   if (pending) {
@@ -139,8 +125,8 @@ export default function CheckoutPaymentScreen() {
         <FinishingSteps
           text={intl.formatMessage(messages.finishing)}
           retryLabel={intl.formatMessage(messages.retry)}
-          failed={finishFailed}
-          onRetry={() => setFinishFailed(false)}
+          failed={finishing.failed}
+          onRetry={finishing.retry}
         />
       </Page>
     );
@@ -166,8 +152,9 @@ export default function CheckoutPaymentScreen() {
         dispatch(formInput.actions.forget(FORM_ID));
         go(next);
       } else if (values.paymentMethod === 'creditCard' && saved.card) {
+        const { cardId } = saved.card;
         // A failure after the charge was sent leaves it begun: the finishing view offers Try again.
-        await pay(saved.card.cardId).catch(() => setFinishFailed(true));
+        await finishing.run(() => pay(cardId)).catch(finishing.fail);
       }
     } catch {
       // The global handler says why; a charge sent is asked for again with the same key on the next try.

@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import type { CheckinListItem, CheckoutReservation, CreditCardPayApiArg } from '@/api/providerApi';
+import type { CheckinListItem, CheckoutReservation } from '@/api/providerApi';
+import type { StayCardRecord } from '@/domain/payment/stayCardPayment';
 import type { RootState } from '@/app/store';
 import { inSession, persisted } from '@/lib/persist';
 import { createValueSlice } from '@/lib/valueSlice';
@@ -24,14 +25,8 @@ export const checkoutResultHistories = createValueSlice<Record<string, boolean>>
  * resumes from the first unfinished one with the same idempotency key, so the bill is charged once
  * and the mail and receipt still follow.
  */
-export interface CheckoutCardPayment {
-  /** The charge as sent, kept until the server answers (a lost answer is asked for again with it). */
-  charge: { key: string; body: CreditCardPayApiArg['body'] };
-  orderId?: string;
-  cardBrand?: string;
-  saleIds?: string[];
-  mailed?: boolean;
-  receiptSaved?: boolean;
+export interface CheckoutCardPayment extends StayCardRecord {
+  charge: NonNullable<StayCardRecord['charge']>;
 }
 
 /** Where the guest is in the check-out: the phone searched by, the payment and the reviews sent. */

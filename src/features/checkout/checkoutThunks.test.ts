@@ -3,6 +3,7 @@ import { makeStore } from '@/app/store';
 import { accessToken } from '@/domain/auth/authSlices';
 import { newMemberWithCard } from '../../../test/setup/members';
 import { loseAnswers } from '../../../test/setup/lostAnswers';
+import { persisting } from '../../../test/setup/reload';
 import { selectCheckoutProgress, selectCheckoutResultHistories } from './checkoutSlice';
 import { chooseForCheckout, finishCheckout, getCheckoutBill, payByCard, searchForCheckout } from './checkoutThunks';
 
@@ -17,9 +18,10 @@ const api = (path: string) => `${process.env.API_BASE}${path}`;
 describe('check-out thunks', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('pays once when the answer to the charge is lost: the retry resumes with the same key, then mails and backs up the receipt', async () => {
+  it('pays once when the answer to the charge is lost: after a reload the retry resumes with the same key, then mails and backs up the receipt', async () => {
     const member = await newMemberWithCard();
     const store = makeStore();
+    const storage = await persisting(store);
     store.dispatch(accessToken.actions.set(member.token));
     const guide = await store.dispatch(providerApi.endpoints.getHotelGuide.initiate({ hotelId: HOTEL })).unwrap();
     const user = (await store.dispatch(providerApi.endpoints.getUserInfo.initiate()).unwrap()).user;
@@ -55,11 +57,14 @@ describe('check-out thunks', () => {
     expect(kept.card?.charge.key).toBe(keys[0]);
     expect(kept.card?.orderId).toBeUndefined();
 
-    // The retry sends the same charge under the same key and finishes every step.
-    expect(await store.dispatch(payByCard(args)).unwrap()).toBe('review');
+    // A reload: a new store with what session storage kept. The retry sends the same charge under the
+    // same key and finishes every step.
+    const reloaded = await storage.reload();
+    expect(selectCheckoutProgress(reloaded.getState())).toEqual(kept);
+    expect(await reloaded.dispatch(payByCard(args)).unwrap()).toBe('review');
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
-    const progress = selectCheckoutProgress(store.getState())!;
+    const progress = selectCheckoutProgress(reloaded.getState())!;
     expect(progress.paid).toBe('creditCard');
     expect(progress.card).toMatchObject({ mailed: true, receiptSaved: true });
     expect(progress.card?.saleIds?.length).toBeGreaterThan(0);
@@ -70,16 +75,16 @@ describe('check-out thunks', () => {
     ).json();
     expect(payments.userPayment).toHaveLength(1);
     expect(payments.userPayment[0].orderId).toBe(progress.card?.orderId);
-    expect((await getCheckoutBill(store.dispatch, HOTEL, store.getState())).totalAmount).toBe(0);
+    expect((await getCheckoutBill(reloaded.dispatch, HOTEL, reloaded.getState())).totalAmount).toBe(0);
 
     // Rule 4: the review, then the check-out; the result is recorded (rule 5).
     expect(
-      await store
+      await reloaded
         .dispatch(
           finishCheckout({ review: { point: 8, improvement: 'スタッフ', comment: '' }, plugins: guide.plugins }),
         )
         .unwrap(),
     ).toBe('thanks');
-    expect(selectCheckoutResultHistories(store.getState())).toEqual({ [stay.id]: true });
+    expect(selectCheckoutResultHistories(reloaded.getState())).toEqual({ [stay.id]: true });
   });
 });

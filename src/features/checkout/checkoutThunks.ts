@@ -12,8 +12,8 @@ import {
 import { errorMessages } from '@/api/errorCatalogue';
 import type { AppDispatch, RootState } from '@/app/store';
 import { formInput } from '@/lib/formInput';
-import { runPaymentSteps, refusalOf, type CardRefusal } from '@/domain/payment/cardPayment';
-import { STAY_RECEIPT_PROVISION } from '@/domain/payment/receipt';
+import { runPaymentSteps, type CardRefusal } from '@/domain/payment/cardPayment';
+import { stayCardSteps } from '@/domain/payment/stayCardPayment';
 import { fullName } from '@/domain/profile/profile';
 import { showToast } from '@/ui/toastSlice';
 import {
@@ -188,51 +188,11 @@ export const payByCard = createAsyncThunk<CheckoutStep | CardRefusal, CardPaymen
       forget: () => void setCard(undefined),
     };
     const refusal = await runPaymentSteps(place, {
-      charge: {
-        done: (card) => Boolean(card.orderId),
-        key: (card) => card.charge?.key,
-        begin: (card, key) => {
-          const body = { cardId, paymentAmount: String(bill.totalAmount), hotelId, reservationIds, checkinIds };
-          return { ...card, charge: { key, body } };
-        },
-        send: async (card, key) => {
-          const answer = await dispatch(
-            providerApi.endpoints.creditCardPay.initiate(
-              { 'Idempotency-Key': key, body: card.charge!.body },
-              UNTRACKED,
-            ),
-          ).unwrap();
-          const { orderId, cardBrand } = answer;
-          return refusalOf(answer, orderId) ?? ((latest) => ({ ...latest, orderId: orderId!, cardBrand }));
-        },
-      },
-      sales: async ({ orderId }) =>
-        (
-          await dispatch(
-            providerApi.endpoints.postCheckoutInfo.initiate({ body: { orderId: orderId!, checkinIds } }, UNTRACKED),
-          ).unwrap()
-        ).data.saleIds,
-      receipt: (card) =>
-        dispatch(
-          providerApi.endpoints.backupReceiptPdf.initiate(
-            {
-              body: {
-                list: [
-                  {
-                    checkinId: checkinIds[0] ?? null,
-                    reserIds: reservationIds,
-                    saleIds: card.saleIds ?? [],
-                    orderId: card.orderId!,
-                    guestName,
-                    paymentPage: 'checkout',
-                    provision: STAY_RECEIPT_PROVISION,
-                  },
-                ],
-              },
-            },
-            UNTRACKED,
-          ),
-        ).unwrap(),
+      ...stayCardSteps<Partial<CheckoutCardPayment>>(dispatch, {
+        charge: () => ({ cardId, paymentAmount: String(bill.totalAmount), hotelId, reservationIds, checkinIds }),
+        checkinIds,
+        receipt: () => ({ checkinId: checkinIds[0] ?? null, reservationIds, guestName }),
+      }),
       mail: ({ orderId, charge, cardBrand }) =>
         dispatch(
           providerApi.endpoints.sendmailCheckoutPaymentInfo.initiate(

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useGetPaymentSettingQuery, useGetUserInfoQuery } from '@/api/providerApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -18,6 +18,7 @@ import { cardRefusalToast } from '@/domain/payment/cardRefusal';
 import { FinishingSteps } from '@/domain/payment/FinishingSteps';
 import { PaymentChoice } from '@/domain/payment/PaymentChoice';
 import { useSavedCard } from '@/domain/payment/SavedCardPanel';
+import { useFinishPayment } from '@/domain/payment/useFinishPayment';
 import { Spinner } from '@/ui/Spinner';
 import { cartEntries, cartTotals } from './cartRules';
 import { selectCart, selectCartRooms, selectOrderProgress } from './cartSlice';
@@ -82,8 +83,6 @@ export default function OrderConfirmationScreen() {
   const saved = useSavedCard();
   const user = useGetUserInfoQuery(undefined, { skip: !saved.signedIn });
   const settings = useGetPaymentSettingQuery({ hotelId });
-  const [finishFailed, setFinishFailed] = useState(false);
-  const sending = useRef(false);
   // Set once the order is complete: the emptied cart must not send the guest back to the list.
   const completed = useRef(false);
   const entries = cartEntries(cart);
@@ -94,27 +93,16 @@ export default function OrderConfirmationScreen() {
   const schema = useMemo(() => orderSchema(rules, options, choices), [rules, options, choices]);
   const missing = orderEntryRedirect(entries.length === 0, rooms, progress?.telephone);
 
-  useEffect(() => {
-    // Not while an order is being sent: completing it empties the cart, then goes to complete.
-    if (missing && !sending.current && !completed.current) redirect(missing);
-  }, [missing, redirect]);
-
   const send = async (args: PlaceOrderArgs) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      const result = await dispatch(placeOrder(args)).unwrap();
-      if ('done' in result) {
-        completed.current = true;
-        dispatch(formInput.actions.forget(FORM_ID));
-        go('complete', { replace: true });
-      } else if ('changes' in result) {
-        go('cart');
-      } else {
-        dispatch(cardRefusalToast(result));
-      }
-    } finally {
-      sending.current = false;
+    const result = await dispatch(placeOrder(args)).unwrap();
+    if ('done' in result) {
+      completed.current = true;
+      dispatch(formInput.actions.forget(FORM_ID));
+      go('complete', { replace: true });
+    } else if ('changes' in result) {
+      go('cart');
+    } else {
+      dispatch(cardRefusalToast(result));
     }
   };
 
@@ -125,17 +113,14 @@ export default function OrderConfirmationScreen() {
     guestName: user.data ? fullName(user.data.user, language) : undefined,
   };
   // An order sent and not finished: its remaining steps run again as first sent.
+  const finishing = useFinishPayment(pending, !missing && !(saved.signedIn && !user.data), (order) =>
+    send({ ...common, checkinId: order.checkinId, roomNumber: order.roomNumber, paymentMethod: order.paymentMethod }),
+  );
+
   useEffect(() => {
-    if (!pending || missing || sending.current || finishFailed || (saved.signedIn && !user.data)) return;
-    send({
-      ...common,
-      checkinId: pending.checkinId,
-      roomNumber: pending.roomNumber,
-      paymentMethod: pending.paymentMethod,
-    }).catch(() => setFinishFailed(true));
-    // send and common read the current values listed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, missing, finishFailed, user.data]);
+    // Not while an order is being sent: completing it empties the cart, then goes to complete.
+    if (missing && !finishing.running.current && !completed.current) redirect(missing);
+  }, [missing, redirect, finishing.running]);
 
   const title = intl.formatMessage(messages.title);
   const back = { to: ORDERING_PATHS.cart };
@@ -146,8 +131,8 @@ export default function OrderConfirmationScreen() {
         <FinishingSteps
           text={intl.formatMessage(messages.finishing)}
           retryLabel={intl.formatMessage(messages.retry)}
-          failed={finishFailed}
-          onRetry={() => setFinishFailed(false)}
+          failed={finishing.failed}
+          onRetry={finishing.retry}
         />
       </Page>
     );
@@ -170,13 +155,15 @@ export default function OrderConfirmationScreen() {
     if (!room) return;
     const choice = values.payment === '' ? null : values.payment;
     try {
-      await send({
-        ...common,
-        checkinId: room.checkinId,
-        roomNumber: room.roomNumber,
-        paymentMethod: orderPaymentCode(choice),
-        cardId: choice === 'creditCard' ? saved.card?.cardId : undefined,
-      });
+      await finishing.run(() =>
+        send({
+          ...common,
+          checkinId: room.checkinId,
+          roomNumber: room.roomNumber,
+          paymentMethod: orderPaymentCode(choice),
+          cardId: choice === 'creditCard' ? saved.card?.cardId : undefined,
+        }),
+      );
     } catch {
       // The global handler says why; an order sent is asked for again with the same key on the next try.
     }

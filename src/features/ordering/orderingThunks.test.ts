@@ -2,6 +2,8 @@ import type { Product } from '@/api/providerApi';
 import { makeStore } from '@/app/store';
 import { accessToken } from '@/domain/auth/authSlices';
 import { newMemberWithCard } from '../../../test/setup/members';
+import { loseAnswers } from '../../../test/setup/lostAnswers';
+import { persisting } from '../../../test/setup/reload';
 import { addToCart } from './cartRules';
 import { productsCart, selectCart, selectCartRooms, selectOrderProgress } from './cartSlice';
 import { fetchProducts, findRooms, placeOrder } from './orderingThunks';
@@ -14,9 +16,13 @@ const HOTEL = 'sakura-asakusa';
 const PHONE = '08055556666';
 const api = (path: string) => `${process.env.API_BASE}${path}`;
 
-/** A store with a cart of the products named (English names) and the rooms found by the phone. */
+/**
+ * A store kept in storage, with a cart of the products named (English names) and the rooms found
+ * by the phone.
+ */
 async function storeWithCart(names: string[], token?: string) {
   const store = makeStore();
+  const storage = await persisting(store);
   if (token) store.dispatch(accessToken.actions.set(token));
   const { products } = await fetchProducts(store.dispatch, HOTEL);
   let cart = {};
@@ -29,7 +35,7 @@ async function storeWithCart(names: string[], token?: string) {
   store.dispatch(productsCart.actions.set(cart));
   const rooms = await store.dispatch(findRooms({ hotelId: HOTEL, telephone: PHONE })).unwrap();
   const room = { checkinId: rooms[0]!.checkinId, roomNumber: rooms[0]!.roomNumber[0]! };
-  return { store, room, products };
+  return { store, room, products, storage };
 }
 
 describe('placeOrder', () => {
@@ -47,48 +53,46 @@ describe('placeOrder', () => {
     expect(selectOrderProgress(state)).toBeNull();
   });
 
-  it('orders once when the answer to the order is lost: the retry resumes under the same keys', async () => {
-    const member = await newMemberWithCard();
-    const { store, room } = await storeWithCart(['Asakusa craft beer', 'Green tea (bottle)'], member.token);
-    const realFetch = global.fetch;
-    const keys: Record<string, string[]> = {};
-    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname;
-      if (path === '/api/mobile-request/payment' || path === '/api/mobile-request/order') {
-        (keys[path] ??= []).push(request.headers.get('Idempotency-Key')!);
-        const answer = await realFetch(request.clone());
-        if (path === '/api/mobile-request/order' && keys[path].length === 1) throw new TypeError('Failed to fetch');
-        return answer;
-      }
-      return realFetch(input, init);
-    });
-    const args = {
-      hotelId: HOTEL,
-      lang: 'en' as const,
-      ...room,
-      paymentMethod: 1 as const,
-      cardId: member.cardId,
-      guestName: 'Order Guest',
-      signedIn: true,
-    };
-    await expect(store.dispatch(placeOrder(args)).unwrap()).rejects.toBeDefined();
-    const kept = selectOrderProgress(store.getState())!.order!;
-    expect(kept.card?.paymentId).toMatch(/^ORD/);
-    expect(kept.requestOrderId).toBeUndefined();
-    expect(selectCart(store.getState())).not.toEqual({});
+  it.each([
+    { step: 'charge', path: '/api/mobile-request/payment' },
+    { step: 'order', path: '/api/mobile-request/order' },
+  ])(
+    'pays and orders once when the $step’s answer is lost: after a reload the retry resumes under its key',
+    async ({ step, path }) => {
+      const member = await newMemberWithCard();
+      const { store, room, storage } = await storeWithCart(['Asakusa craft beer', 'Green tea (bottle)'], member.token);
+      // The request reaches the server, but its answer is lost on the way back.
+      const { keys, realFetch } = loseAnswers(path);
+      const args = {
+        hotelId: HOTEL,
+        lang: 'en' as const,
+        ...room,
+        paymentMethod: 1 as const,
+        cardId: member.cardId,
+        guestName: 'Order Guest',
+        signedIn: true,
+      };
+      await expect(store.dispatch(placeOrder(args)).unwrap()).rejects.toBeDefined();
+      const kept = selectOrderProgress(store.getState())!.order!;
+      expect(step === 'charge' ? kept.card?.key : kept.orderKey).toBe(keys[0]);
+      if (step === 'order') expect(kept.card?.paymentId).toMatch(/^ORD/);
+      expect(kept.requestOrderId).toBeUndefined();
 
-    expect(await store.dispatch(placeOrder(args)).unwrap()).toEqual({ done: true });
-    expect(keys['/api/mobile-request/payment']).toHaveLength(1);
-    expect(keys['/api/mobile-request/order']).toHaveLength(2);
-    expect(new Set(keys['/api/mobile-request/order']).size).toBe(1);
-    // One card payment for the member.
-    const payments = await (
-      await realFetch(api('/api/me/account-payment'), { headers: { Authorization: `Bearer ${member.token}` } })
-    ).json();
-    expect(payments.userPayment).toHaveLength(1);
-    expect(selectCart(store.getState())).toEqual({});
-  });
+      // A reload: a new store with what session storage kept; the retry finishes the order.
+      const reloaded = await storage.reload();
+      expect(selectOrderProgress(reloaded.getState())?.order).toEqual(kept);
+      expect(selectCart(reloaded.getState())).not.toEqual({});
+      expect(await reloaded.dispatch(placeOrder(args)).unwrap()).toEqual({ done: true });
+      expect(keys).toHaveLength(2);
+      expect(new Set(keys).size).toBe(1);
+      // One card payment for the member.
+      const payments = await (
+        await realFetch(api('/api/me/account-payment'), { headers: { Authorization: `Bearer ${member.token}` } })
+      ).json();
+      expect(payments.userPayment).toHaveLength(1);
+      expect(selectCart(reloaded.getState())).toEqual({});
+    },
+  );
 
   it('pays, orders, records the sales, backs up the receipt and mails, in that order', async () => {
     const member = await newMemberWithCard();
