@@ -154,8 +154,10 @@ export default function OrderConfirmationScreen() {
     const room = options.find((o) => o.value === values.room);
     if (!room) return;
     const choice = values.payment === '' ? null : values.payment;
-    try {
-      await finishing.run(() =>
+    // The global handler says why it failed. A failure after the order went out leaves it begun: the
+    // finishing view offers Try again, which asks for it again with the same key.
+    await finishing
+      .run(() =>
         send({
           ...common,
           checkinId: room.checkinId,
@@ -163,10 +165,8 @@ export default function OrderConfirmationScreen() {
           paymentMethod: orderPaymentCode(choice),
           cardId: choice === 'creditCard' ? saved.card?.cardId : undefined,
         }),
-      );
-    } catch {
-      // The global handler says why; an order sent is asked for again with the same key on the next try.
-    }
+      )
+      .catch(finishing.fail);
   };
 
   return (

@@ -170,4 +170,29 @@ describe('OrderConfirmationScreen', () => {
     await user.click(screen.getByRole('radio', { name: 'Pay at check-out' }));
     await waitFor(() => expect(submit).toBeEnabled());
   });
+
+  it('offers Try again when the order went out and no answer came back', async () => {
+    const user = userEvent.setup();
+    const tea = (await serverProducts()).find((p) => p.name.en === 'Green tea (bottle)')!;
+    const initial = withCart({ [tea.id]: { product: tea, count: 1 } });
+    const rooms = [{ id: 'r1', name: 'Guest', roomNumber: ['301'], checkinId: 'c1' }];
+    renderApp(`/request/order-confirmation?${SAKURA}&lang=en`, {
+      cart: {
+        ...initial.cart!,
+        cartRooms: { ...initial.cart!.cartRooms, value: rooms },
+        orderProgress: { ...initial.cart!.orderProgress, value: { telephone: '08055556666' } },
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Pay at check-out' }));
+    // The connection drops as the order is sent: the server never sees it, the app cannot know.
+    const realFetch = global.fetch;
+    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (new URL(request.url).pathname === '/api/mobile-request/order') throw new TypeError('Failed to fetch');
+      return realFetch(input, init);
+    });
+    await user.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+    jest.restoreAllMocks();
+  });
 });
