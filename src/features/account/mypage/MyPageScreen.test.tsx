@@ -28,6 +28,12 @@ describe('MyPageScreen', () => {
     expect(screen.getByRole('button', { name: 'ログアウト' })).toBeVisible();
   });
 
+  it('shows the e-mail address of the signed-in account', async () => {
+    const { email, token } = await newMember();
+    renderApp(`/mypage?${HOTEL}&lang=en`, undefined, { token });
+    expect(await screen.findByText(email)).toBeVisible();
+  });
+
   it('links the member screens in this tab, and help, provider site and legal pages in a new tab', async () => {
     renderApp(`/mypage?${HOTEL}&lang=en`, undefined, { token: hanako });
     const nav = await menu();

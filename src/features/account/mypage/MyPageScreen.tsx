@@ -91,7 +91,11 @@ export default function MyPageScreen() {
           ) : (
             <DefaultPicture />
           )}
-          <h2 className="mypage__name">{fullName(member, language)}</h2>
+          <div className="mypage__who">
+            <h2 className="mypage__name">{fullName(member, language)}</h2>
+            {/* Which account is signed in: one phone may have been used with another. */}
+            <p className="mypage__email">{member.email}</p>
+          </div>
         </div>
         <nav aria-label={intl.formatMessage(messages.menu)}>
           <ul className="member-menu">
