@@ -21,7 +21,7 @@ const firstText = (bag: Bag, fields: string[]) =>
  * Server faults (5xx) follow the same rule when the server said something for the guest, since a
  * 5xx is an answer like any other: our server's JSON with a contract code (a 500 is `internal`, a
  * 503 may be `request_in_progress`) shows that code's message, and another service's JSON its text.
- * What no server wrote for a guest says "Failed to send or receive data Please try again later"
+ * What no server wrote for a guest says "Failed to send or receive data. Please try again later."
  * (the spec's message for it) rather than a parser's error or "unknown error": no answer at all
  * (FETCH_ERROR, TIMEOUT_ERROR), an answer that is not JSON (PARSING_ERROR: a proxy's or load
  * balancer's HTML page for a 502, 503 or 504), and a 5xx whose JSON carries no text.
