@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { signInAs, startE2E, type E2E } from './harness.ts';
+
+// What a guest on a phone (390x844) sees in each language: nothing wider than the screen or cut,
+// line breaking as each language reads, links in the app's colour (issue 22, items 12 to 14).
+let e2e: E2E;
+before(async () => {
+  e2e = await startE2E();
+});
+after(async () => {
+  await e2e?.close();
+});
+
+const LANGUAGES = ['ja', 'en', 'zh', 'ko'] as const;
+const HOTEL = 'hotelId=sakura-asakusa';
+const PHONE = '08055556666';
+/** The app's link colour (--color-primary, #2f2a5a). */
+const LINK_COLOUR = 'rgb(47, 42, 90)';
+
+/** Nothing on the page reaches past the screen's width (no sideways scroll, nothing cut at the edge). */
+async function assertFits(page: Page, what: string) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('main *, [role="dialog"] *')]
+      .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > width + 0.5)
+      // A strip that scrolls sideways by design holds what is past its edge.
+      .filter((el) => !el.closest('[role="tablist"]'))
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${Math.round(el.getBoundingClientRect().right)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 5) };
+  });
+  assert.ok(overflow.scrollWidth <= overflow.width, `${what}: page ${overflow.scrollWidth} > ${overflow.width}`);
+  assert.deepEqual(overflow.wide, [], what);
+}
+
+describe('links', () => {
+  it('the hotel telephone of an invoice is in the app’s link colour', async () => {
+    const page = await e2e.newPage();
+    const email = `links-${randomUUID()}@test.example`;
+    const created = await page.request.post('/api/auth/register', {
+      data: { email, password: 'Sakura2026', language: 'en' },
+    });
+    assert.equal(created.status(), 200);
+    const { token } = (await created.json()) as { token: string };
+    // A complete profile, so the member screens open.
+    const profile = await page.request.put('/api/me/account-info', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        surname: 'Sato',
+        name: 'Hanako',
+        nationality: 'NJP',
+        birthDate: '1990-04-01',
+        gender: 'F',
+        telephone: '09012345678',
+        address: '1-1 Asakusa, Taito-ku, Tokyo',
+        occupation: '会社員',
+      },
+    });
+    assert.equal(profile.status(), 200, await profile.text());
+    const order = await page.request.post('/test-fixtures/paid-order', { data: { email } });
+    const { orderId } = (await order.json()) as { orderId: string };
+    await signInAs(page, email);
+    await page.goto(`/mypage/usage-detail/${orderId}?${HOTEL}&lang=en`);
+    const tel = page.locator('main a[href^="tel:"]').first();
+    await tel.waitFor({ timeout: 10_000 }).catch(async (e) => {
+      throw new Error(`${String(e)}\n${page.url()}\n${await page.locator('body').innerText()}`);
+    });
+    assert.equal(await tel.evaluate((el) => getComputedStyle(el).color), LINK_COLOUR);
+  });
+});
