@@ -35,6 +35,28 @@ async function assertFits(page: Page, what: string) {
   assert.deepEqual(overflow.wide, [], what);
 }
 
+describe('line breaking by language', () => {
+  it('keeps Korean words whole', async () => {
+    const page = await e2e.newPage();
+    await page.goto(`/login?${HOTEL}&lang=ko`);
+    const lead = page.locator('main p').first();
+    await lead.waitFor();
+    assert.equal(await lead.evaluate((el) => getComputedStyle(el).wordBreak), 'keep-all');
+  });
+
+  it('breaks Japanese strictly and avoids a one-character last line', async () => {
+    const page = await e2e.newPage();
+    await page.goto(`/login?${HOTEL}&lang=ja`);
+    const lead = page.locator('main p').first();
+    await lead.waitFor();
+    const style = await lead.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { lineBreak: s.lineBreak, wrap: s.textWrapStyle, wordBreak: s.wordBreak };
+    });
+    assert.deepEqual(style, { lineBreak: 'strict', wrap: 'pretty', wordBreak: 'normal' });
+  });
+});
+
 describe('links', () => {
   it('the hotel telephone of an invoice is in the app’s link colour', async () => {
     const page = await e2e.newPage();
