@@ -35,6 +35,88 @@ async function assertFits(page: Page, what: string) {
   assert.deepEqual(overflow.wide, [], what);
 }
 
+async function orderConfirmation(page: Page, lang: string) {
+  await page.goto(`/request?${HOTEL}&lang=${lang}`);
+  await page.locator('.product-card__button:not([disabled])').first().click();
+  await page.getByRole('dialog').locator('button[class="button"]').click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.locator('.cart-bar__confirm').click();
+  await page.waitForURL(/product-confirmation/);
+  await page.getByRole('textbox').fill(PHONE);
+  await page.locator('form button[type="submit"]').last().click();
+  await page.waitForURL(/order-confirmation/);
+  await page.getByRole('combobox').waitFor();
+}
+
+describe('at 390 px nothing overflows or is cut', () => {
+  for (const lang of LANGUAGES) {
+    it(`the reset dialog with a long e-mail address, in ${lang}`, async () => {
+      const page = await e2e.newPage();
+      const email = `a-very-long-mailbox-name-of-a-guest-${randomUUID()}@reservations.an-extremely-long-domain.example`;
+      await page.goto(`/forget-password?${HOTEL}&lang=${lang}&email=${encodeURIComponent(email)}`);
+      await page.locator('form button[type="submit"]').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await assertFits(page, `reset dialog (${lang})`);
+      const cut = await dialog.evaluate((el) => el.scrollWidth > el.clientWidth);
+      assert.equal(cut, false, 'the dialog scrolls sideways');
+    });
+
+    it(`the request category tabs show that they scroll, in ${lang}`, async () => {
+      const page = await e2e.newPage();
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(`/request?${HOTEL}&lang=${lang}`);
+      const tabs = page.getByRole('tablist');
+      await tabs.getByRole('tab').first().waitFor();
+      const fade = () => tabs.evaluate((el) => getComputedStyle(el).getPropertyValue('--category-tabs-fade').trim());
+      const scrolls = await tabs.evaluate((el) => el.scrollWidth > el.clientWidth);
+      assert.ok(scrolls, 'the demo categories are wider than a 320 px screen (the check is not vacuous)');
+      // More tabs past the edge: the edge fades out, and the strip has a scrollbar where scrollbars show.
+      assert.equal(await fade(), '40px');
+      assert.notEqual(await tabs.evaluate((el) => getComputedStyle(el).scrollbarWidth), 'none');
+      await tabs.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      // At the end, nothing more: no fade over the last tab.
+      await page.waitForFunction(
+        () =>
+          getComputedStyle(document.querySelector('[role="tablist"]')!)
+            .getPropertyValue('--category-tabs-fade')
+            .trim() === '0px',
+      );
+      await page.setViewportSize({ width: 390, height: 844 });
+      await assertFits(page, `request list (${lang})`);
+    });
+
+    it(`the room select on the order confirmation, and the order complete screen, in ${lang}`, async () => {
+      const page = await e2e.newPage();
+      await orderConfirmation(page, lang);
+      await assertFits(page, `order confirmation (${lang})`);
+      const select = page.getByRole('combobox');
+      const field = await select.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return { left: box.left, right: box.right, viewport: document.documentElement.clientWidth };
+      });
+      assert.ok(field.left >= 16 && field.right <= field.viewport - 16, `room select at ${field.left}-${field.right}`);
+      await select.selectOption({ index: 1 });
+      // Pay at check-out (the card needs a saved card).
+      await page.locator('input[type="radio"]:not([value="creditCard"])').first().check();
+      await page.locator('form button[type="submit"]').last().click();
+      await page.waitForURL(/request\/complete/);
+      const top = page.locator('.request-complete .button');
+      await top.waitFor();
+      await assertFits(page, `order complete (${lang})`);
+      const layout = await page.evaluate(() => {
+        const text = document.querySelector('.request-complete__text')!.getBoundingClientRect();
+        const button = document.querySelector('.request-complete .button')!.getBoundingClientRect();
+        return { textLeft: text.left, textRight: text.right, buttonLeft: button.left, buttonRight: button.right };
+      });
+      // Side padding of 20 px, and a TOP button as wide as the content.
+      assert.ok(layout.textLeft >= 20 && layout.textRight <= 370, `text at ${layout.textLeft}-${layout.textRight}`);
+      assert.equal(Math.round(layout.buttonLeft), 20);
+      assert.equal(Math.round(layout.buttonRight), 370);
+    });
+  }
+});
+
 describe('line breaking by language', () => {
   it('keeps Korean words whole', async () => {
     const page = await e2e.newPage();
