@@ -33,7 +33,7 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
   method_not_allowed: { id: 'errors.method_not_allowed', defaultMessage: 'This action is not available.' },
   not_implemented: { id: 'errors.not_implemented', defaultMessage: 'This function is not available yet.' },
   too_many_requests: { id: 'errors.too_many_requests', defaultMessage: 'Please wait before retrying.' },
-  internal: { id: 'errors.internal', defaultMessage: 'Failed to send or receive data Please try again later' },
+  internal: { id: 'errors.internal', defaultMessage: 'Failed to send or receive data. Please try again later.' },
   idempotency_key_reused: {
     id: 'errors.idempotency_key_reused',
     defaultMessage: 'This request was already sent with different contents. Please start again.',
@@ -48,7 +48,7 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
   invalid_password: {
     id: 'errors.invalid_password',
     defaultMessage:
-      'Please set the password with 8 characters or more using lowercase, uppercase characters, and number.',
+      'Please set a password of 8 characters or more with lowercase letters, uppercase letters and numbers.',
   },
   password_mismatch: { id: 'errors.password_mismatch', defaultMessage: 'Passwords do not match.' },
   invalid_token: {
@@ -167,11 +167,11 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
 /** What the app says itself when there is no server code to show: no answer, a card refusal. */
 export const errorMessages = defineMessages({
   unknown: { id: 'errors.unknown', defaultMessage: 'Unknown error' },
-  network: { id: 'errors.network', defaultMessage: 'Failed to send or receive data Please try again later' },
+  network: { id: 'errors.network', defaultMessage: 'Failed to send or receive data. Please try again later.' },
   cardExpired: { id: 'errors.cardExpired', defaultMessage: 'Credit card has expired. Please enter it again.' },
   cardDeclined: {
     id: 'errors.cardDeclined',
-    defaultMessage: 'Your payment was declined by your card issuer. Please connect your card issuer.',
+    defaultMessage: 'Your payment was declined by your card issuer. Please contact your card issuer.',
   },
   registrationNotFound: {
     id: 'errors.registrationNotFound',

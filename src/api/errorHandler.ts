@@ -38,7 +38,7 @@ export const rtkQueryErrorHandler: Middleware = (api) => (next) => (action) => {
       api.dispatch(accessToken.actions.clear());
       if (!NO_LOGIN_ON_401.has(endpoint)) api.dispatch(loginRequired.actions.set(true));
     } else if (!HANDLED_BY_SCREEN.has(endpoint)) {
-      api.dispatch(showToast({ kind: 'error', error: payload }));
+      api.dispatch(showToast({ kind: 'error', error: payload, endpoint }));
     }
   }
   return next(action);

@@ -47,9 +47,47 @@ describe('global error handler message (spec doc 1 §8)', () => {
     ]);
   });
 
-  it('says the data could not be sent or received when there was no answer or a server fault', () => {
+  it('says the data could not be sent or received when there was no answer', () => {
     expect(errorParts({ status: 'FETCH_ERROR', error: 'TypeError: fetch failed' })).toEqual([errorMessages.network]);
-    expect(errorParts({ status: 503, data: { message: 'upstream' } })).toEqual([errorMessages.network]);
+    expect(errorParts({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toEqual([errorMessages.network]);
+  });
+
+  describe('a server fault (5xx)', () => {
+    it('shows the message of its contract code', () => {
+      expect(errorParts({ status: 500, data: { code: 'internal', message: 'Internal Server Error' } })).toEqual([
+        codeMessages.internal,
+      ]);
+      expect(errorParts({ status: 503, data: { code: 'request_in_progress', message: 'x' } })).toEqual([
+        codeMessages.request_in_progress,
+      ]);
+      expect(errorParts({ status: 502, data: { code: 'not_implemented', message: 'x' } })).toEqual([
+        codeMessages.not_implemented,
+      ]);
+    });
+
+    it('shows the text another service’s JSON gives, in the spec’s order', () => {
+      expect(errorParts({ status: 503, data: { message: 'Down for maintenance until 3:00' } })).toEqual([
+        'Down for maintenance until 3:00',
+      ]);
+      expect(errorParts({ status: 500, data: { errorMessage: 'Gateway refused' } })).toEqual(['Gateway refused']);
+    });
+
+    it('says the data could not be sent or received for a proxy’s page that is no JSON', () => {
+      // fetchBaseQuery's answer for a 502 or 503 HTML page from a proxy or load balancer.
+      const proxyPage = {
+        status: 'PARSING_ERROR',
+        originalStatus: 502,
+        data: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+        error: 'SyntaxError: Unexpected token \'<\', "<html><bod"... is not valid JSON',
+      };
+      expect(errorParts(proxyPage)).toEqual([errorMessages.network]);
+      expect(errorParts({ ...proxyPage, originalStatus: 503 })).toEqual([errorMessages.network]);
+    });
+
+    it('says the data could not be sent or received when its answer has no text', () => {
+      expect(errorParts({ status: 503, data: null })).toEqual([errorMessages.network]);
+      expect(errorParts({ status: 500, data: {} })).toEqual([errorMessages.network]);
+    });
   });
 
   it('capitalises the first letter', () => {

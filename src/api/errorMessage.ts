@@ -17,12 +17,22 @@ const firstText = (bag: Bag, fields: string[]) =>
  * openapi.yaml's ErrorCode is shown from the catalogue in the page's language. Else the answer's
  * message, errorMessage or description; else the entries of its errors object joined by commas;
  * else the error's own policy, description, message or errorMessage; else unknown error.
+ *
+ * Server faults (5xx) follow the same rule when the server said something for the guest, since a
+ * 5xx is an answer like any other: our server's JSON with a contract code (a 500 is `internal`, a
+ * 503 may be `request_in_progress`) shows that code's message, and another service's JSON its text.
+ * What no server wrote for a guest says "Failed to send or receive data. Please try again later."
+ * (the spec's message for it) rather than a parser's error or "unknown error": no answer at all
+ * (FETCH_ERROR, TIMEOUT_ERROR), an answer that is not JSON (PARSING_ERROR: a proxy's or load
+ * balancer's HTML page for a 502, 503 or 504), and a 5xx whose JSON carries no text.
  */
 export function errorParts(error: unknown): ErrorPart[] {
   if (!isBag(error)) return [errorMessages.unknown];
   const status = error.status;
-  const noAnswer = status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 'PARSING_ERROR';
-  if (noAnswer || (typeof status === 'number' && status >= 500)) return [errorMessages.network];
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 'PARSING_ERROR') {
+    return [errorMessages.network];
+  }
+  const serverFault = typeof status === 'number' && status >= 500;
 
   const data = isBag(error.data) ? error.data : {};
   const known = codeMessage(data.code);
@@ -33,6 +43,7 @@ export function errorParts(error: unknown): ErrorPart[] {
     const entries = Object.values(data.errors).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
     if (entries.length > 0) return entries.map((entry) => entry.trim());
   }
+  if (serverFault) return [errorMessages.network];
   const own = firstText(error, ['policy', 'description', 'message', 'errorMessage', 'error']);
   if (own) return [own.trim()];
   return [errorMessages.unknown];

@@ -1,19 +1,22 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen } from '@testing-library/react';
+import { configureStore, createAction, createReducer } from '@reduxjs/toolkit';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
+import { Provider, useSelector } from 'react-redux';
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import ja from '../../locales/ja.json';
 import ko from '../../locales/ko.json';
 import zh from '../../locales/zh.json';
 import ToastList from './ToastList';
-import { toastSlice, type Toast } from './toastSlice';
+import { selectToasts, showToast, toastSlice, type Toast } from './toastSlice';
 
 function showIn(locale: string, messages: Record<string, string>, data: { code: string; message: string }) {
   const toast: Toast = { id: 1, kind: 'error', error: { status: 409, data } };
   render(
     <Provider store={configureStore({ reducer: { toast: toastSlice.reducer } })}>
       <IntlProvider locale={locale} messages={messages}>
-        <ToastList toasts={[toast]} />
+        <MemoryRouter>
+          <ToastList toasts={[toast]} />
+        </MemoryRouter>
       </IntlProvider>
     </Provider>,
   );
@@ -49,5 +52,78 @@ describe('an error toast is in the page’s language', () => {
     expect(showIn('ja', ja, { code: 'product_not_found', message: 'This product was not found.' })).toHaveTextContent(
       '該当する項目がありません。',
     );
+  });
+});
+
+describe('an error toast goes away when it no longer applies', () => {
+  type Call = { endpointName: string; status: string; fulfilledTimeStamp?: number };
+  const setCalls = createAction<Record<string, Call>>('test/setCalls');
+  const apiReducer = createReducer(
+    { queries: {} as Record<string, Call>, mutations: {} as Record<string, Call> },
+    (b) => b.addCase(setCalls, (state, action) => ({ ...state, queries: action.payload })),
+  );
+
+  function Shown() {
+    const toasts = useSelector(selectToasts);
+    return (
+      <>
+        <ToastList toasts={toasts} />
+        <Outlet />
+      </>
+    );
+  }
+
+  function setup(toast: Omit<Toast, 'id'>) {
+    const store = configureStore({ reducer: { toast: toastSlice.reducer, providerApi: apiReducer } });
+    const router = createMemoryRouter([{ path: '/', element: <Shown />, children: [{ path: 'a' }, { path: 'b' }] }], {
+      initialEntries: ['/a'],
+    });
+    store.dispatch(showToast(toast));
+    render(
+      <Provider store={store}>
+        <IntlProvider locale="en" messages={{}}>
+          <RouterProvider router={router} />
+        </IntlProvider>
+      </Provider>,
+    );
+    return { store, router };
+  }
+
+  const failed = { kind: 'error', error: { status: 'FETCH_ERROR' }, endpoint: 'getUserPayment' } as const;
+
+  it('when the guest leaves the screen it was shown on', async () => {
+    const { router } = setup(failed);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to send or receive data');
+    await act(() => router.navigate('/a?lang=en'));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(() => router.navigate('/b'));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('when the call it reported later succeeds, not when another one does', async () => {
+    const { store } = setup(failed);
+    const later = Date.now() + 1000;
+    act(() => {
+      store.dispatch(
+        setCalls({ x: { endpointName: 'getHotelGuide', status: 'fulfilled', fulfilledTimeStamp: later } }),
+      );
+    });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(setCalls({ x: { endpointName: 'getUserPayment', status: 'fulfilled', fulfilledTimeStamp: 1 } }));
+    });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        setCalls({ x: { endpointName: 'getUserPayment', status: 'fulfilled', fulfilledTimeStamp: later } }),
+      );
+    });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('but a status toast stays on the next screen', async () => {
+    const { router } = setup({ kind: 'info', parts: ['You have signed out.'] });
+    await act(() => router.navigate('/b'));
+    expect(screen.getByRole('status')).toHaveTextContent('You have signed out.');
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import { errorParts, formatErrorParts } from '@/api/errorMessage';
 import { dismissToast, SHOW_FOR_MS, type Toast } from './toastSlice';
 
@@ -8,9 +9,40 @@ const messages = defineMessages({
   close: { id: 'ui.toast.close', defaultMessage: 'Close' },
 });
 
+type CallState = { endpointName?: string; status?: string; fulfilledTimeStamp?: number } | undefined;
+type ApiState = { providerApi?: { queries: Record<string, CallState>; mutations: Record<string, CallState> } };
+
+/** Whether a call to this endpoint has succeeded since `since` (RTK Query's queries and tracked mutations). */
+function succeededSince(state: ApiState, endpoint: string | undefined, since: number): boolean {
+  const api = state.providerApi;
+  if (!endpoint || !api) return false;
+  return [...Object.values(api.queries), ...Object.values(api.mutations)].some(
+    (call) =>
+      call !== undefined &&
+      call.endpointName === endpoint &&
+      call.status === 'fulfilled' &&
+      (call.fulfilledTimeStamp ?? 0) > since,
+  );
+}
+
+/**
+ * A toast, closed after a while or by its button. An error toast also closes once the guest leaves
+ * the screen it was shown on (what it said is about that screen), and once the call it reported
+ * succeeds (a retry that worked). A failure that itself leads to another screen (the check-in
+ * search's 404 to the search form) is shown there: the toast takes the screen it first appears on.
+ */
 function ToastItem({ toast }: { toast: Toast }) {
   const intl = useIntl();
   const dispatch = useDispatch();
+  const { pathname } = useLocation();
+  // Where and when it first showed.
+  const [shown] = useState(() => ({ pathname, at: Date.now() }));
+  const error = toast.kind === 'error';
+  const left = error && pathname !== shown.pathname;
+  const succeeded = useSelector((state: ApiState) => error && succeededSince(state, toast.endpoint, shown.at));
+  useEffect(() => {
+    if (left || succeeded) dispatch(dismissToast(toast.id));
+  }, [dispatch, toast.id, left, succeeded]);
   useEffect(() => {
     const timer = window.setTimeout(() => dispatch(dismissToast(toast.id)), SHOW_FOR_MS);
     return () => window.clearTimeout(timer);

@@ -25,6 +25,8 @@ describe('toasts without their chunk', () => {
         showToast({ kind: 'error', error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } }),
       );
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send or receive data Please try again later');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send or receive data. Please try again later.',
+    );
   });
 });

@@ -6,7 +6,7 @@ import './Toasts.css';
 
 const networkError = defineMessage({
   id: 'ui.toast.offline',
-  defaultMessage: 'Failed to send or receive data Please try again later',
+  defaultMessage: 'Failed to send or receive data. Please try again later.',
 });
 
 /**

@@ -11,6 +11,8 @@ export interface Toast {
    * message (src/api/errorMessage.ts) when it shows, so the message catalogue loads with the toasts.
    */
   error?: unknown;
+  /** The API endpoint whose failure this reports: its later success closes the toast. */
+  endpoint?: string;
   kind: 'error' | 'info';
 }
 

@@ -97,7 +97,7 @@ describe('check-out with a card', () => {
     await page.getByText('************0002').waitFor();
     await assertNoViolations(page);
     await page.getByRole('button', { name: /^Pay ¥/ }).click();
-    await page.getByText('Your payment was declined by your card issuer. Please connect your card issuer.').waitFor();
+    await page.getByText('Your payment was declined by your card issuer. Please contact your card issuer.').waitFor();
     await assertNoViolations(page);
     assert.match(page.url(), /\/checkout\/payment\?/);
 

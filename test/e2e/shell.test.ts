@@ -39,6 +39,25 @@ describe('home', () => {
     });
   }
 
+  it('draws Japanese, Chinese and Korean in a CJK font, not empty boxes', async () => {
+    // The fonts come from the machine (Debian's fonts-noto-cjk, installed by .ci/run): ask
+    // Chromium which font drew the hotel's Japanese name and the Korean and Chinese buttons.
+    const page = await open('/hotel-guide?hotelId=sakura-asakusa&lang=ja');
+    await heading(page, names.ja).waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const fontsOf = async (selector: string) => {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((f) => f.familyName).join(', ');
+    };
+    for (const selector of ['h1', 'footer button[lang="ko"]', 'footer button[lang="zh"]']) {
+      assert.match(await fontsOf(selector), /CJK|Noto Sans JP|Noto Sans KR|Noto Sans SC/, selector);
+    }
+  });
+
   it('shows only the minimal hotel’s buttons', async () => {
     const page = await open('/hotel-guide?hotelId=minato-inn&lang=en');
     await heading(page, 'Business Inn Minato').waitFor();

@@ -39,3 +39,25 @@ describe('the error catalogue (every code of openapi.yaml in four languages)', (
     for (const message of Object.values(codeMessages)) expect(message.defaultMessage).toBe(en[message.id as string]);
   });
 });
+
+describe('the English catalogue reads as English (docs/departures.md lists each change)', () => {
+  const en = locale('en');
+
+  it('asks the guest to contact the card issuer, not to connect it', () => {
+    expect(en['errors.cardDeclined']).toBe(
+      'Your payment was declined by your card issuer. Please contact your card issuer.',
+    );
+  });
+
+  it('ends each sentence of the send-or-receive message', () => {
+    for (const id of ['errors.network', 'errors.internal', 'ui.toast.offline']) {
+      expect(en[id]).toBe('Failed to send or receive data. Please try again later.');
+    }
+  });
+
+  it('says what a password needs in plain words', () => {
+    expect(en['errors.invalid_password']).toBe(
+      'Please set a password of 8 characters or more with lowercase letters, uppercase letters and numbers.',
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { fullName, OCCUPATIONS, type ListedOccupation } from '@/domain/profile/p
 
 export const memberInfoMessages = defineMessages({
   title: { id: 'account.memberInfo.title', defaultMessage: 'Member information' },
+  email: { id: 'account.memberInfo.email', defaultMessage: 'Email address' },
   nationality: { id: 'account.memberInfo.nationality', defaultMessage: 'Nationality' },
   japanese: { id: 'account.memberInfo.japanese', defaultMessage: 'Japanese' },
   nonJapanese: { id: 'account.memberInfo.nonJapanese', defaultMessage: 'Non-Japanese' },

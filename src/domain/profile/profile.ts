@@ -19,7 +19,7 @@ export function isProfileComplete(
 }
 
 // Han characters, kana and Hangul: names written this way put the family name first.
-const EAST_ASIAN_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+export const EAST_ASIAN_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 /**
  * Combined name. The spec (doc 1 §3) puts the surname first in Japanese and the given name first

@@ -54,13 +54,34 @@ describe('which fields show', () => {
 
 describe('prefillValues', () => {
   it('starts from the defaults: Japanese, male, employee', () => {
-    expect(prefillValues({}, user, {})).toMatchObject({
+    expect(prefillValues({}, { ...user, nameLatin: null }, {})).toMatchObject({
       nationality: 'JPN',
       gender: 'M',
       occupation: '会社員',
       surname: '',
+      name: '',
       birthDate: '',
     });
+  });
+
+  it('takes the name a social sign-in’s provider gave, given name first in Latin script', () => {
+    expect(prefillValues({}, user, {})).toMatchObject({ surname: 'Yamada', name: 'Hanako' });
+    expect(prefillValues({}, { ...user, nameLatin: 'Mary Ann Smith' }, {})).toMatchObject({
+      surname: 'Smith',
+      name: 'Mary Ann',
+    });
+    expect(prefillValues({}, { ...user, nameLatin: '田中　愛子' }, {})).toMatchObject({
+      surname: '田中',
+      name: '愛子',
+    });
+    expect(prefillValues({}, { ...user, nameLatin: '김 민지' }, {})).toMatchObject({ surname: '김', name: '민지' });
+    // One word cannot be split, and a member's own name always wins.
+    expect(prefillValues({}, { ...user, nameLatin: 'Aiko' }, {})).toMatchObject({ surname: '', name: '' });
+    expect(prefillValues({}, { ...user, surname: '佐藤', name: '花子' }, {})).toMatchObject({
+      surname: '佐藤',
+      name: '花子',
+    });
+    expect(prefillValues({ surname: 'Tanaka' }, user, {})).toMatchObject({ surname: 'Tanaka', name: 'Hanako' });
   });
 
   it('takes the stored member, with its kana split and its birth date as YYYY/MM/DD', () => {

@@ -1,6 +1,6 @@
 import type { User, UserProfileInput } from '@/api/providerApi';
 import type { Language } from '@/lib/language';
-import { OCCUPATIONS, OTHER_OCCUPATION } from '@/domain/profile/profile';
+import { EAST_ASIAN_SCRIPT, OCCUPATIONS, OTHER_OCCUPATION } from '@/domain/profile/profile';
 import type { ReservationPrefill } from '@/domain/profile/reservationPrefill';
 
 export { OCCUPATIONS, OTHER_OCCUPATION };
@@ -56,15 +56,35 @@ const EMPTY: RegistrationValues = {
 
 type Stored = Partial<Record<RegistrationField, string>>;
 
+/**
+ * The family and given name in the one name an identity provider gave at a social sign-in. The
+ * contract's User carries it only whole, as `nameLatin` (the server keeps the ID token's `name`
+ * claim there; no given_name or family_name), so it is split at its last space: a name in Latin
+ * script has the given name first ("Aiko Tanaka"), one in Han, kana or Hangul the family name
+ * ("田中 愛子"). A name of one word is not split: which part it is cannot be told.
+ */
+export function providerName(whole: string | null): { surname?: string; name?: string } {
+  const words = (whole ?? '')
+    .trim()
+    .split(/[\s\u3000]+/)
+    .filter(Boolean);
+  if (words.length < 2) return {};
+  if (EAST_ASIAN_SCRIPT.test(whole ?? '')) return { surname: words[0], name: words.slice(1).join(' ') };
+  return { surname: words.at(-1), name: words.slice(0, -1).join(' ') };
+}
+
 /** The stored member as form values (only what it holds). */
 function fromUser(user: User | undefined): Stored {
   if (!user) return {};
+  // A member who signed in with a social account and has no name yet: the provider's.
+  const named = Boolean(user.surname?.trim() || user.name?.trim());
+  const fromProvider = named ? {} : providerName(user.nameLatin);
   const [familyNameKana, ...given] = (user.nameKana ?? '').trim().split(/[\s\u3000]+/);
   const listed = user.occupation ? LISTED.includes(user.occupation) : false;
   const stored: Stored = {
     nationality: user.nationality ?? undefined,
-    surname: user.surname ?? undefined,
-    name: user.name ?? undefined,
+    surname: user.surname ?? fromProvider.surname,
+    name: user.name ?? fromProvider.name,
     familyNameKana: familyNameKana || undefined,
     givenNameKana: given.join(' ') || undefined,
     birthDate: user.birthDate ? user.birthDate.slice(0, 10).replace(/-/g, '/') : undefined,

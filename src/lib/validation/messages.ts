@@ -37,4 +37,6 @@ export const validationMessages = defineMessages({
   cardNumber: { id: 'validation.cardNumber', defaultMessage: 'Please enter the 16 digits of the card.' },
   cardExpiry: { id: 'validation.cardExpiry', defaultMessage: 'Please enter a valid expiry date (MM/YY).' },
   securityCode: { id: 'validation.securityCode', defaultMessage: 'Please enter 3 or 4 digits.' },
+  // A field the server refused though the form's rules let it pass (src/ui/form/serverFieldErrors.ts).
+  serverRejected: { id: 'validation.serverRejected', defaultMessage: 'Please check this entry.' },
 });

@@ -14,16 +14,26 @@ const entries = async () =>
 describe('InvoiceListScreen', () => {
   it('lists the member’s payments newest first: hotel, time in Japan and transaction number', async () => {
     const { email, token } = await newMember();
-    const older = await paidOrder(email, { createdAt: '2026-04-30T23:10:00Z', hotelId: 'minato-inn' });
+    const older = await paidOrder(email, {
+      createdAt: '2026-04-30T23:10:00Z',
+      hotelId: 'minato-inn',
+      lines: [
+        { subject: 'Room', price: 3300, rate: 10 },
+        { subject: 'Discount', price: -300, rate: 10, discount: true },
+      ],
+    });
     const newer = await paidOrder(email, { createdAt: '2026-05-12T05:30:00Z' });
     renderApp(`/mypage/usage-detail?${HOTEL}&lang=en`, undefined, { token });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
     const links = await entries();
-    expect(links.map((link) => link.textContent)).toEqual([
-      `Hotel Sakuranamiki Asakusa2026/05/12 14:30Transaction No. ${newer.orderId}`,
-      // 23:10 UTC is the next morning in Japan.
-      `Business Inn Minato2026/05/01 08:10Transaction No. ${older.orderId}`,
-    ]);
+    // Each with the amount it came to (the older one a ¥3,300 stay less a ¥300 discount).
+    await waitFor(() =>
+      expect(links.map((link) => link.textContent)).toEqual([
+        `Hotel Sakuranamiki Asakusa2026/05/12 14:30Transaction No. ${newer.orderId}¥14,280`,
+        // 23:10 UTC is the next morning in Japan.
+        `Business Inn Minato2026/05/01 08:10Transaction No. ${older.orderId}¥3,000`,
+      ]),
+    );
     expect(links[0]).toHaveAttribute('href', `/mypage/usage-detail/${newer.orderId}?${HOTEL}&lang=en`);
     expect(within(links[0]!).getByText('2026/05/12 14:30')).toHaveAttribute('datetime', '2026-05-12T05:30:00.000Z');
   });
@@ -34,7 +44,9 @@ describe('InvoiceListScreen', () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/mypage/usage-detail?${HOTEL}&lang=ja`, undefined, { token });
     const [link] = await entries();
-    expect(link).toHaveTextContent(`ホテル桜並木 浅草2026/05/12 14:30取引番号 ${order.orderId}`);
+    await waitFor(() =>
+      expect(link).toHaveTextContent(`ホテル桜並木 浅草2026/05/12 14:30取引番号 ${order.orderId}￥14,280`),
+    );
     await user.click(link!);
     expect(await screen.findByRole('heading', { level: 1, name: '利用明細書' })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/mypage/usage-detail/${order.orderId}`);

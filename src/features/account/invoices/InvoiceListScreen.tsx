@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useGetUserPaymentQuery, type UserPaymentEntry } from '@/api/providerApi';
+import { useGetInvoiceDetailsQuery, useGetUserPaymentQuery, type UserPaymentEntry } from '@/api/providerApi';
 import { formatDateTime } from '@/lib/dates';
+import { formatYen } from '@/lib/money';
 import { useHotel } from '@/domain/hotel/hotelContext';
 import { inScript } from '@/domain/profile/profile';
 import { AppLink } from '@/ui/AppLink';
@@ -16,7 +17,22 @@ import './Invoices.css';
 export const invoicePath = (entry: Pick<UserPaymentEntry, 'orderId'>) =>
   `/mypage/usage-detail/${encodeURIComponent(entry.orderId)}`;
 
-/** The member's invoices (spec doc 1 "invoice"): hotel, payment time and transaction number, newest first. */
+/**
+ * The amount a payment came to (tax included), from its invoice details: the contract's list entry
+ * (`UserPaymentEntry`) carries no amount. Nothing shows while it loads or when it cannot be read
+ * (the list still opens the invoice, whose screen says what went wrong).
+ */
+function PaymentAmount({ orderId }: { orderId: string }) {
+  const intl = useIntl();
+  const amount = useGetInvoiceDetailsQuery({ orderId }).currentData?.total.totalAmount;
+  if (amount === undefined) return null;
+  return <span className="invoice-entry__amount">{formatYen(amount, intl.locale)}</span>;
+}
+
+/**
+ * The member's invoices (spec doc 1 "invoice"): hotel, payment time, transaction number and the
+ * amount paid, newest first.
+ */
 export default function InvoiceListScreen() {
   const intl = useIntl();
   const { language } = useHotel();
@@ -43,6 +59,7 @@ export default function InvoiceListScreen() {
                   <span className="invoice-entry__number">
                     {intl.formatMessage(transactionLine, { number: entry.orderId })}
                   </span>
+                  <PaymentAmount orderId={entry.orderId} />
                 </span>
               </AppLink>
             </li>

@@ -24,6 +24,7 @@ describe('MemberInfoScreen', () => {
     renderApp(`/mypage/account?${HOTEL}&lang=en`, undefined, { token: hanako });
     expect(await screen.findByRole('heading', { level: 1, name: 'Member information' })).toBeVisible();
     expect(await details()).toEqual([
+      ['Email address', DEMO_MEMBER],
       ['Nationality', 'Japanese'],
       ['Full name', '山田 花子'],
       ['Date of birth', '1988/04/12'],
@@ -39,6 +40,7 @@ describe('MemberInfoScreen', () => {
   it('lists the member’s profile in Japanese', async () => {
     renderApp(`/mypage/account?${HOTEL}&lang=ja`, undefined, { token: hanako });
     expect(await details()).toEqual([
+      ['メールアドレス', DEMO_MEMBER],
       ['国籍', '日本'],
       ['氏名', '山田 花子'],
       ['生年月日', '1988/04/12'],
@@ -51,7 +53,7 @@ describe('MemberInfoScreen', () => {
   });
 
   it('shows a non-Japanese male member with a free-text occupation and no company', async () => {
-    const { token } = await newMember();
+    const { email, token } = await newMember();
     const response = await fetch(`${process.env.API_BASE}/api/me/account-info`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -71,6 +73,7 @@ describe('MemberInfoScreen', () => {
     expect(response.status).toBe(200);
     renderApp(`/mypage/account?${HOTEL}&lang=ko`, undefined, { token });
     expect(await details()).toEqual([
+      ['이메일 주소', email],
       ['국적', '일본 이외'],
       ['성명', 'John Smith'],
       ['생년월일', '1990/04/01'],

@@ -10,9 +10,15 @@ import './MemberScreens.css';
 function Details({ user }: { user: User }) {
   const intl = useIntl();
   const { language } = useHotel();
+  // The account's e-mail first: the address the member signs in with and gets the hotel's mail at
+  // (not in the spec's list; the check-in confirm screen's rows leave it out).
+  const rows: [string, string][] = [
+    [intl.formatMessage(messages.email), user.email],
+    ...memberDetailRows(intl, user, language),
+  ];
   return (
     <dl className="member-details">
-      {memberDetailRows(intl, user, language).map(([label, value]) => (
+      {rows.map(([label, value]) => (
         <div key={label} className="member-details__row">
           <dt>{label}</dt>
           <dd>{value || '—'}</dd>

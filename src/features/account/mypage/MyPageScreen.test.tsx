@@ -28,6 +28,12 @@ describe('MyPageScreen', () => {
     expect(screen.getByRole('button', { name: 'ログアウト' })).toBeVisible();
   });
 
+  it('shows the e-mail address of the signed-in account', async () => {
+    const { email, token } = await newMember();
+    renderApp(`/mypage?${HOTEL}&lang=en`, undefined, { token });
+    expect(await screen.findByText(email)).toBeVisible();
+  });
+
   it('links the member screens in this tab, and help, provider site and legal pages in a new tab', async () => {
     renderApp(`/mypage?${HOTEL}&lang=en`, undefined, { token: hanako });
     const nav = await menu();
@@ -76,6 +82,9 @@ describe('MyPageScreen', () => {
     expect(router.state.location.pathname).toBe('/hotel-guide');
     expect(router.state.location.search).toBe(`?${HOTEL}&lang=en`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' })).toBeVisible();
+    // Said on home, so the guest sees the tap worked.
+    const said = await screen.findByText('You have signed out.');
+    expect(said.closest('[role="status"]')).toBeVisible();
     await act(() => persistor.flush());
     expect(window.localStorage.getItem('access_token')).not.toContain(token);
     // The server forgot the token too (POST /auth/logout).

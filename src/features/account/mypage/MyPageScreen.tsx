@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/providerApi';
 import { useAppDispatch } from '@/app/hooks';
@@ -12,6 +12,7 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { NewTabHint } from '@/ui/NewTabHint';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
+import { showToast } from '@/ui/toastSlice';
 import { signOut } from '../../../domain/auth/session';
 import './MemberScreens.css';
 
@@ -29,6 +30,13 @@ const messages = defineMessages({
   securityPolicy: { id: 'account.myPage.securityPolicy', defaultMessage: 'Security policy' },
   signOut: { id: 'account.myPage.signOut', defaultMessage: 'Sign out' },
 });
+
+/**
+ * Said on home once the member is signed out, so the tap on Sign out is seen to have worked. An id
+ * of the `errors` group: the group of the toasts' texts, which loads with the first toast (home
+ * loads no account messages).
+ */
+const signedOutMessage = defineMessage({ id: 'errors.signedOut', defaultMessage: 'You have signed out.' });
 
 type MenuItem =
   { key: keyof typeof messages; to: string; newTab?: boolean } | { key: keyof typeof messages; href: string };
@@ -70,7 +78,8 @@ export default function MyPageScreen() {
   const signOutOnLeave = useRef(false);
   useEffect(
     () => () => {
-      if (signOutOnLeave.current) void dispatch(signOut());
+      if (!signOutOnLeave.current) return;
+      void dispatch(signOut()).then(() => dispatch(showToast({ kind: 'info', parts: [signedOutMessage] })));
     },
     [dispatch],
   );
@@ -91,7 +100,11 @@ export default function MyPageScreen() {
           ) : (
             <DefaultPicture />
           )}
-          <h2 className="mypage__name">{fullName(member, language)}</h2>
+          <div className="mypage__who">
+            <h2 className="mypage__name">{fullName(member, language)}</h2>
+            {/* Which account is signed in: one phone may have been used with another. */}
+            <p className="mypage__email">{member.email}</p>
+          </div>
         </div>
         <nav aria-label={intl.formatMessage(messages.menu)}>
           <ul className="member-menu">

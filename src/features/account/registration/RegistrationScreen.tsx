@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -16,16 +16,34 @@ import { useDateRules } from '@/lib/validation/dateRules';
 import { useValidationRules } from '@/lib/validation/rules';
 import { useAppQuery } from '@/ui/AppLink';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
+import { showServerFieldErrors } from '@/ui/form/serverFieldErrors';
 import { SubmitButton } from '@/ui/form/SubmitButton';
+import { validationMessages } from '@/lib/validation/messages';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { messages, ProfileFields } from '@/domain/profile/ProfileFields';
-import { prefillValues, type RegistrationValues } from '@/domain/profile/profileForm';
+import { prefillValues, type RegistrationField, type RegistrationValues } from '@/domain/profile/profileForm';
 import type { ReservationPrefill } from '@/domain/profile/reservationPrefill';
 import { saveRegistration } from './registrationThunks';
 
 const HOME = '/hotel-guide';
+
+/** The profile's request fields (openapi.yaml UserProfileInput) as the form's. */
+const PROFILE_FIELDS: Record<string, readonly RegistrationField[]> = {
+  surname: ['surname'],
+  name: ['name'],
+  nameKana: ['familyNameKana', 'givenNameKana'],
+  nationality: ['nationality'],
+  birthDate: ['birthDate'],
+  gender: ['gender'],
+  telephone: ['telephone'],
+  postalCode: ['postalCode'],
+  address: ['address'],
+  occupation: ['occupation'],
+  otherOccupation: ['otherOccupation'],
+  company: ['company'],
+};
 
 function RegistrationForm({
   user,
@@ -47,11 +65,13 @@ function RegistrationForm({
   const today = guestToday();
   const schema = useMemo(() => profileSchema(rules, dates, language, today), [rules, dates, language, today]);
 
-  const submit = async (values: RegistrationValues) => {
+  const submit = async (values: RegistrationValues, helpers: FormikHelpers<RegistrationValues>) => {
     try {
       onSaved(await dispatch(saveRegistration({ values, language, user })).unwrap());
-    } catch {
-      // The global error handler shows the server's message; the guest can correct and resend.
+    } catch (error) {
+      // The global error handler shows the server's message; the fields it names say so too, and
+      // the guest can correct and resend.
+      showServerFieldErrors(error, helpers, PROFILE_FIELDS, intl.formatMessage(validationMessages.serverRejected));
     }
   };
 

@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, type SerializedError } from '@reduxjs/toolkit';
 import { providerApi, type User } from '@/api/providerApi';
 import type { AppDispatch, RootState } from '@/app/store';
 import { selectLoginRedirect } from '@/domain/auth/authSlices';
@@ -15,10 +15,16 @@ export const saveRegistration = createAsyncThunk<
   string,
   { values: RegistrationValues; language: Language; user: User },
   { state: RootState; dispatch: AppDispatch }
->('account/saveRegistration', async ({ values, language, user }, { dispatch, getState }) => {
-  const userProfileInput = toProfileInput(values, language, user);
-  const saved = await dispatch(
-    providerApi.endpoints.updateUserInfo.initiate({ userProfileInput }, { track: false }),
-  ).unwrap();
-  return landingAfterSignIn(saved.user, selectLoginRedirect(getState()));
-});
+>(
+  'account/saveRegistration',
+  async ({ values, language, user }, { dispatch, getState }) => {
+    const userProfileInput = toProfileInput(values, language, user);
+    const saved = await dispatch(
+      providerApi.endpoints.updateUserInfo.initiate({ userProfileInput }, { track: false }),
+    ).unwrap();
+    return landingAfterSignIn(saved.user, selectLoginRedirect(getState()));
+  },
+  // The API's error as it came (status and answer, plain data), so the form can show the fields a
+  // 400 names at the fields; the default would keep only a message.
+  { serializeError: (error) => error as SerializedError },
+);

@@ -37,6 +37,19 @@ describe('AuthCallbackScreen', () => {
     expect(window.sessionStorage.getItem('social-sign-in')).toBeNull();
   });
 
+  it('pre-fills the profile form with the name the provider gave', async () => {
+    returnTo(await providerFragment('line-minji', 'state-5'), {
+      state: 'state-5',
+      hotelId: 'sakura-asakusa',
+      lang: 'en',
+    });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register-account'));
+    // The development provider's name for this account is "Minji Kim".
+    expect(await screen.findByRole('textbox', { name: 'Family name' })).toHaveValue('Kim');
+    expect(screen.getByRole('textbox', { name: 'Given name' })).toHaveValue('Minji');
+  });
+
   it('refuses a token minted for another sign-in (not this browser’s nonce)', async () => {
     returnTo(await providerFragment('google-aiko', 'state-4', 'someone-elses-nonce-0123456789'), {
       state: 'state-4',
