@@ -215,9 +215,9 @@ describe('browser storage', () => {
       'form-input',
       'guidance',
       'login-redirect',
-      'productsCart',
       // The steps of an order being placed (ours, not the spec's: docs/departures.md).
       'orderProgress',
+      'productsCart',
       'searchReservations',
     ]);
   });
