@@ -3,7 +3,7 @@ import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as coupons from '../db/repositories/coupons.ts';
 import { HttpError, numericId } from '../errors.ts';
-import { requireHotel } from './hotelScope.ts';
+import { requireHotel } from '../services/hotelScope.ts';
 
 type CouponRow = NonNullable<Awaited<ReturnType<typeof coupons.findStartedCoupon>>>;
 type CouponRequest = OperationRequest<'getHotelCoupon' | 'takeHotelCoupons'>;

@@ -6,7 +6,7 @@ import type { HotelAccessInfoTable, HotelPagesTable, PaymentTime } from '../db/s
 import { hotelNotFound } from '../errors.ts';
 import { createGuideCache, sendPreparedJson, serializeLikeFastify, type GuideCache } from '../services/guideCache.ts';
 import { cleanHotelHtml } from '../services/hotelHtml.ts';
-import { requireHotel } from './hotelScope.ts';
+import { requireHotel } from '../services/hotelScope.ts';
 
 /** The hotel-scoped reads all take just the hotel's id. */
 type HotelQuery = OperationRequest<

@@ -5,7 +5,7 @@ import * as spots from '../db/repositories/aroundSpots.ts';
 import type { AroundSpotsTable } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { PlacePhotoSource } from '../services/placePhotos.ts';
-import { requireHotel } from './hotelScope.ts';
+import { requireHotel } from '../services/hotelScope.ts';
 
 type SpotRow = Omit<AroundSpotsTable, 'id' | 'sort_order'> & { id: number };
 
