@@ -2,15 +2,14 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { HOME } from '../src/services/checkin.ts';
 import { newCheckinCode, newOrderId } from '../src/services/codes.ts';
 import { assertMatchesContract, openapi, operation, operations } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { insertPaidOrder } from './support/invoiceFixtures.ts';
-import { futureExpiry } from './support/cards.ts';
+import { cardToken } from './support/cards.ts';
+import { newMember, type MemberWithCard as Member } from './support/members.ts';
 
 // The access-control matrix: every operation that takes the id of something of a guest (a check-in,
 // an invoice, a card, an order, a reservation) is called by its owner, by another signed-in member
@@ -30,61 +29,12 @@ const OWNER_PHONE = '08024680000';
 const OTHER_PHONE = '08013570000';
 /** A well-formed id that names nothing (ids are database integers of at most 9 digits). */
 const MISSING = '999999999';
-const GOOD_CARD = '4242424242424242';
 const hotelToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-interface Member {
-  token: string;
-  id: string;
-  email: string;
-  cardId: string;
-}
-
-let registrations = 0;
 /** A new member with a saved card. */
-async function member(): Promise<Member> {
-  const email = `acl-${randomUUID()}@example.com`;
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    // Registrations are limited per address: each member comes from an address of its own.
-    remoteAddress: `10.66.${++registrations}.1`,
-    payload: { email, password: DEMO_PASSWORD, language: 'en' },
-  });
-  assert.equal(registered.statusCode, 200, registered.body);
-  const { token } = registered.json();
-  const me = await t.app.inject({ method: 'GET', url: '/api/me/account-info', headers: bearer(token) });
-  const id = me.json().user.id as string;
-  return { token, id, email, cardId: await saveCard({ token, id }) };
-}
-
-async function saveCard(who: { token: string; id: string }): Promise<string> {
-  const card = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/cuicin-user-card',
-    headers: { ...bearer(who.token), 'idempotency-key': randomUUID() },
-    payload: { cuicinUserId: who.id, cardToken: await cardToken() },
-  });
-  assert.equal(card.json().processResult, 'success', card.body);
-  return card.json().cardId as string;
-}
-
-async function cardToken(): Promise<string> {
-  const tokenised = await t.app.inject({
-    method: 'POST',
-    url: '/card-token/v1/tokens',
-    payload: {
-      token_api_key: SANDBOX_CARD_TOKEN_API_KEY,
-      card_number: GOOD_CARD,
-      card_expire: futureExpiry(),
-      security_code: '123',
-    },
-  });
-  assert.equal(tokenised.statusCode, 200, tokenised.body);
-  return tokenised.json().token as string;
-}
+const member = () => newMember(t, { card: true, language: 'en' });
 
 const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
@@ -447,7 +397,7 @@ const MATRIX: Row[] = [
     async setup(other) {
       const owner = await member();
       const url = '/api/payment/cuicin-user-card';
-      const body = async (userId: string) => ({ cuicinUserId: userId, cardToken: await cardToken() });
+      const body = async (userId: string) => ({ cuicinUserId: userId, cardToken: await cardToken(t.app) });
       return {
         owner: post('POST', url, await body(owner.id), owner.token, true),
         other: post('POST', url, await body(owner.id), other.token, true),

@@ -6,7 +6,8 @@ import { createSandboxGateway } from '../src/payments/sandboxGateway.ts';
 import { cardBrand, luhnValid } from '../src/payments/testCards.ts';
 import { assertMatchesContract } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
-import { futureExpiry } from './support/cards.ts';
+import { cardToken, futureExpiry, GOOD_CARD as GOOD } from './support/cards.ts';
+import { newMember } from './support/members.ts';
 
 // The card tokenisation sandbox (card-token-api.yaml) and the saved card (getCreditCard,
 // addCreditCard, deleteCreditCard) through app.inject on a real database.
@@ -18,22 +19,8 @@ after(async () => {
   await t.close();
 });
 
-const GOOD = '4242424242424242';
-
-async function member(): Promise<{ token: string; id: string }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email: `card-${randomUUID()}@example.com`, password: 'Sakura2026', language: 'ja' },
-  });
-  const { token } = response.json();
-  const me = await t.app.inject({
-    method: 'GET',
-    url: '/api/me/account-info',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { token, id: me.json().user.id };
-}
+const member = () => newMember(t);
+const tokenFor = (number: string) => cardToken(t.app, number);
 
 function tokenise(
   card: Partial<Record<'card_number' | 'card_expire' | 'security_code' | 'token_api_key', string>> = {},
@@ -51,12 +38,12 @@ function tokenise(
   });
 }
 
-function addCard(who: { token: string; id: string }, cardToken: string, key = randomUUID(), userId = who.id) {
+function addCard(who: { token: string; id: string }, token: string, key = randomUUID(), userId = who.id) {
   return t.app.inject({
     method: 'POST',
     url: '/api/payment/cuicin-user-card',
     headers: { authorization: `Bearer ${who.token}`, 'idempotency-key': key },
-    payload: { cuicinUserId: userId, cardToken },
+    payload: { cuicinUserId: userId, cardToken: token },
   });
 }
 
@@ -66,12 +53,6 @@ const getCard = (who: { token: string }, query = '') =>
     url: `/api/payment/cuicin-user-card${query}`,
     headers: { authorization: `Bearer ${who.token}` },
   });
-
-async function tokenFor(number: string, securityCode = '123'): Promise<string> {
-  const response = await tokenise({ card_number: number, security_code: securityCode });
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().token;
-}
 
 describe('card tokenisation sandbox', () => {
   it('answers a token, the brand, the masked number and the expiry, and keeps no card number', async () => {

@@ -5,7 +5,7 @@ import { seedDemoData } from '../src/db/seed/seed.ts';
 import { RESERVATION_NOT_FOUND } from '../src/errors.ts';
 import { businessDate } from '../src/services/hotelTime.ts';
 import { assertMatchesContract } from './support/contract.ts';
-import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
+import { countRows, createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 
 let t: TestApp;
 before(async () => {
@@ -44,20 +44,14 @@ describe('demo reservations', () => {
   });
 
   it('are not duplicated when the seed runs again', async () => {
-    const count = async () =>
-      Promise.all(
-        (['reservations', 'reservation_rooms', 'sales', 'custom_checkin_fields', 'checkin_reservations'] as const).map(
-          async (table) =>
-            Number(
-              (
-                await t.db
-                  .selectFrom(table)
-                  .select((eb) => eb.fn.countAll().as('n'))
-                  .executeTakeFirstOrThrow()
-              ).n,
-            ),
-        ),
-      );
+    const tables = [
+      'reservations',
+      'reservation_rooms',
+      'sales',
+      'custom_checkin_fields',
+      'checkin_reservations',
+    ] as const;
+    const count = () => Promise.all(tables.map((table) => countRows(t.db, table)));
     const before = await count();
     const id = await idOf('SA-1001');
     await seedDemoData(t.db);

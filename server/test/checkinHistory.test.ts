@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
-import { assertMatchesContract } from './support/contract.ts';
+import { injectChecked } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 let t: TestApp;
@@ -19,16 +19,12 @@ after(async () => {
   await t.close();
 });
 
-async function get(operationId: string, url: string, token?: string) {
-  const response = await t.app.inject({
+const get = (operationId: string, url: string, token?: string) =>
+  injectChecked(t.app, operationId, {
     method: 'GET',
     url,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  const body = response.json();
-  assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body };
-}
 
 describe('getCheckinHistory', () => {
   it('lists the member’s own check-ins, newest first', async () => {

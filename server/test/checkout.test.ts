@@ -7,7 +7,7 @@ import { seedDemoData } from '../src/db/seed/seed.ts';
 import { RESERVATION_NOT_FOUND } from '../src/errors.ts';
 import { UNABLE_TO_CHECKOUT } from '../src/services/checkout.ts';
 import { assertMatchesContract } from './support/contract.ts';
-import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
+import { countRows, createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 
 let t: TestApp;
 let hanakoId: number;
@@ -666,19 +666,8 @@ describe('the check-out search limit', () => {
 
 describe('the demo stays', () => {
   it('are not duplicated, and are reset, when the seed runs again', async () => {
-    const count = async () =>
-      Promise.all(
-        (['reservations', 'checkins', 'checkin_reservations', 'sales', 'reviews'] as const).map(async (table) =>
-          Number(
-            (
-              await t.db
-                .selectFrom(table)
-                .select((eb) => eb.fn.countAll().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ),
-      );
+    const tables = ['reservations', 'checkins', 'checkin_reservations', 'sales', 'reviews'] as const;
+    const count = () => Promise.all(tables.map((table) => countRows(t.db, table)));
     const checkinId = await checkinOf('SA-2004');
     // The first run resets the demo folios (the tests above added lines); the second changes nothing.
     await seedDemoData(t.db);

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { demoCoupons, seedDemoCoupons } from '../src/db/seed/demoCoupons.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { assertMatchesContract } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
+import { newMember } from './support/members.ts';
 
 // Hotel coupons (getHotelCoupons, getHotelCoupon, takeHotelCoupons) through app.inject on the
 // seeded demo hotel: four coupons valid now, one expired yesterday, one starting next week.
@@ -16,15 +16,7 @@ after(async () => {
   await t.close();
 });
 
-async function member(): Promise<{ token: string }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email: `coupon-${randomUUID()}@example.com`, password: 'Sakura2026', language: 'ja' },
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  return { token: response.json().token };
-}
+const member = () => newMember(t);
 
 const auth = (who?: { token: string }) => (who ? { authorization: `Bearer ${who.token}` } : undefined);
 

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { OPENAPI_FILE } from '../src/app.ts';
-import { loadHotelGuide } from '../src/handlers/hotel.ts';
+import { loadHotelGuide } from '../src/services/hotelGuide.ts';
 import { createSecurityHandlers } from '../src/web/security.ts';
 import {
   COMPRESS_THRESHOLD_BYTES,

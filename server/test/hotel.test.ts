@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertMatchesContract } from './support/contract.ts';
+import { injectChecked } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 const DEMO = 'sakura-asakusa';
@@ -14,12 +14,7 @@ after(async () => {
   await t.close();
 });
 
-async function get(operationId: string, url: string) {
-  const response = await t.app.inject({ method: 'GET', url });
-  const body = response.json();
-  assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body, headers: response.headers };
-}
+const get = (operationId: string, url: string) => injectChecked(t.app, operationId, { method: 'GET', url });
 
 describe('getHotelGuide', () => {
   it('returns the demo hotel with every plugin on, its pages and access info', async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { assertMatchesContract } from './support/contract.ts';
 import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
+import { newMember, type Member } from './support/members.ts';
 import { FIXTURE_STAY, insertPaidOrder, type FixtureOrder } from './support/invoiceFixtures.ts';
 
 // Invoices and receipts (getUserPayment, getInvoiceDetails, backupReceiptPDF, getReceiptPdf)
@@ -16,27 +16,7 @@ after(async () => {
   await t.close();
 });
 
-interface Member {
-  token: string;
-  id: string;
-}
-
-async function member(name?: { surname: string; name: string }): Promise<Member> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email: `invoice-${randomUUID()}@example.com`, password: 'Sakura2026', language: 'ja' },
-  });
-  const { token } = response.json();
-  const me = await t.app.inject({
-    method: 'GET',
-    url: '/api/me/account-info',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const id: string = me.json().user.id;
-  if (name) await t.db.updateTable('users').set(name).where('id', '=', Number(id)).execute();
-  return { token, id };
-}
+const member = (name?: { surname: string; name: string }) => newMember(t, { name });
 
 /** A card payment of the member at the demo hotel, as creditCardPay records it. */
 const payment = (who: Member | null, order: FixtureOrder = {}) =>

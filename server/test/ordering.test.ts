@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { assertMatchesContract } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
-import { futureExpiry } from './support/cards.ts';
+import { GOOD_CARD as GOOD } from './support/cards.ts';
+import { newMember } from './support/members.ts';
 
 // Mobile request orders (spec doc 2 §4 "Mobile request ordering", §7): the card payment, the order,
 // its sales and its mails, on the demo hotel's catalogue and the demo stays of 080-5555-6666.
@@ -18,7 +18,6 @@ after(async () => {
 });
 
 const PHONE = '08055556666';
-const GOOD = '4242424242424242';
 const DECLINED = '4000000000000002';
 const hotelToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
 
@@ -45,42 +44,8 @@ async function call(operationId: string, { method, url, payload, token, key }: I
   return { status: response.statusCode, body };
 }
 
-let registrations = 0;
 /** A new member with a saved card (the payer need not be the room's guest: the phone is the proof). */
-async function member(number = GOOD) {
-  const email = `order-${randomUUID()}@example.com`;
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    remoteAddress: `10.9.${++registrations}.1`,
-    payload: { email, password: 'Sakura2026', language: 'en' },
-  });
-  const { token } = registered.json();
-  const me = await t.app.inject({
-    method: 'GET',
-    url: '/api/me/account-info',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const id = me.json().user.id as string;
-  const tokenised = await t.app.inject({
-    method: 'POST',
-    url: '/card-token/v1/tokens',
-    payload: {
-      token_api_key: SANDBOX_CARD_TOKEN_API_KEY,
-      card_number: number,
-      card_expire: futureExpiry(),
-      security_code: '123',
-    },
-  });
-  const card = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/cuicin-user-card',
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    payload: { cuicinUserId: id, cardToken: tokenised.json().token },
-  });
-  assert.equal(card.json().processResult, 'success', card.body);
-  return { token, email, cardId: card.json().cardId as string };
-}
+const member = (card = GOOD) => newMember(t, { card, language: 'en' });
 
 async function room() {
   const { status, body } = await call('getGuestRoomByTelephone', {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
 import { claimLines } from '../src/db/repositories/orders.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { ChargeNotMadeError, type PaymentGateway } from '../src/payments/gateway.ts';
@@ -11,7 +11,8 @@ import { luhnValid } from '../src/payments/testCards.ts';
 import { newCheckinCode } from '../src/services/codes.ts';
 import { assertMatchesContract } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
-import { futureExpiry } from './support/cards.ts';
+import { GOOD_CARD as GOOD, saveCard } from './support/cards.ts';
+import { newMember, type MemberWithCard as Member } from './support/members.ts';
 
 // Card payment of a folio (creditCardPay), its sales (postCheckoutInfo), its mail
 // (sendmailCheckoutPaymentInfo) and the sales of mobile request orders (makeSales), through
@@ -24,66 +25,12 @@ after(async () => {
   await t.close();
 });
 
-const GOOD = '4242424242424242';
 const DECLINED = '4000000000000002';
 const TEST_NUMBERS = [GOOD, DECLINED, '5555555555554444'];
 const today = () => new Date().toISOString().slice(0, 10);
 
-interface Member {
-  token: string;
-  id: string;
-  email: string;
-  cardId: string;
-}
-
-async function tokenFor(number: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/card-token/v1/tokens',
-    payload: {
-      token_api_key: SANDBOX_CARD_TOKEN_API_KEY,
-      card_number: number,
-      card_expire: futureExpiry(),
-      security_code: '123',
-    },
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().token;
-}
-
-/** Saves a card for the member (replacing theirs) and answers its id. */
-async function saveCard(who: { token: string; id: string }, number = GOOD): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/cuicin-user-card',
-    headers: { authorization: `Bearer ${who.token}`, 'idempotency-key': randomUUID() },
-    payload: { cuicinUserId: who.id, cardToken: await tokenFor(number) },
-  });
-  assert.equal(response.json().processResult, 'success', response.body);
-  return response.json().cardId;
-}
-
-let registrations = 0;
-
 /** A new member with a saved card. */
-async function member(number = GOOD): Promise<Member> {
-  const email = `pay-${randomUUID()}@example.com`;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    // Registrations are limited per address: each member comes from an address of its own.
-    remoteAddress: `10.${++registrations >> 8}.${registrations & 255}.1`,
-    payload: { email, password: 'Sakura2026', language: 'ja' },
-  });
-  const { token } = response.json();
-  const me = await t.app.inject({
-    method: 'GET',
-    url: '/api/me/account-info',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const who = { token, id: me.json().user.id as string, email };
-  return { ...who, cardId: await saveCard(who, number) };
-}
+const member = (card = GOOD) => newMember(t, { card });
 
 interface Line {
   name: string;
@@ -431,7 +378,7 @@ describe('creditCardPay', () => {
       ['failure'],
     );
 
-    const cardId = await saveCard(who, '5555555555554444');
+    const cardId = await saveCard(t.app, who, '5555555555554444');
     const paid = await pay(who, {
       cardId,
       paymentAmount: String(FOLIO_TOTAL),

@@ -7,7 +7,7 @@ import { seedDemoData } from '../src/db/seed/seed.ts';
 import { ROOM_NOT_FOUND } from '../src/services/orderingRooms.ts';
 import { localDateTime, zonedInstant } from '../src/services/hotelTime.ts';
 import { isOnSaleNow, onSaleAt } from '../src/services/saleHours.ts';
-import { assertMatchesContract } from './support/contract.ts';
+import { injectChecked } from './support/contract.ts';
 import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 
 describe('onSaleAt', () => {
@@ -64,12 +64,8 @@ after(async () => {
   await t.close();
 });
 
-async function get(operationId: string, url: string, remoteAddress?: string) {
-  const response = await t.app.inject({ method: 'GET', url, ...(remoteAddress && { remoteAddress }) });
-  const body = response.json();
-  assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body, headers: response.headers };
-}
+const get = (operationId: string, url: string, remoteAddress?: string) =>
+  injectChecked(t.app, operationId, { method: 'GET', url, ...(remoteAddress && { remoteAddress }) });
 
 const productsOf = (hotelId: string) => get('getProductsList', `/api/mobile-request/products?hotelId=${hotelId}`);
 const roomsOf = (telephone: string, hotelId = DEMO_HOTEL_ID, remoteAddress?: string) =>

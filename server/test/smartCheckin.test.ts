@@ -6,7 +6,7 @@ import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { GUIDANCE_HEADER, HOME } from '../src/services/checkin.ts';
 import { runHotelCommand } from '../src/cli/hotel.ts';
 import { assertMatchesContract } from './support/contract.ts';
-import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
+import { countRows, createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 
 let t: TestApp;
 let hanako: { token: string; id: string };
@@ -106,16 +106,6 @@ async function approval(checkinId: string, token = hanako.token) {
   assertMatchesContract('getCheckinApproved', response.statusCode, response.json());
   return { status: response.statusCode, body: response.json() };
 }
-
-const countRows = async (table: 'checkins' | 'idempotency_records' | 'mails' | 'checkin_companions') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 const mailsTo = (address: string) =>
   t.db.selectFrom('mails').selectAll().where('to_address', '=', address).orderBy('id').execute();
@@ -224,11 +214,11 @@ describe('smartCheckin', () => {
       payload: { hotelId: DEMO_HOTEL_ID, lang: 'ja', reservationId: 'SA-1001' },
     });
     assert.equal(found.statusCode, 404);
-    const before = await countRows('checkins');
+    const before = await countRows(t.db, 'checkins');
     const again = await submit(payload({ reservationIds: [await idOf('SA-1001')] }));
     assert.equal(again.status, 409);
     assert.equal(again.body.code, 'already_checked_in');
-    assert.equal(await countRows('checkins'), before);
+    assert.equal(await countRows(t.db, 'checkins'), before);
   });
 
   it('works without reservations and without a wallet pass at a hotel without a pass host, mailing in Korean', async () => {
@@ -344,22 +334,26 @@ describe('smartCheckin refuses bad input with a message and stores nothing', () 
 
   for (const [name, make, status, code] of cases) {
     it(name, async () => {
-      const before = await Promise.all([countRows('checkins'), countRows('idempotency_records'), countRows('mails')]);
+      const before = await Promise.all([
+        countRows(t.db, 'checkins'),
+        countRows(t.db, 'idempotency_records'),
+        countRows(t.db, 'mails'),
+      ]);
       const answer = await submit(await make());
       assert.equal(answer.status, status);
       assert.ok(answer.body.message.length > 0);
       if (code) assert.equal(answer.body.code, code);
       const afterwards = await Promise.all([
-        countRows('checkins'),
-        countRows('idempotency_records'),
-        countRows('mails'),
+        countRows(t.db, 'checkins'),
+        countRows(t.db, 'idempotency_records'),
+        countRows(t.db, 'mails'),
       ]);
       assert.deepEqual(afterwards, before);
     });
   }
 
   it('a missing or malformed Idempotency-Key, and no sign-in', async () => {
-    const before = await countRows('checkins');
+    const before = await countRows(t.db, 'checkins');
     const noKey = await t.app.inject({
       method: 'POST',
       url: '/api/checkin/smart-checkin',
@@ -376,7 +370,7 @@ describe('smartCheckin refuses bad input with a message and stores nothing', () 
       payload: payload(),
     });
     assert.equal(anonymous.statusCode, 401);
-    assert.equal(await countRows('checkins'), before);
+    assert.equal(await countRows(t.db, 'checkins'), before);
   });
 });
 
@@ -384,23 +378,26 @@ describe('smartCheckin idempotency', () => {
   it('answers a retry with the same key with the first answer, creating one check-in and one mail', async () => {
     const key = randomUUID();
     const body = payload({ reservationIds: [await idOf('SA-1002')], accompany: [{ surname: '佐藤', name: '健' }] });
-    const before = await Promise.all([countRows('checkins'), countRows('mails')]);
+    const before = await Promise.all([countRows(t.db, 'checkins'), countRows(t.db, 'mails')]);
     const first = await submit(body, { key });
     const second = await submit(body, { key });
     assert.equal(first.status, 200);
     assert.equal(second.status, 200);
     assert.deepEqual(second.body, first.body);
-    assert.deepEqual(await Promise.all([countRows('checkins'), countRows('mails')]), [before[0] + 1, before[1] + 1]);
+    assert.deepEqual(await Promise.all([countRows(t.db, 'checkins'), countRows(t.db, 'mails')]), [
+      before[0] + 1,
+      before[1] + 1,
+    ]);
   });
 
   it('refuses the same key with another payload (422)', async () => {
     const key = randomUUID();
     assert.equal((await submit(payload({ totalMembers: 1, accompany: [] }), { key })).status, 200);
-    const before = await countRows('checkins');
+    const before = await countRows(t.db, 'checkins');
     const other = await submit(payload({ totalMembers: 3, accompany: [] }), { key });
     assert.equal(other.status, 422);
     assert.equal(other.body.code, 'idempotency_key_reused');
-    assert.equal(await countRows('checkins'), before);
+    assert.equal(await countRows(t.db, 'checkins'), before);
   });
 
   it('lets a failed request be retried with its key', async () => {
@@ -414,9 +411,9 @@ describe('smartCheckin idempotency', () => {
   it('creates one check-in for two requests sent at once with one key (a double tap)', async () => {
     const key = randomUUID();
     const body = payload({ reservationIds: [await idOf('SA-1004')], totalMembers: 6, accompany: [] });
-    const before = await countRows('checkins');
+    const before = await countRows(t.db, 'checkins');
     const answers = await Promise.all([submit(body, { key }), submit(body, { key }), submit(body, { key })]);
-    assert.equal(await countRows('checkins'), before + 1);
+    assert.equal(await countRows(t.db, 'checkins'), before + 1);
     const ok = answers.filter((a) => a.status === 200);
     assert.ok(ok.length >= 1);
     for (const answer of ok) assert.deepEqual(answer.body, ok[0]!.body);
@@ -430,10 +427,10 @@ describe('smartCheckin idempotency', () => {
 
   it('creates one check-in for two requests at once with different keys for one reservation', async () => {
     const body = payload({ reservationIds: [await idOf('SA-1006')] });
-    const before = await countRows('checkins');
+    const before = await countRows(t.db, 'checkins');
     const answers = await Promise.all([submit(body), submit(body)]);
     assert.deepEqual(answers.map((a) => a.status).sort(), [200, 409]);
-    assert.equal(await countRows('checkins'), before + 1);
+    assert.equal(await countRows(t.db, 'checkins'), before + 1);
   });
 });
 

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_PHOTO_DIR } from '../src/app.ts';
 import { mapsPhotoSource } from '../src/services/placePhotos.ts';
 import { demoSpots } from '../src/db/seed/demoSpots.ts';
-import { assertMatchesContract } from './support/contract.ts';
+import { assertMatchesContract, injectChecked } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 const DEMO = 'sakura-asakusa';
@@ -19,12 +19,7 @@ after(async () => {
   await t.close();
 });
 
-async function get(operationId: string, url: string) {
-  const response = await t.app.inject({ method: 'GET', url });
-  const body = response.json();
-  assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body };
-}
+const get = (operationId: string, url: string) => injectChecked(t.app, operationId, { method: 'GET', url });
 
 describe('getAroundSpots', () => {
   it('lists every spot of the demo hotel for category 0 and by default', async () => {

@@ -15,7 +15,7 @@ import {
 import { cleanHotelHtml } from '../services/hotelHtml.ts';
 import type { Mailer } from '../services/mail.ts';
 import { roomGroups, roomNumbers, roomsOf, type RoomRow } from '../services/rooms.ts';
-import { requireHotel } from './hotelScope.ts';
+import { requireHotel } from '../services/hotelScope.ts';
 
 type ReservationRow = Awaited<ReturnType<typeof reservations.listOpenReservations>>[number];
 

@@ -1,11 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { Language, OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
-import * as spots from '../db/repositories/aroundSpots.ts';
 import type { AroundSpotsTable } from '../db/schema.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { listSpots, spotDetail, spotPhoto } from '../services/aroundSpots.ts';
 import type { PlacePhotoSource } from '../services/placePhotos.ts';
-import { requireHotel } from './hotelScope.ts';
 
 type SpotRow = Omit<AroundSpotsTable, 'id' | 'sort_order'> & { id: number };
 
@@ -40,17 +38,13 @@ export function createTravelHandlers(db: Db, photos: PlacePhotoSource) {
   return {
     async getAroundSpots(request: OperationRequest<'getAroundSpots'>) {
       const { hotelId, category = 0 } = request.query;
-      await requireHotel(db, hotelId);
-      const rows = await spots.listSpots(db, hotelId, category);
+      const rows = await listSpots(db, hotelId, category);
       return { aroundSpots: rows.map((row) => toAroundSpot(row, 'ja')) };
     },
 
     async getAroundSpotDetail(request: OperationRequest<'getAroundSpotDetail'>) {
       const { hotelId, placeId, lang } = request.query;
-      await requireHotel(db, hotelId);
-      const row = await spots.findSpot(db, hotelId, placeId);
-      if (!row) throw new HttpError(404, 'This spot was not found.', 'spot_not_found');
-      const hours = await spots.listBusinessHours(db, row.id);
+      const { row, hours } = await spotDetail(db, hotelId, placeId);
       return {
         aroundSpots: [toAroundSpot(row, lang)],
         aroundSpotBusinessHour: hours.map((h) => ({ day: h.day, startTime: h.start_time, endTime: h.end_time })),
@@ -59,10 +53,7 @@ export function createTravelHandlers(db: Db, photos: PlacePhotoSource) {
 
     async getPlacePhoto(request: OperationRequest<'getPlacePhoto'>, reply: FastifyReply) {
       const { photoReference, maxwidth = 1200 } = request.query;
-      // Only photos of spots a hotel shows: the endpoint is no open proxy to the maps service.
-      if (!(await spots.photoInUse(db, photoReference))) throw notFound('This photo was not found.', 'photo_not_found');
-      const photo = await photos.fetch(photoReference, maxwidth);
-      if (!photo) throw notFound('This photo was not found.', 'photo_not_found');
+      const photo = await spotPhoto(db, photos, photoReference, maxwidth);
       return reply
         .type(photo.contentType)
         .header('Cache-Control', 'public, max-age=86400')

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HttpError } from '../errors.ts';
 
 /**
  * Password hashing with scrypt (node:crypto) at OWASP's recommended cost: N = 2^17, r = 8, p = 1
@@ -43,6 +44,15 @@ export function dummyPasswordHash(): Promise<string> {
  * and a digit. The server answers a weak password with one message (code invalid_password, doc 1
  * §8); the form shows the finer messages of src/lib/validation.ts before it is sent.
  */
-export function isStrongPassword(password: string): boolean {
+function isStrongPassword(password: string): boolean {
   return Array.from(password).length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /[0-9]/.test(password);
+}
+
+/** Spec doc 1 §8: code invalid_password and its message. */
+const INVALID_PASSWORD =
+  'Please set the password with 8 characters or more using lowercase, uppercase characters, and number.';
+
+/** A weak password is refused with the spec's one message. */
+export function requireStrongPassword(password: string): void {
+  if (!isStrongPassword(password)) throw new HttpError(400, INVALID_PASSWORD, 'invalid_password');
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/database.ts';
+import type { Database } from '../../src/db/schema.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seedDemoData } from '../../src/db/seed/seed.ts';
 
@@ -72,4 +73,13 @@ export async function reservationIdOf(db: Db, code: string): Promise<string> {
     .where('reservation_code', '=', code)
     .executeTakeFirstOrThrow();
   return row.public_id;
+}
+
+/** How many rows a table holds. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
