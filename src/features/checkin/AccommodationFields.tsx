@@ -4,7 +4,7 @@ import { dateWithWeekday } from '@/lib/dateNames';
 import type { Language } from '@/lib/language';
 import { SelectField, TextField } from '@/ui/form/Field';
 import { companionRows, showsCompanions } from './companions';
-import { MAX_GUESTS, MIN_GUESTS } from './checkinFormOptions';
+import { arrivalTimeLabel, MAX_GUESTS, MIN_GUESTS } from './checkinFormOptions';
 import type { CheckinFormValues } from './checkinThunks';
 
 export const accommodationMessages = defineMessages({
@@ -119,7 +119,8 @@ export function AccommodationFields({
         name="inTime"
         label={intl.formatMessage(accommodationMessages.checkinTime)}
         required
-        options={times.map((time) => ({ value: time, label: time }))}
+        // The first time is the window's begin: later slots before it are past midnight.
+        options={times.map((time) => ({ value: time, label: arrivalTimeLabel(intl, time, times[0]!) }))}
       />
       <SelectField
         name="totalMembers"

@@ -26,6 +26,7 @@ import {
   type CheckinDraft,
 } from './checkinSlice';
 import { submitCheckin } from './checkinThunks';
+import { arrivalTimeLabel } from './checkinFormOptions';
 import { answerText } from './GuidanceFields';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
@@ -107,7 +108,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function StayRows({ draft }: { draft: CheckinDraft }) {
   const intl = useIntl();
-  const { language } = useHotel();
+  const { language, guide } = useHotel();
   const place = (accommodation: Accommodation, text: string) =>
     accommodation === 'Home' ? intl.formatMessage(messages.home) : text;
   const companions = draft.knowsContacts
@@ -117,7 +118,7 @@ function StayRows({ draft }: { draft: CheckinDraft }) {
     <>
       <Row
         label={intl.formatMessage(messages.arrival)}
-      >{`${dateWithWeekday(draft.inDate, language)} ${draft.inTime}`}</Row>
+      >{`${dateWithWeekday(draft.inDate, language)} ${arrivalTimeLabel(intl, draft.inTime, guide.facilityBasicInfo.checkinBeginTime)}`}</Row>
       <Row label={intl.formatMessage(messages.guests)}>
         {intl.formatMessage(guestCount, { count: draft.totalMembers })}
       </Row>

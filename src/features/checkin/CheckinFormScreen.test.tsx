@@ -12,12 +12,18 @@ import { selectCheckinDraft, type CheckinDraft } from './checkinSlice';
 const SAKURA = 'hotelId=sakura-asakusa';
 const formUrl = (lang = 'en') => `/checkin?${SAKURA}&lang=${lang}`;
 
-/** The next `count` calendar days from today in Japan (the hotel's time zone), as YYYY-MM-DD. */
+/**
+ * The next `count` days from the hotel's business day in Japan (its time zone), as YYYY-MM-DD:
+ * until its window closes at 02:00, the night that began yesterday is still on.
+ */
 function japanDays(count: number): string[] {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+  const now = new Date();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', timeStyle: 'short' }).format(now);
   const [year, month, day] = today.split('-').map(Number);
+  const first = day! - (time <= '02:00' ? 1 : 0);
   return Array.from({ length: count }, (_, i) =>
-    new Date(Date.UTC(year!, month! - 1, day! + i)).toISOString().slice(0, 10),
+    new Date(Date.UTC(year!, month! - 1, first + i)).toISOString().slice(0, 10),
   );
 }
 
@@ -66,7 +72,7 @@ describe('CheckinFormScreen', () => {
     expect(options[0]).toHaveTextContent(`${days[0]!.replaceAll('-', '/')} (${weekday(days[0]!)})`);
     expect(options[14]).toHaveTextContent(`${days[14]!.replaceAll('-', '/')} (${weekday(days[14]!)})`);
     expect(arrival).toHaveValue(days[0]);
-    // The hotel's window, 15:00 to 02:00 past midnight.
+    // The hotel's window, 15:00 to 02:00 past midnight: those times are on the next day.
     const times = within(screen.getByRole('combobox', { name: 'Check-in time' })).getAllByRole('option');
     expect(times.map((o) => o.textContent)).toEqual([
       '15:00',
@@ -78,9 +84,9 @@ describe('CheckinFormScreen', () => {
       '21:00',
       '22:00',
       '23:00',
-      '00:00',
-      '01:00',
-      '02:00',
+      '00:00 (next day)',
+      '01:00 (next day)',
+      '02:00 (next day)',
     ]);
   });
 
