@@ -61,9 +61,14 @@ const guestCount = defineMessage<{ count: number }>({
   id: 'checkin.confirm.guestCount',
   defaultMessage: '{count, plural, one {# guest} other {# guests}}',
 });
+// Spec doc 1 §9 "Mileage guide text": the campaign's label, and that it has ended, with the contact address.
+const mileageLabel = defineMessage({
+  id: 'checkin.confirm.mileageLabel',
+  defaultMessage: 'Earn 100 miles by registering',
+});
 const mileageNote = defineMessage({
   id: 'checkin.confirm.mileageNote',
-  defaultMessage: 'Questions about earning miles with this stay? Write to our support:',
+  defaultMessage: 'The mileage campaign has temporarily ended. For any questions, please contact:',
 });
 
 function EditIcon() {
@@ -254,11 +259,15 @@ export default function CheckinConfirmScreen() {
         <div className="checkin-actions">
           <SubmitButton busy={busy}>{intl.formatMessage(messages.submit)}</SubmitButton>
         </div>
-        <p className="checkin-footnote">
-          <strong>{intl.formatMessage(messages.mileage)}</strong>
-          <br />
-          {intl.formatMessage(mileageNote)} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-        </p>
+        <div className="checkin-footnote" role="note" aria-labelledby="mileage-guide">
+          <p className="checkin-footnote__title" id="mileage-guide">
+            {intl.formatMessage(messages.mileage)}
+          </p>
+          <p className="checkin-footnote__label">{intl.formatMessage(mileageLabel)}</p>
+          <p>
+            {intl.formatMessage(mileageNote)} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </p>
+        </div>
       </form>
     </Page>
   );
