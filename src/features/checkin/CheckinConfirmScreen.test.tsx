@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import type { Reservation } from '@/api/providerApi';
 import { makeStore, type RootState } from '@/app/store';
-import { draft } from '../../../test/setup/checkin';
+import { draft, reservation } from '../../../test/setup/checkin';
 import { newMember } from '../../../test/setup/members';
 import { renderApp } from '../../../test/setup/renderApp';
 import type { CheckinDraft } from './checkinSlice';
@@ -10,12 +11,13 @@ import type { CheckinDraft } from './checkinSlice';
 
 const confirmUrl = (lang: string) => `/checkin-confirm?hotelId=sakura-asakusa&lang=${lang}`;
 
-function preloaded(value: CheckinDraft): Partial<RootState> {
+function preloaded(value: CheckinDraft, found: Reservation[] | null = null): Partial<RootState> {
   const initial = makeStore().getState();
   return {
     checkin: {
       ...initial.checkin,
       checkinData: { ...initial.checkin.checkinData, value },
+      searchReservations: { ...initial.checkin.searchReservations, value: found },
     },
   };
 }
@@ -28,6 +30,53 @@ beforeAll(async () => {
 const block = (name: string) => screen.findByRole('region', { name });
 
 describe('CheckinConfirmScreen', () => {
+  it('names the reservations being checked in: ID, dates, plan or room', async () => {
+    const chosen = [
+      reservation({ id: 'r-1', reservationId: 'SA-0001', checkinDate: '2026-11-22', nights: 2, plan: 'Room only' }),
+      reservation({
+        id: 'r-2',
+        reservationId: 'SA-0002',
+        checkinDate: '2026-11-22',
+        nights: 1,
+        plan: '',
+        roomNumber: '502',
+      }),
+    ];
+    const notChosen = reservation({ id: 'r-3', reservationId: 'SA-0003' });
+    renderApp(confirmUrl('en'), preloaded(draft({ reservationIds: ['r-1', 'r-2'] }), [...chosen, notChosen]), {
+      token,
+    });
+    const reservations = await block('Reservations');
+    const text = reservations.textContent;
+    expect(text).toContain('SA-0001');
+    expect(text).toContain('2026/11/22 (Sun) – 2026/11/24 (Tue), 2 nights');
+    expect(text).toContain('Room only');
+    expect(text).toContain('SA-0002');
+    expect(text).toContain('Room 502');
+    expect(text).not.toContain('SA-0003');
+    expect(within(reservations).getByRole('link', { name: 'Edit Reservations' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/checkin-reservation-confirm'),
+    );
+  });
+
+  it('names the reservations in Japanese too', async () => {
+    renderApp(
+      confirmUrl('ja'),
+      preloaded(draft({ reservationIds: ['r-1'] }), [reservation({ reservationId: 'SA-0001', plan: '素泊まり' })]),
+      { token },
+    );
+    const reservations = await block('予約内容');
+    expect(reservations).toHaveTextContent('SA-0001');
+    expect(reservations).toHaveTextContent('素泊まり');
+  });
+
+  it('shows no reservation block when the check-in has none (a hotel without the list)', async () => {
+    renderApp(confirmUrl('en'), preloaded(draft()), { token });
+    await block('Accommodation information');
+    expect(screen.queryByRole('region', { name: 'Reservations' })).not.toBeInTheDocument();
+  });
+
   it('reads a time past midnight of the hotel’s window as the next day', async () => {
     renderApp(confirmUrl('en'), preloaded(draft({ inDate: '2026-11-22', inTime: '01:00' })), { token });
     expect(await block('Accommodation information')).toHaveTextContent('2026/11/22 (Sun) 01:00 (next day)');
