@@ -15,7 +15,8 @@ export const accommodationMessages = defineMessages({
   companions: { id: 'checkin.form.companions', defaultMessage: 'Companions' },
   surname: { id: 'checkin.form.surname', defaultMessage: 'Family name' },
   name: { id: 'checkin.form.name', defaultMessage: 'Given name' },
-  add: { id: 'checkin.form.add', defaultMessage: 'Add entry field' },
+  // The spec's "Add entry field" says what it adds: a guest (and their row).
+  add: { id: 'checkin.form.add', defaultMessage: 'Add a guest' },
   phone: { id: 'checkin.form.phone', defaultMessage: 'Phone number of the reservation' },
   phoneHint: { id: 'checkin.form.phoneHint', defaultMessage: 'Digits only, e.g. 09012345678' },
   choose: { id: 'checkin.form.choose', defaultMessage: 'Please choose' },

@@ -129,12 +129,21 @@ describe('CheckinFormScreen', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I know everyone’s contacts' }));
     expect(screen.queryByRole('group', { name: 'Guest 2' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Guest 3' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add entry field' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a guest' })).not.toBeInTheDocument();
     await waitFor(() => expect(next).toBeEnabled());
 
     await user.click(screen.getByRole('checkbox', { name: 'I know everyone’s contacts' }));
     expect(companion(2)).toBeVisible();
     expect(companion(3)).toBeVisible();
+  });
+
+  it('names the add button by what it adds, a guest, in every language', async () => {
+    const names = { ja: '同行者を追加', en: 'Add a guest', zh: '添加同行住客', ko: '동행 투숙객 추가' };
+    for (const [lang, name] of Object.entries(names)) {
+      const view = renderApp(formUrl(lang));
+      expect(await screen.findByRole('button', { name })).toBeEnabled();
+      view.unmount();
+    }
   });
 
   it('puts the family name first in Japanese', async () => {
@@ -147,12 +156,12 @@ describe('CheckinFormScreen', () => {
     expect(within(group).getAllByRole('textbox')[1]).toHaveAccessibleName('名');
   });
 
-  it('adds a guest and a row with “Add entry field”, removes a row and a guest with “Remove guest 2”', async () => {
+  it('adds a guest and a row with “Add a guest”, removes a row and a guest with “Remove guest 2”', async () => {
     const user = userEvent.setup();
     renderApp(formUrl());
-    await user.click(await screen.findByRole('button', { name: 'Add entry field' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a guest' }));
     expect(guests()).toHaveValue('2');
-    await user.click(screen.getByRole('button', { name: 'Add entry field' }));
+    await user.click(screen.getByRole('button', { name: 'Add a guest' }));
     expect(guests()).toHaveValue('3');
     expect(companion(3)).toBeVisible();
 
