@@ -1,4 +1,5 @@
 import type { User, UserProfileInput } from '@/api/providerApi';
+import { halfWidthToFullWidthKatakana, toKatakana } from '@/lib/kana';
 import type { Language } from '@/lib/language';
 import { OCCUPATIONS, OTHER_OCCUPATION } from '@/domain/profile/profile';
 import type { ReservationPrefill } from '@/domain/profile/reservationPrefill';
@@ -59,7 +60,10 @@ type Stored = Partial<Record<RegistrationField, string>>;
 /** The stored member as form values (only what it holds). */
 function fromUser(user: User | undefined): Stored {
   if (!user) return {};
-  const [familyNameKana, ...given] = (user.nameKana ?? '').trim().split(/[\s\u3000]+/);
+  // Stored kana may be hiragana or half-width (older records, other apps): the fields take katakana.
+  const [familyNameKana, ...given] = toKatakana(user.nameKana ?? '')
+    .trim()
+    .split(/[\s\u3000]+/);
   const listed = user.occupation ? LISTED.includes(user.occupation) : false;
   const stored: Stored = {
     nationality: user.nationality ?? undefined,
@@ -115,7 +119,9 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
 export function toProfileInput(values: RegistrationValues, language: Language, user: User): UserProfileInput {
   const jpn = values.nationality === 'JPN';
   let nameKana: string | null = null;
-  if (showsKana(values, language)) nameKana = `${values.familyNameKana.trim()} ${values.givenNameKana.trim()}`;
+  // Half-width katakana the guest typed is sent full-width (the rule lets it pass).
+  if (showsKana(values, language))
+    nameKana = halfWidthToFullWidthKatakana(`${values.familyNameKana.trim()} ${values.givenNameKana.trim()}`);
   // Not asked outside the Japanese UI: what is stored stays, rather than being wiped unseen.
   else if (jpn) nameKana = user.nameKana;
   return {
