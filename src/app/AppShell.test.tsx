@@ -1,5 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { Product } from '@/api/providerApi';
+import { draft } from '../../test/setup/checkin';
 import { renderApp } from '../../test/setup/renderApp';
+import { makeStore, type RootState } from './store';
 
 describe('navigation guard', () => {
   it('sends a guest without a hotel to /404', async () => {
@@ -47,6 +50,47 @@ describe('navigation guard', () => {
     await act(() => router.navigate('/hotel-guide/detail?hotelId=sakura-asakusa&lang=en'));
     await screen.findByRole('heading', { level: 1, name: 'Hotel guide' });
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('session data belongs to a hotel', () => {
+  /** A check-in draft with a phone number, a cart with one item and typed input, as hotel A's visit left them. */
+  function visitState(): Partial<RootState> {
+    const initial = makeStore().getState();
+    return {
+      checkin: {
+        ...initial.checkin,
+        checkinData: { ...initial.checkin.checkinData, value: draft({ reservationTel: '09011112222' }) },
+      },
+      cart: {
+        ...initial.cart,
+        productsCart: { ...initial.cart.productsCart, value: { '1': { product: { id: 1 } as Product, count: 2 } } },
+      },
+      formInput: { ...initial.formInput, value: { 'checkin.form': { reservationTel: '09011112222' } } },
+    };
+  }
+  const phone = () => screen.findByRole('textbox', { name: 'Phone number of the reservation' });
+
+  it('shows another hotel’s check-in draft and cart nowhere once this tab opens a new hotel', async () => {
+    window.sessionStorage.setItem('visit-hotel', 'minato-inn');
+    const { store } = renderApp('/checkin?hotelId=sakura-asakusa&lang=en', visitState());
+    expect(await phone()).toHaveValue('');
+    expect(store.getState().checkin.checkinData.value).toBeNull();
+    expect(store.getState().cart.productsCart.value).toEqual({});
+    expect(store.getState().formInput.value).toEqual({});
+  });
+
+  it('keeps them at the same hotel, and forgets them when the app moves to another hotel', async () => {
+    window.sessionStorage.setItem('visit-hotel', 'sakura-asakusa');
+    const { router, store } = renderApp('/checkin?hotelId=sakura-asakusa&lang=en', visitState());
+    expect(await phone()).toHaveValue('09011112222');
+    expect(store.getState().cart.productsCart.value).not.toEqual({});
+
+    await act(() => router.navigate('/checkin?hotelId=minato-inn&lang=en'));
+    await screen.findByRole('heading', { level: 1, name: 'Business Inn Minato' });
+    expect(await phone()).toHaveValue('');
+    expect(store.getState().checkin.checkinData.value).toBeNull();
+    expect(store.getState().cart.productsCart.value).toEqual({});
   });
 });
 
