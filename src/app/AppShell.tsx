@@ -4,6 +4,7 @@ import { httpStatus } from '@/api/errors';
 import { useGetHotelAssetQuery, useGetHotelGuideQuery } from '@/api/coreApi';
 import { guestAppRedirect, PRODUCT_LIST_PATH } from '@/domain/hotel/guestApp';
 import { HotelContext } from '@/domain/hotel/hotelContext';
+import { withoutAppQuery } from '@/lib/navigation';
 import { enterHotel, readStoredHotelId, writeStoredHotelId, writeStoredLanguage } from '@/lib/storage';
 import { Spinner } from '@/ui/Spinner';
 import { Toasts } from '@/ui/Toasts';
@@ -30,12 +31,16 @@ export interface RouteHandle {
    * edit screen, so the guard does not send the member to the registration form.
    */
   completesProfile?: boolean;
+  /** Screens that "prepare user data" (spec doc 2 §2): the member is loaded when signed in, nothing is required. */
+  preparesUser?: boolean;
   /** Message groups the screen needs besides core (loaded by IntlRoot, see src/app/messages.ts). */
   messages?: MessageGroup[];
 }
 
-const hasFlag = (matches: ReturnType<typeof useMatches>, flag: 'hotelFree' | 'auth' | 'completesProfile') =>
-  matches.some((m) => (m.handle as RouteHandle | undefined)?.[flag]);
+const hasFlag = (
+  matches: ReturnType<typeof useMatches>,
+  flag: 'hotelFree' | 'auth' | 'completesProfile' | 'preparesUser',
+) => matches.some((m) => (m.handle as RouteHandle | undefined)?.[flag]);
 
 /**
  * The navigation guard of the spec (doc 1 §2) as the layout around every screen: scroll to top,
@@ -55,17 +60,24 @@ export function AppShell() {
   const hotelId = knownHotelId ?? '';
 
   const appQuery = useMemo(() => ({ hotelId: knownHotelId, lang: language }), [knownHotelId, language]);
-  const auth = useAuthGuard(needsAuth, appQuery, hasFlag(matches, 'completesProfile'));
+  const auth = useAuthGuard(
+    needsAuth,
+    appQuery,
+    hasFlag(matches, 'completesProfile'),
+    hasFlag(matches, 'preparesUser'),
+  );
 
   const guide = useGetHotelGuideQuery({ hotelId }, { skip: hotelFree || !hotelId });
   const plugins = guide.data?.plugins ?? [];
   const wantsGuestApp = location.pathname.replace(/\/$/, '') === PRODUCT_LIST_PATH && pluginEnabled(plugins, 'GUE');
   const assets = useGetHotelAssetQuery({ hotelId }, { skip: !wantsGuestApp || !guide.data });
 
-  // Every navigation scrolls to the top.
+  // Every navigation scrolls to the top, one that changes only the query too (a travel category);
+  // hotelId and lang being added to the URL is none.
+  const page = withoutAppQuery(location.pathname + location.search);
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-  }, [location.pathname]);
+  }, [page]);
 
   // The language is saved on every route change.
   useEffect(() => {
