@@ -196,10 +196,12 @@ describe('browser storage', () => {
       'form-input',
       'guidance',
       'login-redirect',
-      'productsCart',
       // The steps of an order being placed (ours, not the spec's: docs/departures.md).
       'orderProgress',
+      'productsCart',
       'searchReservations',
+      // The hotel this tab's flows belong to (ours, docs/departures.md).
+      'visit-hotel',
     ]);
   });
 });
