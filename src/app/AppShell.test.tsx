@@ -1,5 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { Product } from '@/api/providerApi';
+import { draft } from '../../test/setup/checkin';
+import { newMember } from '../../test/setup/members';
 import { renderApp } from '../../test/setup/renderApp';
+import { makeStore, type RootState } from './store';
 
 describe('navigation guard', () => {
   it('sends a guest without a hotel to /404', async () => {
@@ -47,6 +51,80 @@ describe('navigation guard', () => {
     await act(() => router.navigate('/hotel-guide/detail?hotelId=sakura-asakusa&lang=en'));
     await screen.findByRole('heading', { level: 1, name: 'Hotel guide' });
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('routes that prepare user data', () => {
+  const memberLoaded = (store: ReturnType<typeof renderApp>['store']) =>
+    Object.values(store.getState().providerApi.queries).some(
+      (query) => query?.endpointName === 'getUserInfo' && query.status === 'fulfilled',
+    );
+
+  it.each(['/checkin', '/leaflet-checkin', '/coupon/1'])('%s loads the member when signed in', async (path) => {
+    const { token } = await newMember();
+    const { store } = renderApp(`${path}?hotelId=sakura-asakusa&lang=en`, undefined, { token });
+    await waitFor(() => expect(memberLoaded(store)).toBe(true));
+  });
+
+  it('opens without sign-in, asking for nobody', async () => {
+    const { store, router } = renderApp('/checkin?hotelId=sakura-asakusa&lang=en');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Online check-in' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/checkin');
+    expect(memberLoaded(store)).toBe(false);
+  });
+});
+
+describe('session data belongs to a hotel', () => {
+  /** A check-in draft with a phone number, a cart with one item and typed input, as hotel A's visit left them. */
+  function visitState(): Partial<RootState> {
+    const initial = makeStore().getState();
+    return {
+      checkin: {
+        ...initial.checkin,
+        checkinData: { ...initial.checkin.checkinData, value: draft({ reservationTel: '09011112222' }) },
+      },
+      cart: {
+        ...initial.cart,
+        productsCart: { ...initial.cart.productsCart, value: { '1': { product: { id: 1 } as Product, count: 2 } } },
+      },
+      formInput: { ...initial.formInput, value: { 'checkin.form': { reservationTel: '09011112222' } } },
+    };
+  }
+  const phone = () => screen.findByRole('textbox', { name: 'Phone number of the reservation' });
+
+  it('shows another hotel’s check-in draft and cart nowhere once this tab opens a new hotel', async () => {
+    window.sessionStorage.setItem('visit-hotel', 'minato-inn');
+    const { store } = renderApp('/checkin?hotelId=sakura-asakusa&lang=en', visitState());
+    expect(await phone()).toHaveValue('');
+    expect(store.getState().checkin.checkinData.value).toBeNull();
+    expect(store.getState().cart.productsCart.value).toEqual({});
+    expect(store.getState().formInput.value).toEqual({});
+  });
+
+  it('keeps them at the same hotel, and forgets them when the app moves to another hotel', async () => {
+    window.sessionStorage.setItem('visit-hotel', 'sakura-asakusa');
+    const { router, store } = renderApp('/checkin?hotelId=sakura-asakusa&lang=en', visitState());
+    expect(await phone()).toHaveValue('09011112222');
+    expect(store.getState().cart.productsCart.value).not.toEqual({});
+
+    await act(() => router.navigate('/checkin?hotelId=minato-inn&lang=en'));
+    await screen.findByRole('heading', { level: 1, name: 'Business Inn Minato' });
+    expect(await phone()).toHaveValue('');
+    expect(store.getState().checkin.checkinData.value).toBeNull();
+    expect(store.getState().cart.productsCart.value).toEqual({});
+  });
+});
+
+describe('scrolling', () => {
+  it('scrolls to the top when only the query changes (a travel category), not when lang is added', async () => {
+    const { router } = renderApp('/around-spot?hotelId=sakura-asakusa&lang=en&category=1');
+    await screen.findByRole('heading', { level: 1 });
+    (window.scrollTo as jest.Mock).mockClear();
+    await act(() => router.navigate('/around-spot?hotelId=sakura-asakusa&lang=en&category=2', { replace: true }));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    (window.scrollTo as jest.Mock).mockClear();
+    await act(() => router.navigate('/around-spot?hotelId=sakura-asakusa&lang=ko&category=2'));
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 });
 

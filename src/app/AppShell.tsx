@@ -1,17 +1,24 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useMatches, useNavigate, useSearchParams, Outlet } from 'react-router-dom';
 import { httpStatus } from '@/api/errors';
 import { useGetHotelAssetQuery, useGetHotelGuideQuery } from '@/api/coreApi';
 import { guestAppRedirect, PRODUCT_LIST_PATH } from '@/domain/hotel/guestApp';
 import { HotelContext } from '@/domain/hotel/hotelContext';
-import { readStoredHotelId, writeStoredHotelId, writeStoredLanguage } from '@/lib/storage';
+import { withoutAppQuery } from '@/lib/navigation';
+import { enterHotel, readStoredHotelId, writeStoredHotelId, writeStoredLanguage } from '@/lib/storage';
 import { Spinner } from '@/ui/Spinner';
-import { LoadFailed } from '@/ui/LoadFailed';
 import { Toasts } from '@/ui/Toasts';
 import { appQueryOf, completedSearch } from './appQuery';
 import type { MessageGroup } from './messages';
+import { useAppDispatch } from './hooks';
+import { forgetVisit } from './store';
 import { useAuthGuard } from './useAuthGuard';
 import { pluginEnabled } from '@/domain/hotel/plugins';
+
+// Shown only when a member screen's member fails to load: kept out of the first download.
+const LoadFailed = lazy(() =>
+  import(/* webpackChunkName: "load-failed" */ '@/ui/LoadFailed').then((m) => ({ default: m.LoadFailed })),
+);
 
 /** Route `handle` flags. */
 export interface RouteHandle {
@@ -24,12 +31,16 @@ export interface RouteHandle {
    * edit screen, so the guard does not send the member to the registration form.
    */
   completesProfile?: boolean;
+  /** Screens that "prepare user data" (spec doc 2 §2): the member is loaded when signed in, nothing is required. */
+  preparesUser?: boolean;
   /** Message groups the screen needs besides core (loaded by IntlRoot, see src/app/messages.ts). */
   messages?: MessageGroup[];
 }
 
-const hasFlag = (matches: ReturnType<typeof useMatches>, flag: 'hotelFree' | 'auth' | 'completesProfile') =>
-  matches.some((m) => (m.handle as RouteHandle | undefined)?.[flag]);
+const hasFlag = (
+  matches: ReturnType<typeof useMatches>,
+  flag: 'hotelFree' | 'auth' | 'completesProfile' | 'preparesUser',
+) => matches.some((m) => (m.handle as RouteHandle | undefined)?.[flag]);
 
 /**
  * The navigation guard of the spec (doc 1 §2) as the layout around every screen: scroll to top,
@@ -39,6 +50,7 @@ const hasFlag = (matches: ReturnType<typeof useMatches>, flag: 'hotelFree' | 'au
 export function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const matches = useMatches();
   const hotelFree = hasFlag(matches, 'hotelFree');
@@ -48,17 +60,24 @@ export function AppShell() {
   const hotelId = knownHotelId ?? '';
 
   const appQuery = useMemo(() => ({ hotelId: knownHotelId, lang: language }), [knownHotelId, language]);
-  const auth = useAuthGuard(needsAuth, appQuery, hasFlag(matches, 'completesProfile'));
+  const auth = useAuthGuard(
+    needsAuth,
+    appQuery,
+    hasFlag(matches, 'completesProfile'),
+    hasFlag(matches, 'preparesUser'),
+  );
 
   const guide = useGetHotelGuideQuery({ hotelId }, { skip: hotelFree || !hotelId });
   const plugins = guide.data?.plugins ?? [];
   const wantsGuestApp = location.pathname.replace(/\/$/, '') === PRODUCT_LIST_PATH && pluginEnabled(plugins, 'GUE');
   const assets = useGetHotelAssetQuery({ hotelId }, { skip: !wantsGuestApp || !guide.data });
 
-  // Every navigation scrolls to the top.
+  // Every navigation scrolls to the top, one that changes only the query too (a travel category);
+  // hotelId and lang being added to the URL is none.
+  const page = withoutAppQuery(location.pathname + location.search);
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-  }, [location.pathname]);
+  }, [page]);
 
   // The language is saved on every route change.
   useEffect(() => {
@@ -83,9 +102,17 @@ export function AppShell() {
     }
   }, [hotelFree, hotelId, guide.isError, guide.error, language, navigate]);
 
-  useEffect(() => {
-    if (guide.data) writeStoredHotelId(guide.data.hotelId);
-  }, [guide.data]);
+  // The hotel is remembered; the session's flows of another hotel are forgotten before a screen reads them.
+  const [visit, setVisit] = useState<string>();
+  useLayoutEffect(() => {
+    const id = guide.data?.hotelId;
+    if (!id) return;
+    writeStoredHotelId(id);
+    if (enterHotel(id)) forgetVisit(dispatch);
+    // Intended: the screens mount in the render this causes, after the clearing (before any paint).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setVisit(id);
+  }, [guide.data, dispatch]);
 
   const redirect = guestAppRedirect(
     location.pathname,
@@ -104,9 +131,20 @@ export function AppShell() {
 
   let content;
   if (hotelFree) content = <Outlet />;
-  else if (!context || redirect || (wantsGuestApp && assets.isLoading) || auth.gate === 'waiting')
+  else if (
+    !context ||
+    visit !== context.hotelId ||
+    redirect ||
+    (wantsGuestApp && assets.isLoading) ||
+    auth.gate === 'waiting'
+  )
     content = <Spinner />;
-  else if (auth.gate === 'failed') content = <LoadFailed onRetry={auth.retry} />;
+  else if (auth.gate === 'failed')
+    content = (
+      <Suspense fallback={<Spinner />}>
+        <LoadFailed onRetry={auth.retry} />
+      </Suspense>
+    );
   else
     content = (
       <HotelContext.Provider value={context}>

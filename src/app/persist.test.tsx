@@ -59,6 +59,8 @@ describe('browser storage', () => {
         'productsCart',
         'orderProgress',
         'searchReservations',
+        // The hotel this tab's flows belong to (ours: docs/departures.md).
+        'visit-hotel',
       ].sort(),
     );
     expect(keys(window.localStorage)).toEqual(['access_token', 'app_lang', 'hotel_id']);

@@ -33,7 +33,7 @@ export function preloadFirstScreen(store: AppStore, location: Location = window.
   }
 }
 
-/** Once the session is read back: a first screen for members asks for the member beside its code. */
+/** Once the session is read back: a first screen for members (or preparing them) asks for the member beside its code. */
 export function preloadMember(store: AppStore, location: Location = window.location): void {
-  if (firstHandles(location).some((handle) => handle.auth)) holdMember(store);
+  if (firstHandles(location).some((handle) => handle.auth || handle.preparesUser)) holdMember(store);
 }

@@ -29,10 +29,10 @@ const member: RouteHandle = { auth: true, messages: ACCOUNT_GROUPS };
 const checkinOpen: RouteHandle = { messages: CHECKIN_GROUPS };
 /**
  * The check-in form (the flow's first screen, often a QR code's landing page): its own texts only;
- * the rest of the flow's messages load with its later screens.
+ * the rest of the flow's messages load with its later screens. It prepares user data (spec doc 2 §2).
  */
 const CHECKIN_FORM_GROUPS: MessageGroup[] = ['checkin', 'validation'];
-const checkinForm: RouteHandle = { messages: CHECKIN_FORM_GROUPS };
+const checkinForm: RouteHandle = { preparesUser: true, messages: CHECKIN_FORM_GROUPS };
 /** Check-in screens marked (auth): signed in; the flow completes an incomplete profile itself (rule 5). */
 const checkinMember: RouteHandle = {
   auth: true,
@@ -44,8 +44,8 @@ const checkinMember: RouteHandle = {
 const REQUEST_GROUPS: MessageGroup[] = ['request', 'payment', 'validation'];
 const request: RouteHandle = { messages: REQUEST_GROUPS };
 
-/** The coupon detail: open to anyone (using a coupon asks for sign-in). */
-const coupon: RouteHandle = { messages: ['coupon'] };
+/** The coupon detail: open to anyone (using a coupon asks for sign-in); it prepares user data. */
+const coupon: RouteHandle = { preparesUser: true, messages: ['coupon'] };
 /** Check-out screens: open to anyone (card payment asks for sign-in itself). */
 const checkout: RouteHandle = { messages: CHECKOUT_GROUPS };
 /** The travel guide: its own messages, kept out of the core that home loads. */

@@ -25,14 +25,18 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** What a guest's visit and the member leave in storage, as each part names it: forgotten on sign-out. */
-const CLEARED_ON_SIGN_OUT = [
+/** What a guest's visit to a hotel leaves in storage: its flows, cart and typed input. */
+const VISIT = [
   ...checkinClearedOnSignOut,
   ...checkoutClearedOnSignOut,
   ...cartClearedOnSignOut,
   ...formInputClearedOnSignOut,
-  ...authClearedOnSignOut,
 ];
+/** The visit and the member, as each part names them: forgotten on sign-out. */
+const CLEARED_ON_SIGN_OUT = [...VISIT, ...authClearedOnSignOut];
+
+/** A cart or a draft belongs to its hotel: another hotel's visit in this tab forgets them. */
+export const forgetVisit = (dispatch: AppDispatch) => VISIT.forEach((clear) => dispatch(clear()));
 
 /** On sign-out, the next guest on this phone must find nothing of the last one. */
 const forgetVisitOnSignOut: Middleware = (api) => (next) => (action) => {

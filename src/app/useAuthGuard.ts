@@ -25,13 +25,15 @@ export function useAuthGuard(
   needsAuth: boolean,
   query: AppQuery,
   completesProfile = false,
+  preparesUser = false,
 ): { gate: AuthGate; retry: () => void } {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const token = useAppSelector(selectAccessToken);
   const mustLogIn = useAppSelector(selectLoginRequired);
-  const user = useGetUserInfoQuery(undefined, { skip: !needsAuth || !token });
+  // Loaded for member screens and for those that prepare user data (which wait for nothing).
+  const user = useGetUserInfoQuery(undefined, { skip: !(needsAuth || preparesUser) || !token });
   // The guard now reads the member itself (subscribed above): the startup's hold on it ends.
   useEffect(releaseMember, []);
   // Kept without hotelId and lang, which are added back (current) when the path is used.

@@ -1,4 +1,4 @@
-import { hiraganaToKatakana } from './kana';
+import { halfWidthToFullWidthKatakana, hiraganaToKatakana, toKatakana } from './kana';
 
 describe('hiraganaToKatakana', () => {
   it('turns hiragana into katakana, small letters and voiced marks included', () => {
@@ -16,5 +16,24 @@ describe('hiraganaToKatakana', () => {
 
   it('converts a mix of both scripts', () => {
     expect(hiraganaToKatakana('スズきたろう')).toBe('スズキタロウ');
+  });
+});
+
+describe('halfWidthToFullWidthKatakana', () => {
+  it('turns half-width katakana into full-width, joining the sound marks', () => {
+    expect(halfWidthToFullWidthKatakana('ﾔﾏﾀﾞ ﾊﾅｺ')).toBe('ヤマダ ハナコ');
+    expect(halfWidthToFullWidthKatakana('ﾎﾟｰﾙ･ｽﾐｽ')).toBe('ポール・スミス');
+    expect(halfWidthToFullWidthKatakana('ｷｮｳｺ')).toBe('キョウコ');
+  });
+
+  it('keeps full-width katakana, hiragana, full-width spaces and Latin letters as typed', () => {
+    expect(halfWidthToFullWidthKatakana('サトウ　ハナコ')).toBe('サトウ　ハナコ');
+    expect(halfWidthToFullWidthKatakana('はなこ Ａｂｃ')).toBe('はなこ Ａｂｃ');
+  });
+});
+
+describe('toKatakana', () => {
+  it('turns hiragana and half-width katakana into full-width katakana', () => {
+    expect(toKatakana('やまだ ﾊﾅｺ')).toBe('ヤマダ ハナコ');
   });
 });

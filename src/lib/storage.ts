@@ -40,3 +40,17 @@ export function readStoredHotelId(): string | null {
 export function writeStoredHotelId(hotelId: string | null): void {
   writeLocal(LOCAL_KEYS.hotelId, hotelId);
 }
+
+/**
+ * Records that this tab is now at `hotelId` (session storage `visit-hotel`, not a spec key): true
+ * when the tab was at another hotel, whose carts and drafts then have to go.
+ */
+export function enterHotel(hotelId: string): boolean {
+  try {
+    const before = window.sessionStorage.getItem('visit-hotel');
+    window.sessionStorage.setItem('visit-hotel', hotelId);
+    return before !== null && before !== hotelId;
+  } catch {
+    return false;
+  }
+}

@@ -219,6 +219,8 @@ describe('browser storage', () => {
       'orderProgress',
       'productsCart',
       'searchReservations',
+      // The hotel this tab's flows belong to (ours, docs/departures.md).
+      'visit-hotel',
     ]);
   });
 });

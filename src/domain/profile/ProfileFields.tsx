@@ -1,8 +1,9 @@
-import { getIn, useFormikContext } from 'formik';
+import { getIn, useField, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useLazyZipcodeSearchQuery } from '@/api/providerApi';
 import { guestToday } from '@/lib/dates';
+import { halfWidthToFullWidthKatakana } from '@/lib/kana';
 import type { Language } from '@/lib/language';
 import { DATE_FORMAT } from '@/lib/dates';
 import { DateField } from '@/ui/form/DateField';
@@ -17,6 +18,20 @@ import {
   type RegistrationValues,
 } from '@/domain/profile/profileForm';
 import './ProfileFields.css';
+
+/**
+ * A katakana field: half-width katakana (ｶﾀｶﾅ) is katakana too, turned full-width when the guest
+ * leaves the field rather than refused (not while typing, which would disturb the phone's IME).
+ */
+function KanaField({ name, label }: { name: string; label: string }) {
+  const [field, , helpers] = useField<string>(name);
+  const onBlur = (event: React.FocusEvent<HTMLInputElement>) => {
+    const fullWidth = halfWidthToFullWidthKatakana(event.target.value);
+    if (fullWidth !== event.target.value) void helpers.setValue(fullWidth);
+    field.onBlur(event);
+  };
+  return <TextField name={name} label={label} required onBlur={onBlur} />;
+}
 
 export const messages = defineMessages({
   title: { id: 'account.registration.title', defaultMessage: 'Register' },
@@ -137,8 +152,8 @@ export function ProfileFields({ prefix = '', language }: { prefix?: string; lang
       </div>
       {showsKana(profile, language) && (
         <div className="registration__pair">
-          <TextField name={`${prefix}familyNameKana`} label={intl.formatMessage(messages.familyNameKana)} required />
-          <TextField name={`${prefix}givenNameKana`} label={intl.formatMessage(messages.givenNameKana)} required />
+          <KanaField name={`${prefix}familyNameKana`} label={intl.formatMessage(messages.familyNameKana)} />
+          <KanaField name={`${prefix}givenNameKana`} label={intl.formatMessage(messages.givenNameKana)} />
         </div>
       )}
       <DateField

@@ -116,6 +116,17 @@ describe('prefillValues', () => {
     });
   });
 
+  it('shows the member’s stored hiragana or half-width kana as katakana', () => {
+    expect(prefillValues({}, { ...user, nameKana: 'やまだ はなこ' }, {})).toMatchObject({
+      familyNameKana: 'ヤマダ',
+      givenNameKana: 'ハナコ',
+    });
+    expect(prefillValues({}, { ...user, nameKana: 'ﾔﾏﾀﾞ　ﾊﾅｺ' }, {})).toMatchObject({
+      familyNameKana: 'ヤマダ',
+      givenNameKana: 'ハナコ',
+    });
+  });
+
   it('shows an occupation outside the list as Other with its free text', () => {
     expect(prefillValues({}, { ...user, occupation: 'Designer' }, {})).toMatchObject({
       occupation: OTHER_OCCUPATION,
@@ -169,6 +180,12 @@ describe('toProfileInput', () => {
       email: 'hanako@example.com',
       picture: 'https://example.com/me.png',
     });
+  });
+
+  it('sends half-width katakana the guest typed as full-width', () => {
+    expect(toProfileInput({ ...valid, familyNameKana: 'ﾔﾏﾀﾞ', givenNameKana: 'ﾊﾅｺ' }, 'ja', user).nameKana).toBe(
+      'ヤマダ ハナコ',
+    );
   });
 
   it('sends no kana and no postal code for a non-Japanese national', () => {

@@ -1,4 +1,5 @@
 import type { User, UserProfileInput } from '@/api/providerApi';
+import { halfWidthToFullWidthKatakana, toKatakana } from '@/lib/kana';
 import type { Language } from '@/lib/language';
 import { EAST_ASIAN_SCRIPT, OCCUPATIONS, OTHER_OCCUPATION } from '@/domain/profile/profile';
 import type { ReservationPrefill } from '@/domain/profile/reservationPrefill';
@@ -79,7 +80,10 @@ function fromUser(user: User | undefined): Stored {
   // A member who signed in with a social account and has no name yet: the provider's.
   const named = Boolean(user.surname?.trim() || user.name?.trim());
   const fromProvider = named ? {} : providerName(user.nameLatin);
-  const [familyNameKana, ...given] = (user.nameKana ?? '').trim().split(/[\s\u3000]+/);
+  // Stored kana may be hiragana or half-width (older records, other apps): the fields take katakana.
+  const [familyNameKana, ...given] = toKatakana(user.nameKana ?? '')
+    .trim()
+    .split(/[\s\u3000]+/);
   const listed = user.occupation ? LISTED.includes(user.occupation) : false;
   const stored: Stored = {
     nationality: user.nationality ?? undefined,
@@ -135,7 +139,9 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
 export function toProfileInput(values: RegistrationValues, language: Language, user: User): UserProfileInput {
   const jpn = values.nationality === 'JPN';
   let nameKana: string | null = null;
-  if (showsKana(values, language)) nameKana = `${values.familyNameKana.trim()} ${values.givenNameKana.trim()}`;
+  // Half-width katakana the guest typed is sent full-width (the rule lets it pass).
+  if (showsKana(values, language))
+    nameKana = halfWidthToFullWidthKatakana(`${values.familyNameKana.trim()} ${values.givenNameKana.trim()}`);
   // Not asked outside the Japanese UI: what is stored stays, rather than being wiped unseen.
   else if (jpn) nameKana = user.nameKana;
   return {

@@ -4,7 +4,7 @@ import { dateWithWeekday } from '@/lib/dateNames';
 import type { Language } from '@/lib/language';
 import { SelectField, TextField } from '@/ui/form/Field';
 import { companionRows, showsCompanions } from './companions';
-import { MAX_GUESTS, MIN_GUESTS } from './checkinFormOptions';
+import { arrivalTimeLabel, MAX_GUESTS, MIN_GUESTS } from './checkinFormOptions';
 import type { CheckinFormValues } from './checkinThunks';
 
 export const accommodationMessages = defineMessages({
@@ -15,7 +15,8 @@ export const accommodationMessages = defineMessages({
   companions: { id: 'checkin.form.companions', defaultMessage: 'Companions' },
   surname: { id: 'checkin.form.surname', defaultMessage: 'Family name' },
   name: { id: 'checkin.form.name', defaultMessage: 'Given name' },
-  add: { id: 'checkin.form.add', defaultMessage: 'Add entry field' },
+  // The spec's "Add entry field" says what it adds: a guest (and their row).
+  add: { id: 'checkin.form.add', defaultMessage: 'Add a guest' },
   phone: { id: 'checkin.form.phone', defaultMessage: 'Phone number of the reservation' },
   phoneHint: { id: 'checkin.form.phoneHint', defaultMessage: 'Digits only, e.g. 09012345678' },
   choose: { id: 'checkin.form.choose', defaultMessage: 'Please choose' },
@@ -119,7 +120,8 @@ export function AccommodationFields({
         name="inTime"
         label={intl.formatMessage(accommodationMessages.checkinTime)}
         required
-        options={times.map((time) => ({ value: time, label: time }))}
+        // The first time is the window's begin: later slots before it are past midnight.
+        options={times.map((time) => ({ value: time, label: arrivalTimeLabel(intl, time, times[0]!) }))}
       />
       <SelectField
         name="totalMembers"

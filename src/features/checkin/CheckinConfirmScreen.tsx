@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useGetCustomCheckinFieldsQuery, useGetUserInfoQuery } from '@/api/providerApi';
+import { useGetCustomCheckinFieldsQuery, useGetUserInfoQuery, type Reservation } from '@/api/providerApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { memberDetailRows } from '@/domain/profile/memberDetails';
 import { SUPPORT_EMAIL } from '@/lib/config';
@@ -26,12 +26,16 @@ import {
   type CheckinDraft,
 } from './checkinSlice';
 import { submitCheckin } from './checkinThunks';
+import { arrivalTimeLabel } from './checkinFormOptions';
 import { answerText } from './GuidanceFields';
+import { reservationMessages, roomsText, stayDatesText } from './reservationText';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
 
 const messages = defineMessages({
   title: { id: 'checkin.confirm.title', defaultMessage: 'Confirm your check-in' },
+  reservations: { id: 'checkin.confirm.reservations', defaultMessage: 'Reservations' },
+  dates: { id: 'checkin.confirm.dates', defaultMessage: 'Dates' },
   stay: { id: 'checkin.confirm.stay', defaultMessage: 'Accommodation information' },
   arrival: { id: 'checkin.confirm.arrival', defaultMessage: 'Arrival date and time' },
   guests: { id: 'checkin.confirm.guests', defaultMessage: 'Number of guests' },
@@ -60,9 +64,14 @@ const guestCount = defineMessage<{ count: number }>({
   id: 'checkin.confirm.guestCount',
   defaultMessage: '{count, plural, one {# guest} other {# guests}}',
 });
+// Spec doc 1 §9 "Mileage guide text": the campaign's label, and that it has ended, with the contact address.
+const mileageLabel = defineMessage({
+  id: 'checkin.confirm.mileageLabel',
+  defaultMessage: 'Earn 100 miles by registering',
+});
 const mileageNote = defineMessage({
   id: 'checkin.confirm.mileageNote',
-  defaultMessage: 'Questions about earning miles with this stay? Write to our support:',
+  defaultMessage: 'The mileage campaign has temporarily ended. For any questions, please contact:',
 });
 
 function EditIcon() {
@@ -96,9 +105,9 @@ function Block({ title, editTo, children }: { title: string; editTo: string; chi
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="confirm-details__row">
+    <div className={className ? `confirm-details__row ${className}` : 'confirm-details__row'}>
       <dt>{label}</dt>
       <dd>{children || '—'}</dd>
     </div>
@@ -107,7 +116,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function StayRows({ draft }: { draft: CheckinDraft }) {
   const intl = useIntl();
-  const { language } = useHotel();
+  const { language, guide } = useHotel();
   const place = (accommodation: Accommodation, text: string) =>
     accommodation === 'Home' ? intl.formatMessage(messages.home) : text;
   const companions = draft.knowsContacts
@@ -117,7 +126,7 @@ function StayRows({ draft }: { draft: CheckinDraft }) {
     <>
       <Row
         label={intl.formatMessage(messages.arrival)}
-      >{`${dateWithWeekday(draft.inDate, language)} ${draft.inTime}`}</Row>
+      >{`${dateWithWeekday(draft.inDate, language)} ${arrivalTimeLabel(intl, draft.inTime, guide.facilityBasicInfo.checkinBeginTime)}`}</Row>
       <Row label={intl.formatMessage(messages.guests)}>
         {intl.formatMessage(guestCount, { count: draft.totalMembers })}
       </Row>
@@ -127,6 +136,28 @@ function StayRows({ draft }: { draft: CheckinDraft }) {
       <Row label={intl.formatMessage(messages.phone)}>{draft.reservationTel}</Row>
     </>
   );
+}
+
+/**
+ * What is being checked in: each chosen reservation's ID, dates, and plan or rooms (one phone can
+ * hold two bookings, so the guest sees which one this is).
+ */
+function ReservationRows({ reservations }: { reservations: Reservation[] }) {
+  const intl = useIntl();
+  const { language } = useHotel();
+  return reservations.map((reservation) => (
+    <Fragment key={reservation.id}>
+      <Row label={intl.formatMessage(reservationMessages.reservationId)} className="confirm-details__row--first">
+        {reservation.reservationId}
+      </Row>
+      <Row label={intl.formatMessage(messages.dates)}>{stayDatesText(intl, reservation, language)}</Row>
+      {reservation.plan ? (
+        <Row label={intl.formatMessage(reservationMessages.plan)}>{reservation.plan}</Row>
+      ) : (
+        <Row label={intl.formatMessage(reservationMessages.rooms)}>{roomsText(intl, reservation)}</Row>
+      )}
+    </Fragment>
+  ));
 }
 
 /**
@@ -185,6 +216,7 @@ export default function CheckinConfirmScreen() {
   }
 
   const list = fields.data?.customCheckin ?? [];
+  const chosen = (found ?? []).filter((reservation) => draft.reservationIds.includes(reservation.id));
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -212,6 +244,11 @@ export default function CheckinConfirmScreen() {
   return (
     <Page title={title} back={back}>
       <form onSubmit={submit} noValidate>
+        {chosen.length > 0 && (
+          <Block title={intl.formatMessage(messages.reservations)} editTo={CHECKIN_PATHS.reservationList}>
+            <ReservationRows reservations={chosen} />
+          </Block>
+        )}
         <Block title={intl.formatMessage(messages.stay)} editTo={`${CHECKIN_PATHS.edit}#stay`}>
           <StayRows draft={draft} />
         </Block>
@@ -253,11 +290,15 @@ export default function CheckinConfirmScreen() {
         <div className="checkin-actions">
           <SubmitButton busy={busy}>{intl.formatMessage(messages.submit)}</SubmitButton>
         </div>
-        <p className="checkin-footnote">
-          <strong>{intl.formatMessage(messages.mileage)}</strong>
-          <br />
-          {intl.formatMessage(mileageNote)} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-        </p>
+        <div className="checkin-footnote" role="note" aria-labelledby="mileage-guide">
+          <p className="checkin-footnote__title" id="mileage-guide">
+            {intl.formatMessage(messages.mileage)}
+          </p>
+          <p className="checkin-footnote__label">{intl.formatMessage(mileageLabel)}</p>
+          <p>
+            {intl.formatMessage(mileageNote)} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </p>
+        </div>
       </form>
     </Page>
   );

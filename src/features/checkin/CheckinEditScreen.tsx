@@ -114,7 +114,9 @@ function EditForm({
   const found = useAppSelector(selectSearchReservations);
   const kept = useKeptInput<Values>(FORM_ID);
   const info = guide.facilityBasicInfo;
-  const [dates] = useState(() => arrivalDates(info.timeZone));
+  const [dates] = useState(() =>
+    arrivalDates(info.timeZone, Date.now(), { begin: info.checkinBeginTime, end: info.checkinEndTime }),
+  );
   const times = useMemo(
     () => checkinTimes(info.checkinBeginTime, info.checkinEndTime),
     [info.checkinBeginTime, info.checkinEndTime],

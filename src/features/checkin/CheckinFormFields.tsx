@@ -33,7 +33,9 @@ export default function CheckinFormFields() {
   const { hotelId, language, guide } = useHotel();
   const draft = useAppSelector(selectCheckinDraft);
   const info = guide.facilityBasicInfo;
-  const [dates] = useState(() => arrivalDates(info.timeZone));
+  const [dates] = useState(() =>
+    arrivalDates(info.timeZone, Date.now(), { begin: info.checkinBeginTime, end: info.checkinEndTime }),
+  );
   const times = useMemo(
     () => checkinTimes(info.checkinBeginTime, info.checkinEndTime),
     [info.checkinBeginTime, info.checkinEndTime],

@@ -12,12 +12,18 @@ import { selectCheckinDraft, type CheckinDraft } from './checkinSlice';
 const SAKURA = 'hotelId=sakura-asakusa';
 const formUrl = (lang = 'en') => `/checkin?${SAKURA}&lang=${lang}`;
 
-/** The next `count` calendar days from today in Japan (the hotel's time zone), as YYYY-MM-DD. */
+/**
+ * The next `count` days from the hotel's business day in Japan (its time zone), as YYYY-MM-DD:
+ * until its window closes at 02:00, the night that began yesterday is still on.
+ */
 function japanDays(count: number): string[] {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+  const now = new Date();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', timeStyle: 'short' }).format(now);
   const [year, month, day] = today.split('-').map(Number);
+  const first = day! - (time <= '02:00' ? 1 : 0);
   return Array.from({ length: count }, (_, i) =>
-    new Date(Date.UTC(year!, month! - 1, day! + i)).toISOString().slice(0, 10),
+    new Date(Date.UTC(year!, month! - 1, first + i)).toISOString().slice(0, 10),
   );
 }
 
@@ -66,7 +72,7 @@ describe('CheckinFormScreen', () => {
     expect(options[0]).toHaveTextContent(`${days[0]!.replaceAll('-', '/')} (${weekday(days[0]!)})`);
     expect(options[14]).toHaveTextContent(`${days[14]!.replaceAll('-', '/')} (${weekday(days[14]!)})`);
     expect(arrival).toHaveValue(days[0]);
-    // The hotel's window, 15:00 to 02:00 past midnight.
+    // The hotel's window, 15:00 to 02:00 past midnight: those times are on the next day.
     const times = within(screen.getByRole('combobox', { name: 'Check-in time' })).getAllByRole('option');
     expect(times.map((o) => o.textContent)).toEqual([
       '15:00',
@@ -78,9 +84,9 @@ describe('CheckinFormScreen', () => {
       '21:00',
       '22:00',
       '23:00',
-      '00:00',
-      '01:00',
-      '02:00',
+      '00:00 (next day)',
+      '01:00 (next day)',
+      '02:00 (next day)',
     ]);
   });
 
@@ -123,12 +129,21 @@ describe('CheckinFormScreen', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I know everyone’s contacts' }));
     expect(screen.queryByRole('group', { name: 'Guest 2' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Guest 3' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add entry field' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a guest' })).not.toBeInTheDocument();
     await waitFor(() => expect(next).toBeEnabled());
 
     await user.click(screen.getByRole('checkbox', { name: 'I know everyone’s contacts' }));
     expect(companion(2)).toBeVisible();
     expect(companion(3)).toBeVisible();
+  });
+
+  it('names the add button by what it adds, a guest, in every language', async () => {
+    const names = { ja: '同行者を追加', en: 'Add a guest', zh: '添加同行住客', ko: '동행 투숙객 추가' };
+    for (const [lang, name] of Object.entries(names)) {
+      const view = renderApp(formUrl(lang));
+      expect(await screen.findByRole('button', { name })).toBeEnabled();
+      view.unmount();
+    }
   });
 
   it('puts the family name first in Japanese', async () => {
@@ -141,12 +156,12 @@ describe('CheckinFormScreen', () => {
     expect(within(group).getAllByRole('textbox')[1]).toHaveAccessibleName('名');
   });
 
-  it('adds a guest and a row with “Add entry field”, removes a row and a guest with “Remove guest 2”', async () => {
+  it('adds a guest and a row with “Add a guest”, removes a row and a guest with “Remove guest 2”', async () => {
     const user = userEvent.setup();
     renderApp(formUrl());
-    await user.click(await screen.findByRole('button', { name: 'Add entry field' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a guest' }));
     expect(guests()).toHaveValue('2');
-    await user.click(screen.getByRole('button', { name: 'Add entry field' }));
+    await user.click(screen.getByRole('button', { name: 'Add a guest' }));
     expect(guests()).toHaveValue('3');
     expect(companion(3)).toBeVisible();
 

@@ -18,6 +18,7 @@ import { Spinner } from '@/ui/Spinner';
 import { CHECKIN_PATHS, reservationListEntryRedirect } from './checkinFlow';
 import { selectCheckinDraft, selectSearchReservations } from './checkinSlice';
 import { confirmReservations, searchForCheckin } from './checkinThunks';
+import { nightsMessage, reservationMessages, roomsText } from './reservationText';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
 
@@ -27,30 +28,15 @@ const FORM_ID = 'checkin.list';
 const messages = defineMessages({
   title: { id: 'checkin.list.title', defaultMessage: 'Your reservations' },
   lead: { id: 'checkin.list.lead', defaultMessage: 'Select the reservations you are checking in to.' },
-  plan: { id: 'checkin.list.plan', defaultMessage: 'Plan' },
-  rooms: { id: 'checkin.list.rooms', defaultMessage: 'Rooms' },
   guests: { id: 'checkin.list.guests', defaultMessage: 'Guests' },
   holder: { id: 'checkin.list.holder', defaultMessage: 'Reservation holder' },
   confirmedGuest: { id: 'checkin.list.confirmedGuest', defaultMessage: 'Confirmed guest' },
-  reservationId: { id: 'checkin.list.reservationId', defaultMessage: 'Reservation ID' },
   next: { id: 'checkin.list.next', defaultMessage: 'Next' },
   searchAgain: { id: 'checkin.list.searchAgain', defaultMessage: 'Search for another reservation' },
 });
 const guestCountMessage = defineMessage<{ count: number }>({
   id: 'checkin.list.guestCount',
   defaultMessage: '{count, plural, one {# guest} other {# guests}}',
-});
-const roomNumberMessage = defineMessage<{ number: string }>({
-  id: 'checkin.list.roomNumber',
-  defaultMessage: 'Room {number}',
-});
-const roomCountMessage = defineMessage<{ type: string; count: number }>({
-  id: 'checkin.list.roomCount',
-  defaultMessage: '{type} × {count}',
-});
-const nightsMessage = defineMessage<{ count: number }>({
-  id: 'checkin.list.nights',
-  defaultMessage: '{count, plural, one {# night} other {# nights}}',
 });
 
 function ReservationCard({
@@ -66,11 +52,9 @@ function ReservationCard({
   const { language } = useHotel();
   const name = (japanese: string | null, latin: string | null) =>
     inScript(japanese ?? latin ?? '', latin ?? japanese ?? '', language) || '—';
-  const rooms = reservation.reservationRoom.map((room) =>
-    intl.formatMessage(roomCountMessage, { type: room.typeName, count: room.roomNum }),
-  );
-  const detail = (label: keyof typeof messages, value: React.ReactNode) => ({
-    label: intl.formatMessage(messages[label]),
+  const labels = { ...messages, ...reservationMessages };
+  const detail = (label: keyof typeof labels, value: React.ReactNode) => ({
+    label: intl.formatMessage(labels[label]),
     value,
   });
   return (
@@ -85,12 +69,7 @@ function ReservationCard({
       }
       details={[
         reservation.plan && detail('plan', reservation.plan),
-        detail(
-          'rooms',
-          reservation.roomNumber
-            ? intl.formatMessage(roomNumberMessage, { number: reservation.roomNumber })
-            : rooms.join(', '),
-        ),
+        detail('rooms', roomsText(intl, reservation)),
         detail('guests', intl.formatMessage(guestCountMessage, { count: reservation.paxTotal })),
         detail('holder', name(reservation.userName, reservation.userNameEn)),
         detail('confirmedGuest', name(reservation.guestName, reservation.guestNameEn)),

@@ -212,7 +212,8 @@ const cases: {
       ],
       ['Yamada', expectSame('Please input katakana only.', 'validation.katakana')],
     ],
-    passes: ['', 'ヤマダ タロウ', 'コーヒー'],
+    // Half-width katakana is katakana as well (turned full-width before it is sent).
+    passes: ['', 'ヤマダ タロウ', 'コーヒー', 'ﾔﾏﾀﾞ ﾀﾛｳ', 'ｺｰﾋｰ'],
   },
   {
     rule: 'confirm password',

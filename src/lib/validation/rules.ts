@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import * as yup from 'yup';
+import { halfWidthToFullWidthKatakana } from '@/lib/kana';
 import { validationMessages as m } from './messages';
 
 /**
@@ -135,7 +136,8 @@ export function validationRules(intl: IntlShape) {
       onText('minCharacters', m.minCharacters, (t) => characters(t) >= count, { count }),
     maxCharacters: (count: number) =>
       onText('maxCharacters', m.maxCharacters, (t) => characters(t) <= count, { count }),
-    katakana: onText('katakana', m.katakana, (text) => KATAKANA.test(text)),
+    // Half-width katakana is katakana too: the form turns it full-width (src/lib/kana.ts).
+    katakana: onText('katakana', m.katakana, (text) => KATAKANA.test(halfWidthToFullWidthKatakana(text))),
     /** Confirm-password: equal to the form's field `field`. */
     sameAs: (field: string): Rule => ({
       name: 'sameAs',
