@@ -1059,7 +1059,7 @@ export interface Operations {
       processResult: ProcessResult;
       /** registered on success; rejected or expired when processResult is failure. */
       status: 'registered' | 'rejected' | 'expired';
-      /** Message to show when processResult is failure. */
+      /** The card service's reason for a refusal, to show as it is; null when it gave none. */
       errorMessage?: string | null;
       /** The saved card's id (EntityId) when registered. */
       cardId?: string | null;
