@@ -332,7 +332,8 @@ export type CheckinDetails = {
   hotel_name_latin: string;
   /** IANA time zone of the check-in's hotel (its times are shown on that hotel's clock). */
   time_zone: string;
-  /** Tickets (TKT plugin); the SPA groups them by name. Empty without tickets. */
+  /** Tickets (TKT plugin of the check-in's hotel, whichever hotel's app asks); the SPA groups
+   * them by name. Empty without tickets or when that hotel's TKT plugin is off. */
   ticket: {
     ticket_name: string;
     /** Encoded in the ticket's QR code. */
