@@ -350,6 +350,10 @@ export type UserPaymentEntry = {
   /** IANA time zone of the hotel paid (the payment time is shown on its clock). */
   timeZone: string;
   orderId: EntityId;
+  /** The amount paid in yen, tax included (the invoice's totalAmount). Designed here beside the
+   * spec's hotelName, createdAt and orderId, so the list shows each payment's amount without
+   * asking for every invoice. */
+  amount: number;
 };
 
 export type InvoiceDetails = {
