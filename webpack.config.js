@@ -77,9 +77,9 @@ module.exports = (_env, argv) => {
       new webpack.DefinePlugin({
         // Where the provider API lives; empty = this origin (/api). See docs/configuration.md.
         'process.env.API_BASE': JSON.stringify(process.env.API_BASE || ''),
-        // The platform provider's site (home footer) and the separate guest app (GUE plugin redirect).
+        // The platform provider's site (home footer). The separate guest app (GUE plugin redirect) is a
+        // runtime setting: the server writes GUEST_APP_URL into the page (server/src/web/spaPage.ts).
         'process.env.PROVIDER_SITE_URL': JSON.stringify(process.env.PROVIDER_SITE_URL || ''),
-        'process.env.GUEST_APP_URL': JSON.stringify(process.env.GUEST_APP_URL || ''),
         // My Page's system-help link and the wallet-pass host of the check-in pass download link.
         'process.env.HELP_URL': JSON.stringify(process.env.HELP_URL || ''),
         'process.env.WALLET_PASS_URL': JSON.stringify(process.env.WALLET_PASS_URL || ''),

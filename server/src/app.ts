@@ -62,6 +62,8 @@ export interface AppOptions {
   mountCardTokenSandbox?: boolean;
   /** The card tokeniser's URL as the SPA should call it from this request's page (put into index.html). */
   cardTokenUrl?: (request: FastifyRequest) => string;
+  /** The separate guest app of hotels with the GUE plugin (put into index.html; the SPA reads it at run time). */
+  guestAppUrl?: string;
   /** Origins hotels' widget scripts may load from besides this one (Content-Security-Policy). */
   scriptOrigins?: string[];
   /** The hotel guides kept in memory; the test server passes its own, to clear it after editing a page. */
@@ -89,6 +91,7 @@ export async function buildApp({
   cardTokenApiKey = SANDBOX_CARD_TOKEN_API_KEY,
   mountCardTokenSandbox = false,
   cardTokenUrl,
+  guestAppUrl,
   scriptOrigins = [],
   guideCache,
   devOutboxDir,
@@ -140,6 +143,6 @@ export async function buildApp({
     outboxDir: devOutboxDir,
     ...(mountCardTokenSandbox && { cardTokenSandbox: { apiKey: cardTokenApiKey } }),
   });
-  await app.register(spa, { staticDir, cardTokenUrl });
+  await app.register(spa, { staticDir, cardTokenUrl, guestAppUrl });
   return app;
 }

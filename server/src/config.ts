@@ -28,6 +28,8 @@ export interface ServerConfig {
   cardTokenApiKey: string | undefined;
   /** A real card tokenisation service's URL; unset: the sandbox, on its own port. */
   cardTokenUrl: string | undefined;
+  /** GUEST_APP_URL: the separate guest app of hotels with the GUE plugin (written into the page); unset: none. */
+  guestAppUrl: string | undefined;
   /** WIDGET_SCRIPT_ORIGINS: hosts of hotels' widget scripts the page may load (Content-Security-Policy). */
   scriptOrigins: string[];
   /** The tokeniser sandbox's port: CARD_TOKEN_PORT, else the next one after PORT (0 when PORT is 0). */
@@ -41,6 +43,21 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
   }
   return port;
+}
+
+/** An http(s) URL without a trailing slash, or undefined when unset; anything else stops the start. */
+function readGuestAppUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`GUEST_APP_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`GUEST_APP_URL must be an http(s) URL, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -63,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     cardTokenApiKey: env.CARD_TOKEN_API_KEY || undefined,
     cardTokenUrl: env.CARD_TOKEN_URL || undefined,
+    guestAppUrl: readGuestAppUrl(env.GUEST_APP_URL),
     scriptOrigins: (env.WIDGET_SCRIPT_ORIGINS || '')
       .split(',')
       .map((origin) => origin.trim())

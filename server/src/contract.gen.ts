@@ -332,7 +332,8 @@ export type CheckinDetails = {
   hotel_name_latin: string;
   /** IANA time zone of the check-in's hotel (its times are shown on that hotel's clock). */
   time_zone: string;
-  /** Tickets (TKT plugin); the SPA groups them by name. Empty without tickets. */
+  /** Tickets (TKT plugin of the check-in's hotel, whichever hotel's app asks); the SPA groups
+   * them by name. Empty without tickets or when that hotel's TKT plugin is off. */
   ticket: {
     ticket_name: string;
     /** Encoded in the ticket's QR code. */
@@ -349,6 +350,10 @@ export type UserPaymentEntry = {
   /** IANA time zone of the hotel paid (the payment time is shown on its clock). */
   timeZone: string;
   orderId: EntityId;
+  /** The amount paid in yen, tax included (the invoice's totalAmount). Designed here beside the
+   * spec's hotelName, createdAt and orderId, so the list shows each payment's amount without
+   * asking for every invoice. */
+  amount: number;
 };
 
 export type InvoiceDetails = {
@@ -751,6 +756,8 @@ export type Coupon = {
   venueName: string;
   venueNameLatin: string | null;
   description: string | null;
+  /** The description in Latin script, shown when the page is not Japanese (as titleLatin). */
+  descriptionLatin: string | null;
   /** Image URL or path. */
   image: string | null;
   /** Store link. */
@@ -1057,7 +1064,7 @@ export interface Operations {
       processResult: ProcessResult;
       /** registered on success; rejected or expired when processResult is failure. */
       status: 'registered' | 'rejected' | 'expired';
-      /** Message to show when processResult is failure. */
+      /** The card service's reason for a refusal, to show as it is; null when it gave none. */
       errorMessage?: string | null;
       /** The saved card's id (EntityId) when registered. */
       cardId?: string | null;

@@ -87,6 +87,27 @@ describe('getCheckinHistoryDetail', () => {
     );
   });
 
+  it('sends the tickets by the check-in’s hotel: none once that hotel’s TKT plugin is off', async () => {
+    const latest = await pastStayWithTickets();
+    const url = `/api/checkin-history-detail/${latest.checkinId}?checkinCode=${latest.checkinCode}`;
+    const setTickets = (on: boolean) =>
+      t.db
+        .updateTable('hotel_plugins')
+        .set({ is_enabled: on })
+        .where('hotel_id', '=', 'sakura-asakusa')
+        .where('code', '=', 'TKT')
+        .execute();
+    await setTickets(false);
+    try {
+      const { status, body } = await get('getCheckinHistoryDetail', url, hanako);
+      assert.equal(status, 200);
+      assert.deepEqual(body.checkinHistory[0].ticket, []);
+    } finally {
+      await setTickets(true);
+    }
+    assert.equal((await get('getCheckinHistoryDetail', url, hanako)).body.checkinHistory[0].ticket.length, 4);
+  });
+
   it('answers another member, a wrong code, an unknown or a malformed id with the same 404', async () => {
     const latest = await pastStayWithTickets();
     const answers = await Promise.all([

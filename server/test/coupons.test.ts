@@ -69,6 +69,8 @@ describe('getHotelCoupons', () => {
     assert.equal(first.titleLatin, '10% off dinner');
     assert.equal(first.venueName, 'さくらダイニング');
     assert.equal(first.venueNameLatin, 'Sakura Dining');
+    assert.match(first.description, /ディナー/);
+    assert.match(first.descriptionLatin, /^10% off your dinner bill/);
     assert.equal(first.image, '/images/coupons/dining.svg');
     assert.ok(Date.parse(first.validFrom) <= Date.now() && Date.now() < Date.parse(first.validTo));
     assert.equal(coupons[3].validFrom, null);
@@ -114,13 +116,21 @@ describe('getHotelCoupon', () => {
     assert.ok(Date.parse(response.json().coupon.validTo) <= Date.now());
   });
 
-  it('answers 404 for an unknown coupon, one not valid yet, or one of a hotel without CU', async () => {
+  it('still shows a coupon not valid yet, with its start in the future, and its Latin description', async () => {
+    const response = await detail(await idOf(upcoming));
+    assert.equal(response.statusCode, 200);
+    const { coupon } = response.json();
+    assert.ok(Date.parse(coupon.validFrom) > Date.now());
+    assert.equal(coupon.descriptionLatin, demoCoupons[5]!.descriptionLatin);
+  });
+
+  it('answers 404 for an unknown coupon or one of a hotel without CU', async () => {
     const minato = await t.db
       .insertInto('coupons')
       .values({ hotel_id: MINIMAL_HOTEL_ID, title: 'プラグインなし' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const id of [2147483647, 999999, await idOf(upcoming), minato.id]) {
+    for (const id of [2147483647, 999999, minato.id]) {
       const response = await detail(id);
       assert.equal(response.statusCode, 404, String(id));
       assert.equal(response.json().code, 'coupon_not_found');
@@ -172,12 +182,14 @@ describe('takeHotelCoupons', () => {
     assert.equal(invalid.statusCode, 401);
   });
 
-  it('refuses an expired coupon (400) and one not valid yet or unknown (404)', async () => {
+  it('refuses an expired coupon or one not valid yet (400), and an unknown one (404)', async () => {
     const aiko = await member();
     const old = await take(await idOf(expired), aiko);
     assert.equal(old.statusCode, 400);
     assert.equal(old.json().code, 'coupon_not_valid');
-    assert.equal((await take(await idOf(upcoming), aiko)).statusCode, 404);
+    const early = await take(await idOf(upcoming), aiko);
+    assert.equal(early.statusCode, 400);
+    assert.equal(early.json().code, 'coupon_not_valid');
     assert.equal((await take(999999, aiko)).statusCode, 404);
     assert.equal((await take('abc', aiko)).statusCode, 400);
     const refused = [await idOf(expired), await idOf(upcoming)];

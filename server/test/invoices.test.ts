@@ -94,6 +94,7 @@ describe('getUserPayment', () => {
         createdAt: '2026-05-20T09:15:00.000Z',
         orderId: newest.orderId,
         timeZone: 'Asia/Tokyo',
+        amount: 14280,
       },
       {
         hotelName: 'ホテル桜並木 浅草',
@@ -101,6 +102,7 @@ describe('getUserPayment', () => {
         createdAt: '2026-05-01T12:00:00.000Z',
         orderId: middle.orderId,
         timeZone: 'Asia/Tokyo',
+        amount: 14280,
       },
       {
         hotelName: 'ホテル桜並木 浅草',
@@ -108,6 +110,7 @@ describe('getUserPayment', () => {
         createdAt: '2026-04-01T01:00:00.000Z',
         orderId: older.orderId,
         timeZone: 'Asia/Tokyo',
+        amount: 14280,
       },
     ]);
   });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { readConfig } from '../src/config.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { createTestDatabase } from './support/helpers.ts';
@@ -28,7 +29,12 @@ before(async () => {
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.abcdef0123.css'), CSS);
   database = await createTestDatabase();
   await seedDemoData(database.db);
-  app = await buildApp({ db: database.db, staticDir, cardTokenUrl: () => 'https://tokens.example/v1/tokens' });
+  app = await buildApp({
+    db: database.db,
+    staticDir,
+    cardTokenUrl: () => 'https://tokens.example/v1/tokens',
+    guestAppUrl: 'https://guest.example/app?a=1&b="2"',
+  });
   await app.ready();
 });
 after(async () => {
@@ -70,6 +76,17 @@ describe('the SPA page', () => {
     assert.ok(html.includes(`<style>${CSS}</style>`));
     assert.doesNotMatch(html, /main\.abcdef0123\.css/);
     assert.match(html, /<meta name="card-token-url" content="https:\/\/tokens.example\/v1\/tokens" \/>/);
+  });
+
+  it('puts in the guest app’s URL, a runtime setting (GUEST_APP_URL at start), escaped', async () => {
+    const html = await page(`/request?hotelId=${DEMO_HOTEL_ID}`);
+    assert.ok(
+      html.includes('<meta name="guest-app-url" content="https://guest.example/app?a=1&amp;b=&quot;2&quot;" />'),
+    );
+    assert.equal(readConfig({ GUEST_APP_URL: 'https://guest.example/' }).guestAppUrl, 'https://guest.example');
+    assert.equal(readConfig({}).guestAppUrl, undefined);
+    assert.throws(() => readConfig({ GUEST_APP_URL: 'javascript:alert(1)' }), /GUEST_APP_URL/);
+    assert.throws(() => readConfig({ GUEST_APP_URL: 'guest.example' }), /GUEST_APP_URL/);
     // The scripts are left as they are.
     assert.match(html, /<script defer src=\/assets\/main\.0123456789\.js><\/script>/);
   });

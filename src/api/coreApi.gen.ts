@@ -273,6 +273,8 @@ export type Coupon = {
   venueName: string;
   venueNameLatin: string | null;
   description: string | null;
+  /** The description in Latin script, shown when the page is not Japanese (as titleLatin). */
+  descriptionLatin: string | null;
   /** Image URL or path. */
   image: string | null;
   /** Store link. */

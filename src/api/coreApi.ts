@@ -8,13 +8,15 @@
 import { generatedCoreApi } from './coreApi.gen';
 
 export const coreApi = generatedCoreApi.enhanceEndpoints({
-  addTagTypes: ['Hotel', 'User'],
+  addTagTypes: ['Hotel', 'User', 'Coupon'],
   endpoints: {
     // The guide is read by almost every screen; one cache entry per hotel.
     getHotelGuide: { providesTags: (_result, _error, arg) => [{ type: 'Hotel', id: arg.hotelId }] },
     // Member data is refetched whenever the member changes (sign-in, sign-out) and dropped from
     // memory as soon as no screen shows it, so nothing personal outlives the member screens.
     getUserInfo: { providesTags: ['User'], keepUnusedDataFor: 0 },
+    // Which coupons are used is the member's: read again after a sign-in or sign-out, and a use.
+    getHotelCoupons: { providesTags: ['Coupon', 'User'] },
   },
 });
 

@@ -149,7 +149,7 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
   discount_not_allowed: { id: 'errors.discount_not_allowed', defaultMessage: 'Discounts are recorded by the hotel.' },
   sales_subject_not_found: { id: 'errors.sales_subject_not_found', defaultMessage: 'There is no item.' },
   coupon_not_found: { id: 'errors.coupon_not_found', defaultMessage: 'This coupon was not found.' },
-  coupon_not_valid: { id: 'errors.coupon_not_valid', defaultMessage: 'This coupon has expired.' },
+  coupon_not_valid: { id: 'errors.coupon_not_valid', defaultMessage: 'This coupon cannot be used now.' },
   coupon_already_used: { id: 'errors.coupon_already_used', defaultMessage: 'You have already used this coupon.' },
   spot_not_found: { id: 'errors.spot_not_found', defaultMessage: 'This spot was not found.' },
   photo_not_found: { id: 'errors.photo_not_found', defaultMessage: 'This photo was not found.' },

@@ -32,6 +32,10 @@ export const providerApi = generatedApi.enhanceEndpoints({
     getCreditCard: { providesTags: ['Card'], keepUnusedDataFor: 0 },
     addCreditCard: { invalidatesTags: ['Card'] },
     deleteCreditCard: { invalidatesTags: ['Card'] },
+    // A coupon's isUsed is the member's: the one cached before a sign-in (anonymous, never used)
+    // is read again for the member who signed in, and a use refreshes home's list too.
+    getHotelCoupon: { providesTags: ['Coupon', 'User'] },
+    takeHotelCoupons: { invalidatesTags: ['Coupon'] },
     // Invoices: the member's payments, not kept once no screen shows them.
     getUserPayment: { keepUnusedDataFor: 0 },
     getInvoiceDetails: { keepUnusedDataFor: 0 },

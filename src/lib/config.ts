@@ -1,4 +1,7 @@
-/** Build-time settings (webpack DefinePlugin; see docs/configuration.md). */
+/**
+ * Build-time settings (webpack DefinePlugin), and the runtime ones the server writes into the page
+ * (`<meta name=…>`, server/src/web/spaPage.ts); see docs/configuration.md.
+ */
 
 /** The platform provider's site, linked from the home footer and My Page. */
 export const PROVIDER_SITE_URL: string = process.env.PROVIDER_SITE_URL || 'https://sakura-guest.example/';
@@ -30,3 +33,12 @@ export const CARD_TOKEN_API_KEY: string = process.env.CARD_TOKEN_API_KEY || 'pk_
 
 /** The provider's support address (the check-in confirm screen's Mileage Guide footnote). */
 export const SUPPORT_EMAIL: string = process.env.SUPPORT_EMAIL || 'support@sakura-guest.example';
+
+/**
+ * The separate guest app of hotels with the GUE plugin (spec: "That app's host is not shown"): the URL
+ * the server writes into the page (`<meta name="guest-app-url">`, from GUEST_APP_URL at its start), so
+ * one build serves any deployment; empty or absent turns the redirect off.
+ */
+export function guestAppUrl(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="guest-app-url"]')?.content ?? '';
+}

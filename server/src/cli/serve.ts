@@ -52,6 +52,7 @@ async function main(): Promise<void> {
       return `${base.protocol}//${base.hostname}:${tokeniserPort}${CARD_TOKEN_PATH}`;
     },
     staticDir: config.staticDir,
+    guestAppUrl: config.guestAppUrl,
     scriptOrigins: config.scriptOrigins,
     ...(config.cardTokenApiKey && { cardTokenApiKey: config.cardTokenApiKey }),
     ...(config.mapsApiKey && { placePhotos: mapsPhotoSource(config.mapsApiKey) }),

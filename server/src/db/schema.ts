@@ -571,6 +571,8 @@ export interface CouponsTable {
   venue_name: string | null;
   venue_name_latin: string | null;
   description: string | null;
+  /** The description in Latin script, shown outside Japanese (migration 0007). */
+  description_latin: string | null;
   image: string | null;
   url: string | null;
   valid_from: Timestamp | null;

@@ -1,8 +1,8 @@
 import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
-import { startedCoupon, useCoupon, validCoupons, type CouponRow } from '../services/coupons.ts';
+import { findCoupon, useCoupon, validCoupons, type CouponRow } from '../services/coupons.ts';
 
-/** The contract's Coupon (title and venue with their Latin forms; the SPA picks by language). */
+/** The contract's Coupon (title, venue and description with their Latin forms; the SPA picks by language). */
 function coupon(row: CouponRow) {
   return {
     id: row.id,
@@ -11,6 +11,7 @@ function coupon(row: CouponRow) {
     venueName: row.venue_name ?? '',
     venueNameLatin: row.venue_name_latin,
     description: row.description,
+    descriptionLatin: row.description_latin,
     image: row.image,
     url: row.url,
     validFrom: row.valid_from?.toISOString() ?? null,
@@ -28,7 +29,7 @@ export function createCouponHandlers(db: Db) {
     },
 
     async getHotelCoupon(request: OperationRequest<'getHotelCoupon'>) {
-      return { coupon: coupon(await startedCoupon(db, request.params.id, request.userId)) };
+      return { coupon: coupon(await findCoupon(db, request.params.id, request.userId)) };
     },
 
     // Signed-in only (the contract's security).

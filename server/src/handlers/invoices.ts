@@ -20,6 +20,7 @@ export function createInvoiceHandlers(db: Db) {
           createdAt: new Date(row.created_at).toISOString(),
           timeZone: row.time_zone,
           orderId: row.id,
+          amount: row.amount,
         })),
       };
     },

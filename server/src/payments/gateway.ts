@@ -4,7 +4,8 @@
  */
 export type CardRegistration =
   | { status: 'registered'; gatewayCardId: string; cardBrand: string; maskedNumber: string; cardExpire: string }
-  | { status: 'rejected' | 'expired' };
+  /** `reason`: the card service's own words for a refusal, when it gave some (shown to the guest). */
+  | { status: 'rejected' | 'expired'; reason?: string };
 
 export type ChargeResult =
   | { processResult: 'success'; transactionNumber: string }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { expired, maskedNumber } from './testCards.ts';
+import { expired, maskedNumber, SANDBOX_REJECT_REASON } from './testCards.ts';
 
 /**
  * The payment gateway's sandbox: registers cards tokenised by the tokeniser sandbox (a token works
@@ -21,7 +21,9 @@ export function createSandboxGateway(db: Db): PaymentGateway {
         .where('expires_at', '>', sql<Date>`now()`)
         .returningAll()
         .executeTakeFirst();
-      if (!token || token.behaviour === 'rejected') return { status: 'rejected' };
+      if (!token) return { status: 'rejected' };
+      // Its "rejected" test card comes with the service's own reason, as a real card service's may.
+      if (token.behaviour === 'rejected') return { status: 'rejected', reason: SANDBOX_REJECT_REASON };
       if (token.behaviour === 'expired' || expired(token.card_expire)) return { status: 'expired' };
       const gatewayCardId = `gc_${randomBytes(18).toString('base64url')}`;
       await db

@@ -8,6 +8,8 @@ export interface SpaOptions {
   staticDir: string | null;
   /** The card tokeniser's URL as the SPA should call it from this request's page (put into index.html). */
   cardTokenUrl?: (request: FastifyRequest) => string;
+  /** The separate guest app's URL (GUE plugin redirect), put into index.html. */
+  guestAppUrl?: string;
 }
 
 /**
@@ -15,8 +17,8 @@ export interface SpaOptions {
  * contract's 404. fastify-plugin, because the not-found handler is the whole app's.
  */
 export default fp(
-  async (app: FastifyInstance, { staticDir, cardTokenUrl }: SpaOptions) => {
-    const spaPage = staticDir ? createSpaPage({ db: app.db, staticDir, cardTokenUrl }) : null;
+  async (app: FastifyInstance, { staticDir, cardTokenUrl, guestAppUrl }: SpaOptions) => {
+    const spaPage = staticDir ? createSpaPage({ db: app.db, staticDir, cardTokenUrl, guestAppUrl }) : null;
     if (staticDir && spaPage?.exists()) {
       await app.register(fastifyStatic, {
         root: staticDir,

@@ -1,6 +1,7 @@
 import type { UserProfileInput } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as checkins from '../db/repositories/checkins.ts';
+import * as hotels from '../db/repositories/hotels.ts';
 import * as users from '../db/repositories/users.ts';
 import { checkinNotFound, HttpError, notFound, numericId } from '../errors.ts';
 
@@ -64,10 +65,15 @@ export async function checkinHistory(db: Db, userId: number, askedFor: string | 
   return checkins.listHistory(db, userId);
 }
 
-/** One of the member's own check-ins with its tickets, or 404. */
+/**
+ * One of the member's own check-ins with its tickets, or 404. Tickets are the check-in's hotel's
+ * (TKT plugin): shown when that hotel has the plugin on, whichever hotel's app the member is in.
+ */
 export async function checkinHistoryDetail(db: Db, userId: number, checkinId: string, checkinCode: string) {
   const id = numericId(checkinId);
   const row = id === null ? undefined : await checkins.findOwnCheckin(db, userId, id, checkinCode);
   if (!row) throw checkinNotFound();
-  return { row, tickets: await checkins.listTickets(db, row.id) };
+  const plugins = await hotels.listPlugins(db, row.hotel_id);
+  const withTickets = plugins.some((p) => p.code === 'TKT' && p.is_enabled);
+  return { row, tickets: withTickets ? await checkins.listTickets(db, row.id) : [] };
 }

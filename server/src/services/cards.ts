@@ -3,7 +3,6 @@ import type { Db } from '../db/database.ts';
 import * as cards from '../db/repositories/cards.ts';
 import { cardNotFound, numericId } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import { CANNOT_REGISTER, CARD_EXPIRED } from '../payments/testCards.ts';
 import { runIdempotent } from './idempotency.ts';
 
 /** The saved card (spec doc 1 creditCard, registerCard): one per member, another member's is a missing one. */
@@ -20,7 +19,8 @@ export async function savedCard(db: Db, userId: number, cuicinUserId: string | u
 
 /**
  * Registers the tokenised card with the card service and saves it in place of the member's, once
- * per Idempotency-Key: a refused card answers failure with the spec's message, and nothing is saved.
+ * per Idempotency-Key: a refused card answers failure with its status (and the card service's reason,
+ * when it gave one), and nothing is saved.
  */
 export async function addCard(
   db: Db,
@@ -40,7 +40,8 @@ export async function addCard(
         return {
           processResult: 'failure' as const,
           status: registration.status,
-          errorMessage: registration.status === 'expired' ? CARD_EXPIRED : CANNOT_REGISTER,
+          // The card service's own reason when it gave one; else the status says which catalogue message.
+          errorMessage: registration.reason ?? null,
           cardId: null,
         };
       }

@@ -8,14 +8,16 @@ import { requireHotel } from './hotelScope.ts';
  * hotel's CU plugin is on; a member sees the ones they used as used.
  */
 
-export type CouponRow = NonNullable<Awaited<ReturnType<typeof coupons.findStartedCoupon>>>;
+export type CouponRow = NonNullable<Awaited<ReturnType<typeof coupons.findCoupon>>>;
 
-/** An unknown coupon, one not valid yet, one of a hotel without the CU plugin: one answer for all. */
+/** An unknown coupon, one of a hotel without the CU plugin: one answer for both. */
 const couponNotFound = () => new HttpError(404, 'This coupon was not found.', 'coupon_not_found');
 
 const guestKeyOf = (userId: number | undefined) => (userId === undefined ? null : coupons.memberGuestKey(userId));
 
-const isExpired = (row: CouponRow, now: Date) => row.valid_to !== null && row.valid_to <= now;
+/** Whether `now` is inside the coupon's validity (validFrom <= now < validTo, a missing bound is open). */
+const isValidAt = (row: CouponRow, now: Date) =>
+  (row.valid_from === null || row.valid_from <= now) && (row.valid_to === null || now < row.valid_to);
 
 /** The hotel's coupons valid now, or 404 for an unknown hotel. */
 export async function validCoupons(db: Db, hotelId: string, userId: number | undefined) {
@@ -23,20 +25,22 @@ export async function validCoupons(db: Db, hotelId: string, userId: number | und
   return coupons.listValidCoupons(db, hotelId, new Date(), guestKeyOf(userId));
 }
 
-/** A coupon that has started; an expired one is still shown (the screen shows its validity). */
-export async function startedCoupon(db: Db, couponId: number, userId: number | undefined, now = new Date()) {
+/**
+ * A coupon, whatever its validity: one expired or not valid yet is still shown, and the screen says
+ * which (a guest with a link the hotel handed out early learns when it starts, not "not available").
+ */
+export async function findCoupon(db: Db, couponId: number, userId: number | undefined) {
   // The contract's id is an integer, which Ajv has read from the path; the bound still applies.
   const id = numericId(String(couponId));
-  const row = id === null ? undefined : await coupons.findStartedCoupon(db, id, now, guestKeyOf(userId));
+  const row = id === null ? undefined : await coupons.findCoupon(db, id, guestKeyOf(userId));
   if (!row) throw couponNotFound();
   return row;
 }
 
 /** Marks a valid coupon used by the member (the guest who uses it), once. */
 export async function useCoupon(db: Db, couponId: number, userId: number): Promise<CouponRow> {
-  const now = new Date();
-  const row = await startedCoupon(db, couponId, userId, now);
-  if (isExpired(row, now)) throw new HttpError(400, 'This coupon has expired.', 'coupon_not_valid');
+  const row = await findCoupon(db, couponId, userId);
+  if (!isValidAt(row, new Date())) throw new HttpError(400, 'This coupon is not valid now.', 'coupon_not_valid');
   if (!(await coupons.recordUse(db, row.id, coupons.memberGuestKey(userId)))) {
     throw new HttpError(409, 'You have already used this coupon.', 'coupon_already_used');
   }

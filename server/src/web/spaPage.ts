@@ -51,11 +51,13 @@ export interface SpaPageOptions {
   staticDir: string;
   /** The card tokeniser's URL as the SPA should call it from this request's page. */
   cardTokenUrl?: (request: FastifyRequest) => string;
+  /** The separate guest app of hotels with the GUE plugin (src/lib/config.ts guestAppUrl). */
+  guestAppUrl?: string;
 }
 
 /**
  * index.html as a guest's first load of a screen gets it:
- * - the card tokeniser's URL (the SPA reads it at run time: src/lib/config.ts);
+ * - the card tokeniser's URL and the guest app's (the SPA reads them at run time: src/lib/config.ts);
  * - the Intl warm-up (server/src/web/intlWarmup.ts), the page's one inline script, run as the head is parsed;
  * - the first render's stylesheet (2.5 KB) put inline, so that the page does not wait for one more
  *   request before it paints (the CSP allows inline styles; the lazy screens' stylesheets still load
@@ -69,7 +71,7 @@ export interface SpaPageOptions {
  * Files are read on each request (a rebuild needs no restart); a failed hotel lookup only leaves the
  * hero's preload out.
  */
-export function createSpaPage({ db, staticDir, cardTokenUrl }: SpaPageOptions) {
+export function createSpaPage({ db, staticDir, cardTokenUrl, guestAppUrl }: SpaPageOptions) {
   const indexFile = path.join(staticDir, 'index.html');
 
   const inlineMainStylesheet = (html: string) => {
@@ -124,6 +126,7 @@ export function createSpaPage({ db, staticDir, cardTokenUrl }: SpaPageOptions) {
       const url = new URL(request.url, 'http://spa.invalid');
       const head = [...codePreloads(url), ...(await dataPreloads(url))];
       if (cardTokenUrl) head.push(`<meta name="card-token-url" content="${escapeHtml(cardTokenUrl(request))}" />`);
+      if (guestAppUrl) head.push(`<meta name="guest-app-url" content="${escapeHtml(guestAppUrl)}" />`);
       head.push(`<script>${INTL_WARMUP_SCRIPT}</script>`);
       return html.replace('</head>', () => `${head.join('')}</head>`);
     },

@@ -11,3 +11,8 @@ export function couponText(
     venue: (latin && coupon.venueNameLatin) || coupon.venueName,
   };
 }
+
+/** A coupon's description by the same rule as its title: the Latin form outside ja, else the Japanese. */
+export function couponDescription(coupon: Pick<Coupon, 'description' | 'descriptionLatin'>, language: Language) {
+  return (language !== 'ja' && coupon.descriptionLatin) || coupon.description;
+}

@@ -1,5 +1,4 @@
-/** Where the separate guest app lives (spec: "That app's host is not shown"); empty turns the redirect off. */
-export const GUEST_APP_URL: string = (process.env.GUEST_APP_URL ?? '').replace(/\/$/, '');
+import { guestAppUrl } from '@/lib/config';
 
 interface PluginLike {
   code: string;
@@ -9,22 +8,37 @@ interface AssetLike {
   formatType: string;
 }
 
-/** The product list's route; the only target the guest-app redirect applies to. */
+/** The product list's route; the target the spec's guest-app redirect is for. */
 export const PRODUCT_LIST_PATH = '/request';
 
 /**
- * Spec navigation guard: with the GUE plugin on and an asset of format type request, the product
- * list is served by the separate guest app, at its request path, keeping the query.
+ * The guest app's path for each of our routes it also serves (spec doc 1 §2 and doc 2 §2: "a path
+ * for check-in, check-out or request"): the check-in form, the check-out search, the product list.
+ */
+const GUEST_APP_PATHS: Readonly<Record<string, string>> = {
+  '/checkin': '/checkin',
+  '/checkout': '/checkout',
+  [PRODUCT_LIST_PATH]: '/request',
+};
+
+/** Whether the guest app serves this route (the shell consults the hotel's assets only for these). */
+export const isGuestAppTarget = (pathname: string) => Object.hasOwn(GUEST_APP_PATHS, pathname.replace(/\/$/, ''));
+
+/**
+ * Spec navigation guard: with the GUE plugin on and an asset of format type request, the browser
+ * leaves for the separate guest app at its path for the target, keeping the query. The guest app's
+ * host is a runtime setting the server puts into the page (src/lib/config.ts); none turns it off.
  */
 export function guestAppRedirect(
   pathname: string,
   search: string,
   plugins: PluginLike[],
   assets: AssetLike[] | undefined,
-  host: string = GUEST_APP_URL,
+  host: string = guestAppUrl(),
 ): string | null {
-  if (!host || pathname.replace(/\/$/, '') !== PRODUCT_LIST_PATH) return null;
+  const target = pathname.replace(/\/$/, '');
+  if (!host || !Object.hasOwn(GUEST_APP_PATHS, target)) return null;
   if (!plugins.some((p) => p.code === 'GUE' && p.isEnabled)) return null;
   if (!assets?.some((a) => a.formatType === 'request')) return null;
-  return `${host}/request${search}`;
+  return `${host.replace(/\/$/, '')}${GUEST_APP_PATHS[target]}${search}`;
 }

@@ -4,12 +4,13 @@ import { useParams } from 'react-router-dom';
 import { useGetHotelCouponQuery, useTakeHotelCouponsMutation } from '@/api/providerApi';
 import { formatDateTime } from '@/lib/dates';
 import { useHotel } from '@/domain/hotel/hotelContext';
-import { couponText } from '@/domain/hotel/coupons';
+import { couponDescription, couponText } from '@/domain/hotel/coupons';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { NewTabHint } from '@/ui/NewTabHint';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { StatusMessage } from '@/ui/StatusMessage';
+import { couponValidity } from './couponValidity';
 import './Coupons.css';
 
 const messages = defineMessages({
@@ -23,6 +24,11 @@ const messages = defineMessages({
     defaultMessage: 'Show this screen to the staff, then tap the button together. A coupon can be used once.',
   },
   notFound: { id: 'coupon.detail.notFound', defaultMessage: 'This coupon is not available.' },
+  expired: { id: 'coupon.detail.expired', defaultMessage: 'This coupon has expired.' },
+});
+const notYetMessage = defineMessage<{ from: string }>({
+  id: 'coupon.detail.notYet',
+  defaultMessage: 'This coupon can be used from {from}.',
 });
 const rangeMessage = defineMessage<{ from: string; to: string }>({
   id: 'coupon.detail.range',
@@ -33,7 +39,12 @@ const rangeMessage = defineMessage<{ from: string; to: string }>({
  * A coupon (spec doc 2 "couponDetailView"): image, title, venue, description, validity, store link,
  * and the mark-as-used button, which disables itself and reads "Already used" (spec §4 "Coupons").
  * Using needs a signed-in member (a use is remembered per member); a guest is sent to log in first.
+ * A coupon outside its validity (expired, or opened by a link before it starts) says so instead of
+ * offering the button. Title, venue and description in Latin script outside Japanese. Back goes
+ * home, where the coupons are listed.
  */
+const HOME = { to: '/hotel-guide' };
+
 export default function CouponDetailScreen() {
   const intl = useIntl();
   const { id = '' } = useParams();
@@ -47,14 +58,14 @@ export default function CouponDetailScreen() {
   const status = couponId === null || (coupon.error && 'status' in coupon.error && coupon.error.status === 404);
   if (status) {
     return (
-      <Page title={title}>
+      <Page title={title} back={HOME}>
         <StatusMessage title={intl.formatMessage(messages.notFound)} />
       </Page>
     );
   }
   if (!coupon.data) {
     return (
-      <Page title={title}>
+      <Page title={title} back={HOME}>
         {coupon.isError ? <LoadFailed onRetry={() => void coupon.refetch()} busy={coupon.isFetching} /> : <Spinner />}
       </Page>
     );
@@ -62,7 +73,9 @@ export default function CouponDetailScreen() {
 
   const data = coupon.data.coupon;
   const text = couponText(data, language);
+  const description = couponDescription(data, language);
   const used = data.isUsed || justUsed;
+  const validity = couponValidity(data);
   const use = async () => {
     try {
       await take({ id: data.id }).unwrap();
@@ -75,13 +88,13 @@ export default function CouponDetailScreen() {
   const when = (iso: string | null) => (iso ? formatDateTime(iso, guide.facilityBasicInfo.timeZone) : '');
 
   return (
-    <Page title={title}>
+    <Page title={title} back={HOME}>
       <article className="coupon-card">
         {data.image && <img className="coupon-card__image" src={data.image} alt="" width={600} height={338} />}
         <div className="coupon-card__body">
           <h2 className="coupon-card__title">{text.title}</h2>
           {text.venue && <p className="coupon-card__venue">{text.venue}</p>}
-          {data.description && <p className="coupon-card__description">{data.description}</p>}
+          {description && <p className="coupon-card__description">{description}</p>}
           {(data.validFrom || data.validTo) && (
             <p className="coupon-card__validity">
               <span className="coupon-card__label">{intl.formatMessage(messages.validity)}</span>{' '}
@@ -89,7 +102,7 @@ export default function CouponDetailScreen() {
             </p>
           )}
           {data.url && (
-            <a className="coupon-card__link" href={data.url} target="_blank" rel="noopener noreferrer">
+            <a className="link coupon-card__link" href={data.url} target="_blank" rel="noopener noreferrer">
               {intl.formatMessage(messages.store)}
               <NewTabHint />
             </a>
@@ -97,16 +110,24 @@ export default function CouponDetailScreen() {
         </div>
       </article>
       <div className="coupon-actions">
-        {!used && <p className="field__hint">{intl.formatMessage(messages.useHint)}</p>}
-        <button
-          type="button"
-          className="button coupon-actions__use"
-          disabled={used}
-          aria-busy={taking.isLoading || undefined}
-          onClick={() => void (taking.isLoading ? undefined : use())}
-        >
-          {intl.formatMessage(used ? messages.used : messages.use)}
-        </button>
+        {!used && validity === 'expired' && (
+          <p className="coupon-actions__state">{intl.formatMessage(messages.expired)}</p>
+        )}
+        {!used && validity === 'notYet' && (
+          <p className="coupon-actions__state">{intl.formatMessage(notYetMessage, { from: when(data.validFrom) })}</p>
+        )}
+        {!used && validity === 'valid' && <p className="field__hint">{intl.formatMessage(messages.useHint)}</p>}
+        {(used || validity === 'valid') && (
+          <button
+            type="button"
+            className="button coupon-actions__use"
+            disabled={used}
+            aria-busy={taking.isLoading || undefined}
+            onClick={() => void (taking.isLoading ? undefined : use())}
+          >
+            {intl.formatMessage(used ? messages.used : messages.use)}
+          </button>
+        )}
       </div>
     </Page>
   );

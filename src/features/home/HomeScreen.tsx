@@ -10,7 +10,7 @@ import { Page } from '@/ui/Page';
 import { FrontTelephoneModal } from './FrontTelephoneModal';
 import { isShown, NAV_ITEMS } from './homeNavigation';
 import { NavIcon } from './navIcons';
-import { TravelGuideTiles } from './TravelGuideTiles';
+import { hasTravelTiles, TravelGuideTiles } from './TravelGuideTiles';
 import './HomeScreen.css';
 
 const labels = defineMessages({
@@ -49,7 +49,7 @@ export default function HomeScreen() {
   const items = NAV_ITEMS.filter((item) => isShown(item, setting)).filter(
     (item) => item.name !== 'frontTelephone' || info.telephone,
   );
-  const showTravelGuide = isShown({ name: 'aroundSpot', flag: 'aroundSpot', to: null }, setting);
+  const showTravelGuide = hasTravelTiles(info);
 
   return (
     <Page home>

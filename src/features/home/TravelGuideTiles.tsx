@@ -25,7 +25,27 @@ function TileContent({ image, label }: { image: string | null; label: string }) 
   );
 }
 
-/** Home's travel-guide tiles: popular (the hotel's recommendation link), food, activity, shopping, more. */
+type BasicInfo = HotelGuide['facilityBasicInfo'];
+
+/**
+ * Whether home shows the tiles: when the hotel set any of them up (a tile's image, the
+ * recommendation link, the booking widget). They are not one of the icon buttons, so the travel
+ * icon's flag does not decide (spec doc 1 §2 home).
+ */
+export const hasTravelTiles = (info: BasicInfo) =>
+  Boolean(
+    info.facilityRecommendLinkUrl ||
+    info.boken ||
+    info.facilityRecommendImageId ||
+    info.foodImageId ||
+    info.playImageId ||
+    info.buyImageId,
+  );
+
+/**
+ * Home's travel-guide tiles: popular (the hotel's recommendation link; without one, the Popular tab
+ * with the booking widget when the hotel has it, else all spots), food, activity, shopping, more.
+ */
 export function TravelGuideTiles({ guide }: { guide: HotelGuide }) {
   const intl = useIntl();
   const info = guide.facilityBasicInfo;
@@ -52,7 +72,7 @@ export function TravelGuideTiles({ guide }: { guide: HotelGuide }) {
               <NewTabHint />
             </a>
           ) : (
-            <AppLink className="travel-tiles__tile" to="/around-spot?category=0">
+            <AppLink className="travel-tiles__tile" to={`/around-spot?category=${info.boken ? 'popular' : '0'}`}>
               <TileContent image={info.facilityRecommendImageId} label={intl.formatMessage(messages.popular)} />
             </AppLink>
           )}

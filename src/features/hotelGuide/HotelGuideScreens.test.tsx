@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { providerApi } from '@/api/providerApi';
 import { renderApp } from '../../../test/setup/renderApp';
 
 describe('InfoMenuScreen', () => {
@@ -35,6 +36,24 @@ describe('InfoMenuScreen', () => {
 });
 
 describe('InfoPageScreen', () => {
+  it('does not open a page the hotel hid, even by its URL: back to the menu', async () => {
+    const { store, router } = renderApp('/hotel-guide/detail?hotelId=sakura-asakusa&lang=en');
+    await screen.findByRole('link', { name: 'Meals' });
+    // The hotel hides its meals page (view status 0): the guide still lists it, hidden.
+    act(() => {
+      store.dispatch(
+        providerApi.util.updateQueryData('getHotelGuide', { hotelId: 'sakura-asakusa' }, (guide) => {
+          guide.facilityAdditionalPageInfo.find((p) => p.page_index === 7)!.view_status = 0;
+        }),
+      );
+    });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Meals' })).not.toBeInTheDocument());
+    await act(() => router.navigate('/hotel-guide/detail/meal?hotelId=sakura-asakusa&lang=en'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hotel-guide/detail'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Meals' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hotel guide' })).toBeVisible();
+  });
+
   it('shows the page in the current language', async () => {
     renderApp('/hotel-guide/detail/meal?hotelId=sakura-asakusa&lang=zh');
     expect(await screen.findByRole('heading', { level: 1, name: '餐饮' })).toBeVisible();

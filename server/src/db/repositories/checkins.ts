@@ -33,6 +33,7 @@ export function findOwnCheckin(db: Db, userId: number, checkinId: number, checki
       'c.checkin_time',
       'c.created_at',
       'c.qr_json',
+      'c.hotel_id',
       'h.hotel_name',
       'h.hotel_name_latin',
       'h.time_zone',

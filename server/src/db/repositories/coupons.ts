@@ -55,16 +55,14 @@ export function listValidCoupons(db: Db, hotelId: string, now: Date, guestKey: s
     .execute();
 }
 
-/** A coupon that has started at `now` (it may have expired) of a hotel with CU on, or undefined. */
-export function findStartedCoupon(db: Db, couponId: number, now: Date, guestKey: string | null) {
+/** A coupon of a hotel with CU on, whatever its validity, or undefined. */
+export function findCoupon(db: Db, couponId: number, guestKey: string | null) {
   return db
     .selectFrom('coupons')
     .selectAll('coupons')
     .select((eb) => isUsed(eb, guestKey))
     .where('coupons.id', '=', couponId)
-    .where((eb) =>
-      eb.and([eb.or([eb('coupons.valid_from', 'is', null), eb('coupons.valid_from', '<=', now)]), couponsEnabled(eb)]),
-    )
+    .where((eb) => couponsEnabled(eb))
     .executeTakeFirst();
 }
 

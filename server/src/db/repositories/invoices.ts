@@ -11,7 +11,7 @@ export function listPaidOrdersOf(db: Db, userId: number) {
   return db
     .selectFrom('payment_orders as o')
     .innerJoin('hotels as h', 'h.id', 'o.hotel_id')
-    .select(['o.id', 'o.created_at', 'h.hotel_name', 'h.hotel_name_latin', 'h.time_zone'])
+    .select(['o.id', 'o.created_at', 'o.amount', 'h.hotel_name', 'h.hotel_name_latin', 'h.time_zone'])
     .where('o.user_id', '=', userId)
     .where('o.process_result', '=', 'success')
     .orderBy('o.created_at', 'desc')

@@ -49,6 +49,17 @@ describe('credit card screens', () => {
     await user.clear(screen.getByRole('textbox', { name: /Card number/ }));
     await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4000000000000127');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The server's errorMessage (the card service's own reason) when it sends one (spec doc 2 §8).
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The card company did not accept this card. Please use another card.',
+      ),
+    );
+
+    // A number the tokeniser refuses (no reason from the server): the catalogue's message.
+    await user.clear(screen.getByRole('textbox', { name: /Card number/ }));
+    await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242424242424241');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Cannot register credit card. Please check it again.'),
     );

@@ -43,6 +43,9 @@ export const registerCard = createAsyncThunk<
     ),
   ).unwrap();
   if (result.processResult !== 'success') {
+    // Spec doc 2 §8: the server's errorMessage (the card service's own reason) when it sent one, else
+    // the catalogue's message for the status, in the page's language.
+    if (result.errorMessage?.trim()) return { message: result.errorMessage.trim() };
     return { message: result.status === 'expired' ? cardMessages.expired : cardMessages.cannotRegister };
   }
   return null;

@@ -17,7 +17,6 @@ import { TicketModal } from './TicketModal';
 import '../mypage/MemberScreens.css';
 import './History.css';
 import { inScript } from '@/domain/profile/profile';
-import { pluginEnabled } from '@/domain/hotel/plugins';
 
 const messages = defineMessages({
   title: { id: 'account.checkinInfo.title', defaultMessage: 'Check-in information' },
@@ -71,7 +70,7 @@ function Tickets({ details }: { details: CheckinDetails }) {
   );
 }
 
-function Details({ details, withTickets }: { details: CheckinDetails; withTickets: boolean }) {
+function Details({ details }: { details: CheckinDetails }) {
   const intl = useIntl();
   const { language } = useHotel();
   const pass = checkinPass(details.qr_json);
@@ -105,26 +104,28 @@ function Details({ details, withTickets }: { details: CheckinDetails; withTicket
           </a>
         )}
       </div>
-      {withTickets && <Tickets details={details} />}
+      <Tickets details={details} />
     </>
   );
 }
 
-/** One check-in of the member (spec doc 2 "checkinInfoView"): its QR code, wallet pass and tickets. */
+/**
+ * One check-in of the member (spec doc 2 "checkinInfoView"): its QR code, wallet pass and tickets.
+ * The tickets follow the check-in's hotel (the server sends them when its TKT plugin is on), not the
+ * hotel whose app shows the history, which may be another.
+ */
 export default function CheckinInfoScreen() {
   const intl = useIntl();
-  const { guide } = useHotel();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const checkinCode = params.get('checkinCode') ?? '';
   // Without its code a check-in cannot be asked for: it is as unknown as a wrong one.
   const detail = useGetCheckinHistoryDetailQuery(checkinCode ? { checkinId: id, checkinCode } : skipToken);
-  const withTickets = pluginEnabled(guide.plugins, 'TKT');
   const details = detail.currentData?.checkinHistory[0];
 
   let content;
   if (details) {
-    content = <Details details={details} withTickets={withTickets} />;
+    content = <Details details={details} />;
   } else if (!checkinCode || detail.currentData || httpStatus(detail.error) === 404) {
     content = (
       <StatusMessage

@@ -38,6 +38,23 @@ describe('InvoiceListScreen', () => {
     expect(within(links[0]!).getByText('2026/05/12 14:30')).toHaveAttribute('datetime', '2026-05-12T05:30:00.000Z');
   });
 
+  it('shows each amount from the list itself: no invoice is fetched per entry', async () => {
+    const { email, token } = await newMember();
+    await paidOrder(email, { createdAt: '2026-05-12T05:30:00Z' });
+    await paidOrder(email, { createdAt: '2026-05-13T05:30:00Z' });
+    const fetched = jest.spyOn(globalThis, 'fetch');
+    try {
+      renderApp(`/mypage/usage-detail?${HOTEL}&lang=en`, undefined, { token });
+      const links = await entries();
+      expect(links.map((link) => within(link).getByText(/^¥/).textContent)).toEqual(['¥14,280', '¥14,280']);
+      const urls = fetched.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+      expect(urls.some((url) => url.includes('/api/me/account-payment'))).toBe(true);
+      expect(urls.filter((url) => url.includes('/api/payment/usage-detail'))).toEqual([]);
+    } finally {
+      fetched.mockRestore();
+    }
+  });
+
   it('shows the Japanese hotel names in Japanese and opens an invoice', async () => {
     const { email, token } = await newMember();
     const order = await paidOrder(email);

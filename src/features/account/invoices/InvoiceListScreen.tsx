@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useGetInvoiceDetailsQuery, useGetUserPaymentQuery, type UserPaymentEntry } from '@/api/providerApi';
+import { useGetUserPaymentQuery, type UserPaymentEntry } from '@/api/providerApi';
 import { formatDateTime } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
 import { useHotel } from '@/domain/hotel/hotelContext';
@@ -18,20 +18,9 @@ export const invoicePath = (entry: Pick<UserPaymentEntry, 'orderId'>) =>
   `/mypage/usage-detail/${encodeURIComponent(entry.orderId)}`;
 
 /**
- * The amount a payment came to (tax included), from its invoice details: the contract's list entry
- * (`UserPaymentEntry`) carries no amount. Nothing shows while it loads or when it cannot be read
- * (the list still opens the invoice, whose screen says what went wrong).
- */
-function PaymentAmount({ orderId }: { orderId: string }) {
-  const intl = useIntl();
-  const amount = useGetInvoiceDetailsQuery({ orderId }).currentData?.total.totalAmount;
-  if (amount === undefined) return null;
-  return <span className="invoice-entry__amount">{formatYen(amount, intl.locale)}</span>;
-}
-
-/**
  * The member's invoices (spec doc 1 "invoice"): hotel, payment time, transaction number and the
- * amount paid, newest first.
+ * amount paid (tax included, from the list entry itself: one request for the whole list), newest
+ * first.
  */
 export default function InvoiceListScreen() {
   const intl = useIntl();
@@ -59,7 +48,7 @@ export default function InvoiceListScreen() {
                   <span className="invoice-entry__number">
                     {intl.formatMessage(transactionLine, { number: entry.orderId })}
                   </span>
-                  <PaymentAmount orderId={entry.orderId} />
+                  <span className="invoice-entry__amount">{formatYen(entry.amount, intl.locale)}</span>
                 </span>
               </AppLink>
             </li>
