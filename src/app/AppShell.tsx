@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'r
 import { useLocation, useMatches, useNavigate, useSearchParams, Outlet } from 'react-router-dom';
 import { httpStatus } from '@/api/errors';
 import { useGetHotelAssetQuery, useGetHotelGuideQuery } from '@/api/coreApi';
-import { guestAppRedirect, PRODUCT_LIST_PATH } from '@/domain/hotel/guestApp';
+import { guestAppRedirect, isGuestAppTarget } from '@/domain/hotel/guestApp';
 import { HotelContext } from '@/domain/hotel/hotelContext';
 import { withoutAppQuery } from '@/lib/navigation';
 import { enterHotel, readStoredHotelId, writeStoredHotelId, writeStoredLanguage } from '@/lib/storage';
@@ -69,7 +69,7 @@ export function AppShell() {
 
   const guide = useGetHotelGuideQuery({ hotelId }, { skip: hotelFree || !hotelId });
   const plugins = guide.data?.plugins ?? [];
-  const wantsGuestApp = location.pathname.replace(/\/$/, '') === PRODUCT_LIST_PATH && pluginEnabled(plugins, 'GUE');
+  const wantsGuestApp = isGuestAppTarget(location.pathname) && pluginEnabled(plugins, 'GUE');
   const assets = useGetHotelAssetQuery({ hotelId }, { skip: !wantsGuestApp || !guide.data });
 
   // Every navigation scrolls to the top, one that changes only the query too (a travel category);

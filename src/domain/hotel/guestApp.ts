@@ -8,9 +8,6 @@ interface AssetLike {
   formatType: string;
 }
 
-/** The product list's route; the target the spec's guest-app redirect is for. */
-export const PRODUCT_LIST_PATH = '/request';
-
 /**
  * The guest app's path for each of our routes it also serves (spec doc 1 §2 and doc 2 §2: "a path
  * for check-in, check-out or request"): the check-in form, the check-out search, the product list.
@@ -18,7 +15,7 @@ export const PRODUCT_LIST_PATH = '/request';
 const GUEST_APP_PATHS: Readonly<Record<string, string>> = {
   '/checkin': '/checkin',
   '/checkout': '/checkout',
-  [PRODUCT_LIST_PATH]: '/request',
+  '/request': '/request',
 };
 
 /** Whether the guest app serves this route (the shell consults the hotel's assets only for these). */
