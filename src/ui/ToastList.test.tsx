@@ -96,8 +96,24 @@ describe('an error toast goes away when it no longer applies', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to send or receive data');
     await act(() => router.navigate('/a?lang=en'));
     expect(screen.getByRole('alert')).toBeInTheDocument();
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 2000);
     await act(() => router.navigate('/b'));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    jest.restoreAllMocks();
+  });
+
+  it('but follows the failure’s own navigation (the check-in search’s 404 to the search form)', async () => {
+    const { router } = setup(failed);
+    await act(() => router.navigate('/b'));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 2000);
+    await act(() => router.navigate('/b?lang=en'));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(() => router.navigate('/a'));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    jest.restoreAllMocks();
   });
 
   it('when the call it reported later succeeds, not when another one does', async () => {

@@ -25,24 +25,35 @@ function succeededSince(state: ApiState, endpoint: string | undefined, since: nu
   );
 }
 
+/** A screen change this soon after an error toast showed is the failure's own (a redirect), not the guest's. */
+const FOLLOWS_FAILURE_MS = 1000;
+
 /**
  * A toast, closed after a while or by its button. An error toast also closes once the guest leaves
  * the screen it was shown on (what it said is about that screen), and once the call it reported
  * succeeds (a retry that worked). A failure that itself leads to another screen (the check-in
- * search's 404 to the search form) is shown there: the toast takes the screen it first appears on.
+ * search's 404 to the search form) is shown there: a screen change within FOLLOWS_FAILURE_MS of
+ * the toast showing takes the toast along, whether the toast mounted before or after it.
  */
 function ToastItem({ toast }: { toast: Toast }) {
   const intl = useIntl();
   const dispatch = useDispatch();
   const { pathname } = useLocation();
   // Where and when it first showed.
-  const [shown] = useState(() => ({ pathname, at: Date.now() }));
+  const [shown, setShown] = useState(() => ({ pathname, at: Date.now() }));
   const error = toast.kind === 'error';
-  const left = error && pathname !== shown.pathname;
+  const moved = error && pathname !== shown.pathname;
   const succeeded = useSelector((state: ApiState) => error && succeededSince(state, toast.endpoint, shown.at));
   useEffect(() => {
-    if (left || succeeded) dispatch(dismissToast(toast.id));
-  }, [dispatch, toast.id, left, succeeded]);
+    if (!moved) return;
+    // The failure's own navigation (it may come just after the toast mounted) takes the toast along.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Date.now() - shown.at < FOLLOWS_FAILURE_MS) setShown((s) => ({ ...s, pathname }));
+    else dispatch(dismissToast(toast.id));
+  }, [dispatch, toast.id, moved, pathname, shown.at]);
+  useEffect(() => {
+    if (succeeded) dispatch(dismissToast(toast.id));
+  }, [dispatch, toast.id, succeeded]);
   useEffect(() => {
     const timer = window.setTimeout(() => dispatch(dismissToast(toast.id)), SHOW_FOR_MS);
     return () => window.clearTimeout(timer);
