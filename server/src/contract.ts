@@ -1,9 +1,33 @@
 import type { FastifyRequest } from 'fastify';
-import type { Operations } from './contract.gen.ts';
+import type { components, operations } from './contract.gen.ts';
 
-// The only import point of the generated types (contract.gen.ts, from openapi.yaml by
-// `npm run codegen`): the contract's schemas by name, and an operation's request and answer.
-export type * from './contract.gen.ts';
+// The only import point of the generated types (contract.gen.ts, written from openapi.yaml by
+// openapi-typescript in `npm run codegen`): the contract's schemas by name, and an operation's
+// request and answer.
+
+type Schemas = components['schemas'];
+export type Schema<Name extends keyof Schemas> = Schemas[Name];
+export type ErrorCode = Schemas['ErrorCode'];
+export type Error = Schemas['Error'];
+export type Language = Schemas['Language'];
+
+type Json<Part> = Part extends { content: { 'application/json': infer Body } } ? Body : undefined;
+type Success<Responses> = Responses extends { 200: infer Ok }
+  ? Json<Ok>
+  : Responses extends { 201: infer Created }
+    ? Json<Created>
+    : undefined;
+
+/** Each operation's body, query, path and headers as openapi.yaml has them, and its success answer. */
+export type Operations = {
+  [Id in keyof operations]: {
+    body: Json<NonNullable<operations[Id]['requestBody']>>;
+    query: NonNullable<operations[Id]['parameters']['query']>;
+    params: NonNullable<operations[Id]['parameters']['path']>;
+    headers: NonNullable<operations[Id]['parameters']['header']>;
+    response: Success<operations[Id]['responses']>;
+  };
+};
 
 /** The request of an operation as its handler receives it: body, query, path and headers as openapi.yaml has them. */
 export type OperationRequest<Id extends keyof Operations> = FastifyRequest<{

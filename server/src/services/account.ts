@@ -1,4 +1,6 @@
-import type { UserProfileInput } from '../contract.ts';
+import type { Schema } from '../contract.ts';
+
+type UserProfileInput = Schema<'UserProfileInput'>;
 import type { Db } from '../db/database.ts';
 import * as checkins from '../db/repositories/checkins.ts';
 import * as hotels from '../db/repositories/hotels.ts';

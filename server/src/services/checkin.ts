@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Operations, SmartCheckinInput } from '../contract.ts';
+import type { Operations, Schema } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as checkins from '../db/repositories/checkins.ts';
 import * as hotels from '../db/repositories/hotels.ts';
@@ -63,7 +63,7 @@ export const checkinBill = (
 export interface CheckinSubmission {
   /** The signed-in member. */
   userId: number;
-  input: SmartCheckinInput;
+  input: Schema<'SmartCheckinInput'>;
   idempotencyKey: string;
   /** Base URL of the app, for the link in the confirmation mail. */
   publicUrl: string;

@@ -1,4 +1,6 @@
-import type { ReceiptBackupEntry as Entry } from '../contract.ts';
+import type { Schema } from '../contract.ts';
+
+type Entry = Schema<'ReceiptBackupEntry'>;
 import type { Db } from '../db/database.ts';
 import { checkinsOfReservations } from '../db/repositories/folio.ts';
 import * as invoices from '../db/repositories/invoices.ts';
