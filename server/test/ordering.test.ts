@@ -69,6 +69,32 @@ async function product(subject: number, stock = 10) {
   return row;
 }
 
+/** A product of the other demo hotel (minato-inn), which an order at sakura-asakusa may not name. */
+const foreignProduct = (subject: number) =>
+  t.db
+    .insertInto('products')
+    .values({
+      hotel_id: MINIMAL_HOTEL_ID,
+      name_ja: '他館の商品',
+      name_en: null,
+      name_zh: null,
+      name_ko: null,
+      description_ja: null,
+      description_en: null,
+      description_zh: null,
+      description_ko: null,
+      price: 100,
+      tax_rate: 10,
+      stock: 5,
+      image_path: null,
+      sale_start_time: null,
+      sale_end_time: null,
+      sales_subject_id: subject,
+      category_id: null,
+    })
+    .returning(['id', 'price'])
+    .executeTakeFirstOrThrow();
+
 const stockOf = async (id: number) =>
   (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 
@@ -380,29 +406,7 @@ describe('an order paid at check-out', () => {
   it('answers bad quantities, products, rooms and check-ins with 4xx and orders nothing', async () => {
     const { checkinId, roomNumber } = await room();
     const tea = await product(9002, 10);
-    const foreign = await t.db
-      .insertInto('products')
-      .values({
-        hotel_id: MINIMAL_HOTEL_ID,
-        name_ja: '他館の商品',
-        name_en: null,
-        name_zh: null,
-        name_ko: null,
-        description_ja: null,
-        description_en: null,
-        description_zh: null,
-        description_ko: null,
-        price: 100,
-        tax_rate: 10,
-        stock: 5,
-        image_path: null,
-        sale_start_time: null,
-        sale_end_time: null,
-        sales_subject_id: 9100,
-        category_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const foreign = await foreignProduct(9100);
     const before = (await t.db.selectFrom('request_orders').select('id').execute()).length;
     const cases: [Record<string, unknown>, number][] = [
       [{ products: [{ id: tea.id, numberOfItems: 0 }] }, 400],
@@ -545,29 +549,7 @@ describe('a card payment refused before charging', () => {
       .set({ sale_start_time: away, sale_end_time: away.replace(':00', ':01') })
       .where('id', '=', ramen.id)
       .execute();
-    const foreign = await t.db
-      .insertInto('products')
-      .values({
-        hotel_id: MINIMAL_HOTEL_ID,
-        name_ja: '他館の商品',
-        name_en: null,
-        name_zh: null,
-        name_ko: null,
-        description_ja: null,
-        description_en: null,
-        description_zh: null,
-        description_ko: null,
-        price: 100,
-        tax_rate: 10,
-        stock: 5,
-        image_path: null,
-        sale_start_time: null,
-        sale_end_time: null,
-        sales_subject_id: 9101,
-        category_id: null,
-      })
-      .returning(['id', 'price'])
-      .executeTakeFirstOrThrow();
+    const foreign = await foreignProduct(9101);
     const before = await requestPayments();
     const cases: [Record<string, unknown>, number, string | undefined][] = [
       [
