@@ -1269,6 +1269,196 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/front-desk/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hotel staff sign in to the front-desk page
+     * @description Not in the spec: the hotel's side of the flows the guest app starts (issue 23). Staff accounts
+     *     are created with `npm run hotel -- add-staff` and belong to one hotel; they are not members and
+     *     a member's token is not a staff token. A wrong email or password gives 400 "Wrong email or
+     *     password."; repeated failures give 429.
+     */
+    post: operations['frontDeskLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hotel staff sign out (the staff token is revoked) */
+    post: operations['frontDeskLogout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in staff member and their hotel */
+    get: operations['getFrontDeskStaff'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/checkins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Online check-ins of the staff's hotel waiting for approval
+     * @description Submitted online check-ins of the staff member's hotel whose approvedStatus is not 2 (approved),
+     *     oldest first. Another hotel's check-ins are never listed.
+     */
+    get: operations['listFrontDeskCheckins'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/checkins/{checkinId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve an online check-in (approvedStatus 2, eligible for check-out)
+     * @description The hotel's approval of a submitted online check-in (spec doc 2 §9: approvedStatus 2). Approving
+     *     an approved check-in answers it again unchanged. A check-in of another hotel, or one not
+     *     submitted, gives 404 `checkin_not_found`.
+     */
+    post: operations['approveFrontDeskCheckin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/request-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Today's mobile request orders of the staff's hotel
+     * @description Request orders placed on the hotel's today (its time zone), newest first, delivered or not.
+     *     Orders paid by card appear once their payment succeeded.
+     */
+    get: operations['listFrontDeskRequestOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/request-orders/{orderId}/delivered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a request order delivered to its room
+     * @description Records when the order was delivered. Marking a delivered order again answers it unchanged.
+     *     An order of another hotel gives 404 `order_not_found`.
+     */
+    post: operations['markFrontDeskOrderDelivered'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/pending-payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Card payments left pending, with the gateway's record of each
+     * @description Card payment orders of the staff's hotel still `pending` more than two minutes after they were
+     *     created: a process stopped between the charge and its record, or the gateway's answer was lost
+     *     (server/src/services/charging.ts). Each carries what the gateway says it did for the order, so
+     *     the staff can settle (the card was charged) or release (it was not) it.
+     */
+    get: operations['listFrontDeskPendingPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/pending-payments/{orderId}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Settle or release a pending card payment by the gateway's record
+     * @description `settle`: the gateway charged the card for this order; the payment is recorded as paid with the
+     *     gateway's transaction number and keeps its lines (and a request order's stock). `release`: the
+     *     gateway has no charge for the order; the payment is recorded as failed and its lines (and
+     *     stock) are released. The gateway is asked again first: an action its record contradicts gives
+     *     409 (`gateway_charged` for a release, `gateway_not_charged` for a settle); an order no longer
+     *     pending gives 409 `payment_not_pending`; an order of another hotel gives 404 `order_not_found`.
+     */
+    post: operations['resolveFrontDeskPendingPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1353,7 +1543,10 @@ export interface components {
       | 'photo_not_found'
       | 'invoice_not_found'
       | 'receipt_order_not_found'
-      | 'receipt_not_found';
+      | 'receipt_not_found'
+      | 'payment_not_pending'
+      | 'gateway_charged'
+      | 'gateway_not_charged';
     StatusOk: {
       /** @enum {string} */
       status: 'ok';
@@ -2096,6 +2289,75 @@ export interface components {
       validTo: string | null;
       /** @description Whether the signed-in member has used it (false anonymously). */
       isUsed: boolean;
+    };
+    StaffSession: {
+      /** @description Opaque staff access token (not valid as a member's token). */
+      token: string;
+      staff: components['schemas']['Staff'];
+    };
+    Staff: {
+      email: string;
+      name: string;
+      hotelId: components['schemas']['HotelIdValue'];
+      /** @description The hotel's name in Japanese. */
+      hotelName: string;
+    };
+    FrontDeskCheckin: {
+      checkinId: components['schemas']['EntityId'];
+      checkinCode: string;
+      /** @description The representative guest's name as entered. */
+      guestName: string;
+      telephone: string | null;
+      totalMembers: number | null;
+      /**
+       * Format: date
+       * @description The earliest check-in date of its reservations.
+       */
+      arrivalDate: string | null;
+      nights: number | null;
+      roomCount: number;
+      /** Format: date-time */
+      submittedAt: string;
+      approvedStatus: components['schemas']['ApprovedStatus'];
+    };
+    FrontDeskRequestOrder: {
+      orderId: components['schemas']['EntityId'];
+      roomNumber: string;
+      items: {
+        /** @description The product's name in Japanese. */
+        name: string;
+        quantity: number;
+        unitPrice: number;
+      }[];
+      totalAmount: number;
+      /**
+       * @description 0 card (paid), 1 added to the room bill, 2 paid at the front desk.
+       * @enum {integer}
+       */
+      paymentMethod: 0 | 1 | 2;
+      /** Format: date-time */
+      orderedAt: string;
+      /** Format: date-time */
+      deliveredAt: string | null;
+    };
+    FrontDeskPendingPayment: {
+      orderId: components['schemas']['EntityId'];
+      /** @enum {string} */
+      kind: 'checkin' | 'checkout' | 'request';
+      amount: number;
+      cardBrand: string | null;
+      maskedNumber: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description What the payment gateway says it did for this order, asked when listed. */
+      gateway: {
+        /**
+         * @description unknown when the gateway could not be asked.
+         * @enum {string}
+         */
+        status: 'charged' | 'not_charged' | 'unknown';
+        transactionNumber: string | null;
+      };
     };
   };
   responses: {
@@ -3858,6 +4120,238 @@ export interface operations {
         content: {
           'application/json': {
             coupon: components['schemas']['Coupon'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  frontDeskLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: components['schemas']['Email'];
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Signed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  frontDeskLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatusOk'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getFrontDeskStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The staff member. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Staff'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listFrontDeskCheckins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pending check-ins (possibly none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            checkins: components['schemas']['FrontDeskCheckin'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  approveFrontDeskCheckin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        checkinId: components['schemas']['EntityId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The check-in, approved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FrontDeskCheckin'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listFrontDeskRequestOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Today's orders (possibly none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * Format: date
+             * @description The hotel's today.
+             */
+            date: string;
+            orders: components['schemas']['FrontDeskRequestOrder'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  markFrontDeskOrderDelivered: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: components['schemas']['EntityId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order, delivered. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FrontDeskRequestOrder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listFrontDeskPendingPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pending payments (possibly none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            payments: components['schemas']['FrontDeskPendingPayment'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  resolveFrontDeskPendingPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: components['schemas']['EntityId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          action: 'settle' | 'release';
+        };
+      };
+    };
+    responses: {
+      /** @description The payment, settled or released. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orderId: components['schemas']['EntityId'];
+            processResult: components['schemas']['ProcessResult'];
           };
         };
       };

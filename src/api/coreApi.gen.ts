@@ -214,7 +214,10 @@ export type ErrorCode =
   | 'photo_not_found'
   | 'invoice_not_found'
   | 'receipt_order_not_found'
-  | 'receipt_not_found';
+  | 'receipt_not_found'
+  | 'payment_not_pending'
+  | 'gateway_charged'
+  | 'gateway_not_charged';
 export type Error = {
   /** What went wrong, in English (the SPA shows `errors.<code>` in the page's language). */
   message: string;

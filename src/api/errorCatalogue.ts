@@ -162,6 +162,15 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'errors.receipt_not_found',
     defaultMessage: 'The receipt of this payment has not been issued yet.',
   },
+  payment_not_pending: { id: 'errors.payment_not_pending', defaultMessage: 'This payment is no longer pending.' },
+  gateway_charged: {
+    id: 'errors.gateway_charged',
+    defaultMessage: 'The payment service has charged the card for this payment: settle it instead.',
+  },
+  gateway_not_charged: {
+    id: 'errors.gateway_not_charged',
+    defaultMessage: 'The payment service has no charge for this payment: release it instead.',
+  },
 });
 
 /** What the app says itself when there is no server code to show: no answer, a card refusal. */
