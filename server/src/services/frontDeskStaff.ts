@@ -65,13 +65,11 @@ export async function signOutStaff(db: Db, token: string | null): Promise<void> 
 }
 
 /**
- * A new staff account of a hotel (the hotel command): a known hotel, a free address, a name, and a
- * password by the members' rule. Refusals are StaffAccountError with a message for the operator.
+ * What a new staff account must have besides its password (the hotel command checks it before
+ * asking for one): a known hotel, a free address, a name. Refusals are StaffAccountError with a
+ * message for the operator.
  */
-export async function addStaff(
-  db: Db,
-  input: { hotelId: string; email: string; name: string; password: string },
-): Promise<{ id: number; hotelId: string; email: string }> {
+export async function checkNewStaff(db: Db, input: { hotelId: string; email: string; name: string }) {
   const email = input.email.trim();
   const name = input.name.trim();
   if (!EMAIL.test(email) || email.length > 254)
@@ -80,6 +78,16 @@ export async function addStaff(
   if (!(await hotels.hotelExists(db, input.hotelId))) {
     throw new StaffAccountError(`There is no hotel "${input.hotelId}".`);
   }
+  if (await staff.findStaffByEmail(db, email)) throw new StaffAccountError(`${email} already has a staff account.`);
+  return { hotelId: input.hotelId, email, name };
+}
+
+/** A new staff account of a hotel (checkNewStaff), with a password by the members' rule. */
+export async function addStaff(
+  db: Db,
+  input: { hotelId: string; email: string; name: string; password: string },
+): Promise<{ id: number; hotelId: string; email: string }> {
+  const { hotelId, email, name } = await checkNewStaff(db, input);
   try {
     requireStrongPassword(input.password);
   } catch (error) {
@@ -87,9 +95,8 @@ export async function addStaff(
     throw error;
   }
   if (input.password.length > 128) throw new StaffAccountError('The password must be at most 128 characters.');
-  if (await staff.findStaffByEmail(db, email)) throw new StaffAccountError(`${email} already has a staff account.`);
   const created = await staff.createStaff(db, {
-    hotelId: input.hotelId,
+    hotelId,
     email,
     name,
     passwordHash: await hashPassword(input.password),
