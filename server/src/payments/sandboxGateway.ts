@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { ChargeResult, PaymentGateway } from './gateway.ts';
+import { ChargeNotMadeError, type ChargeResult, type PaymentGateway } from './gateway.ts';
 import { expired, maskedNumber, SANDBOX_REJECT_REASON } from './testCards.ts';
 
 type Outcome = 'success' | 'declined' | 'expired' | 'unknown_card';
@@ -54,11 +54,15 @@ export function createSandboxGateway(db: Db): PaymentGateway {
     },
 
     async charge({ gatewayCardId, amount, orderId }) {
+      // Nothing is charged before the charge is recorded below: a failure up to here is sure.
       const card = await db
         .selectFrom('sandbox_gateway_cards')
         .selectAll()
         .where('id', '=', gatewayCardId)
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          throw new ChargeNotMadeError('the sandbox gateway could not be reached', { cause: error });
+        });
       const outcome: Outcome = !card
         ? 'unknown_card'
         : card.behaviour === 'declined'
