@@ -159,8 +159,9 @@ describe('the embedded database’s lock (db/dataDirLock.ts)', () => {
     lockDataDir(dir, 'seed').release();
   });
 
-  it('takes over the lock of a process that died, or one it cannot read', () => {
-    for (const stale of [{ pid: deadPid(), holder: 'serve' }, 'half-written{']) {
+  it('takes over the lock of a process that died, one it cannot read, or one left with its own pid', () => {
+    // The last: a container restarted on its data volume runs with the pid of the one that died.
+    for (const stale of [{ pid: deadPid(), holder: 'serve' }, 'half-written{', { pid: process.pid, holder: 'serve' }]) {
       const dir = tempDataDir();
       writeLock(dir, stale);
       const lock = lockDataDir(dir, 'hotel');

@@ -51,6 +51,17 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The lock files this process holds. */
+const heldHere = new Set<string>();
+
+/**
+ * Whether the lock's process still holds it: it runs, and when its pid is ours, we took the lock
+ * (a container restarted with a data volume gets the same pid as the process that left the lock).
+ */
+function isHeld(file: string, held: LockContent): boolean {
+  return held.pid === process.pid ? heldHere.has(file) : isRunning(held.pid);
+}
+
 function readLock(file: string): LockContent | null {
   try {
     const content = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LockContent>;
@@ -98,7 +109,7 @@ export function lockDataDir(dataDir: string, holder: LockHolder): DataDirLock {
     } catch {
       continue; // released between our attempt and the read: try again
     }
-    if (held && isRunning(held.pid)) throw new DataDirLockedError(dataDir, held);
+    if (held && isHeld(file, held)) throw new DataDirLockedError(dataDir, held);
     // A dead process's lock (or an unreadable one): remove it and try again. Another process
     // taking it over at the same moment makes our second `wx` fail, and we report it as held.
     fs.rmSync(file, { force: true });
@@ -108,10 +119,12 @@ export function lockDataDir(dataDir: string, holder: LockHolder): DataDirLock {
 }
 
 function holdLock(file: string): DataDirLock {
+  heldHere.add(file);
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
+    heldHere.delete(file);
     process.off('exit', release);
     try {
       if (readLock(file)?.pid === process.pid) fs.rmSync(file, { force: true });
