@@ -43,8 +43,9 @@ export function contentSecurityPolicy(connectOrigins: string[], scriptOrigins: s
 /**
  * Security headers on every answer (pages, files and API): the CSP above (an answer that sets its
  * own, as the place photos do, keeps it), no MIME sniffing, no framing (also for old browsers), a
- * referrer that leaves no path on other sites, and HSTS when served over TLS. fastify-plugin, because
- * the hook must reach every route of the app.
+ * referrer that leaves no path on other sites, and HSTS when served over TLS (request.protocol: behind
+ * a TLS-terminating proxy, its X-Forwarded-Proto, believed only from a TRUST_PROXY address). fastify-plugin,
+ * because the hook must reach every route of the app.
  */
 export default fp(
   async (app: FastifyInstance, { cardTokenUrl, scriptOrigins = [] }: SecurityHeaderOptions) => {
