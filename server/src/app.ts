@@ -23,6 +23,7 @@ import type { GuideCache } from './services/guideCache.ts';
 import { createDevIdentityProvider, remoteOidcVerifier, type IdentityVerifier } from './services/identity.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts';
 import { demoPhotoSource, type PlacePhotoSource } from './services/placePhotos.ts';
+import { apiOrigin, type PageSettings } from './web/pageSettings.ts';
 import { typedBodies } from './web/validators.ts';
 
 export { OPENAPI_FILE } from './routes/contract.ts';
@@ -78,6 +79,8 @@ export interface AppOptions {
    * limits) and request.protocol (HSTS) follow them only then. Off by default.
    */
   trustProxy?: TrustProxy;
+  /** The SPA's settings written into its page at run time (web/pageSettings.ts: API_BASE, HELP_URL...). */
+  pageSettings?: PageSettings;
 }
 
 /**
@@ -105,6 +108,7 @@ export async function buildApp({
   guideCache,
   devOutboxDir,
   trustProxy = false,
+  pageSettings = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -140,7 +144,8 @@ export async function buildApp({
   await app.register(health);
   await app.register(requestLog);
   await app.register(compression);
-  await app.register(securityHeaders, { cardTokenUrl, scriptOrigins });
+  const api = apiOrigin(pageSettings);
+  await app.register(securityHeaders, { cardTokenUrl, scriptOrigins, ...(api && { connectOrigins: [api] }) });
   await app.register(contract, {
     placePhotos,
     mailer,
@@ -157,6 +162,6 @@ export async function buildApp({
     outboxDir: devOutboxDir,
     ...(mountCardTokenSandbox && { cardTokenSandbox: { apiKey: cardTokenApiKey } }),
   });
-  await app.register(spa, { staticDir, cardTokenUrl, guestAppUrl });
+  await app.register(spa, { staticDir, cardTokenUrl, guestAppUrl, pageSettings, cardTokenApiKey });
   return app;
 }

@@ -10,6 +10,7 @@ import { isEmpty, seedDemoData } from '../db/seed/seed.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../services/mail.ts';
 import { mapsPhotoSource } from '../services/placePhotos.ts';
 import { demoModeWarning, productionProblems, refusalMessage } from '../productionCheck.ts';
+import { readPageSettings } from '../web/pageSettings.ts';
 
 /**
  * `npm run serve`: migrate, seed an empty database (never in production), serve the SPA and the API on
@@ -18,6 +19,7 @@ import { demoModeWarning, productionProblems, refusalMessage } from '../producti
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
+  const pageSettings = readPageSettings(process.env);
   // Before the database is opened: a refused start migrates nothing.
   const problems = productionProblems(process.env);
   if (problems.length > 0) {
@@ -85,6 +87,7 @@ async function main(): Promise<void> {
     socialSignIn: config.socialSignIn,
     production: config.production,
     trustProxy: config.trustProxy,
+    pageSettings,
     logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
     ...(!config.production && !config.smtpUrl && { devOutboxDir: path.join(config.dataDir, 'outbox') }),
   });
