@@ -13,7 +13,8 @@ export interface ProductionProblem {
 
 type Env = Record<string, string | undefined>;
 
-const set = (env: Env, name: string) => Boolean(env[name]?.trim());
+/** Set to something other than blanks. */
+const has = (value: string | undefined) => Boolean(value?.trim());
 
 /** NODE_ENV=production. */
 export const isProduction = (env: Env): boolean => env.NODE_ENV === 'production';
@@ -33,19 +34,19 @@ export function readDemoMode(value: string | undefined): boolean {
 export function sandboxesInUse(env: Env): ProductionProblem[] {
   const sandboxes: ProductionProblem[] = [];
   const sandbox = (setting: string, what: string) => sandboxes.push({ setting, what, kind: 'sandbox' });
-  if (!set(env, 'PAYMENT_GATEWAY_MODULE'))
+  if (!has(env.PAYMENT_GATEWAY_MODULE))
     sandbox('PAYMENT_GATEWAY_MODULE', 'the payment gateway adapter; unset, card payments go to the sandbox gateway');
-  if (!set(env, 'CARD_TOKEN_URL'))
+  if (!has(env.CARD_TOKEN_URL))
     sandbox('CARD_TOKEN_URL', "the card tokenisation service's URL; unset, card numbers go to the built-in sandbox");
-  if (!set(env, 'SMTP_URL'))
+  if (!has(env.SMTP_URL))
     sandbox('SMTP_URL', 'the SMTP server for mail (smtp://user:pass@host:587); unset, mails are only written to files');
   if (readSocialSignIn(env.SOCIAL_SIGN_IN)) {
     const orOff = '(social sign-in; or SOCIAL_SIGN_IN=off)';
-    if (!set(env, 'OIDC_ISSUER')) sandbox('OIDC_ISSUER', `the OpenID Connect provider's issuer URL ${orOff}`);
-    if (!set(env, 'OIDC_CLIENT_ID')) sandbox('OIDC_CLIENT_ID', `this app's client id at that provider ${orOff}`);
-    if (!set(env, 'OIDC_JWKS_URL')) sandbox('OIDC_JWKS_URL', `the URL of the provider's signing keys (JWKS) ${orOff}`);
+    if (!has(env.OIDC_ISSUER)) sandbox('OIDC_ISSUER', `the OpenID Connect provider's issuer URL ${orOff}`);
+    if (!has(env.OIDC_CLIENT_ID)) sandbox('OIDC_CLIENT_ID', `this app's client id at that provider ${orOff}`);
+    if (!has(env.OIDC_JWKS_URL)) sandbox('OIDC_JWKS_URL', `the URL of the provider's signing keys (JWKS) ${orOff}`);
   }
-  if (!set(env, 'DATABASE_URL'))
+  if (!has(env.DATABASE_URL))
     sandbox('DATABASE_URL', 'the PostgreSQL connection string; unset, the embedded single-process database is used');
   return sandboxes;
 }
@@ -62,14 +63,14 @@ export function unsafeSettings(env: Env): ProductionProblem[] {
     // not a URL: reported below
   }
   if (!https) unsafe('PUBLIC_URL', `the https:// address guests open (links in mails); got ${publicUrl || 'nothing'}`);
-  if (!set(env, 'MAIL_FROM'))
+  if (!has(env.MAIL_FROM))
     unsafe('MAIL_FROM', "the sender of the mails, on the operator's own domain (the default is the demo's)");
   if (
-    set(env, 'CARD_TOKEN_URL') &&
-    (!set(env, 'CARD_TOKEN_API_KEY') || env.CARD_TOKEN_API_KEY === SANDBOX_CARD_TOKEN_API_KEY)
+    has(env.CARD_TOKEN_URL) &&
+    (!has(env.CARD_TOKEN_API_KEY) || env.CARD_TOKEN_API_KEY === SANDBOX_CARD_TOKEN_API_KEY)
   )
     unsafe('CARD_TOKEN_API_KEY', "the shop's public key at the card tokenisation service (not the sandbox's)");
-  if (readSocialSignIn(env.SOCIAL_SIGN_IN) && !set(env, 'SIGN_IN_AUTHORIZE_URL'))
+  if (readSocialSignIn(env.SOCIAL_SIGN_IN) && !has(env.SIGN_IN_AUTHORIZE_URL))
     unsafe(
       'SIGN_IN_AUTHORIZE_URL',
       "the identity provider's authorize URL the sign-in buttons open; or SOCIAL_SIGN_IN=off",

@@ -26,25 +26,22 @@ function httpUrl(name: string, value: string, { pathAllowed = false } = {}): str
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
-/** Meta name ← setting, for the plain URL settings. */
-const URL_SETTINGS = [
-  ['provider-site-url', 'PROVIDER_SITE_URL'],
-  ['help-url', 'HELP_URL'],
-  ['wallet-pass-url', 'WALLET_PASS_URL'],
-] as const;
-
 /** The page settings from the environment; a value that is set but wrong stops the start with its name. */
 export function readPageSettings(env: Env): PageSettings {
   const settings: PageSettings = {};
-  const value = (name: string) => env[name]?.trim() || undefined;
+  const value = (text: string | undefined) => text?.trim() || undefined;
 
-  const apiBase = value('API_BASE');
+  const apiBase = value(env.API_BASE);
   if (apiBase) settings['api-base'] = httpUrl('API_BASE', apiBase).replace(/\/+$/, '');
-  for (const [meta, name] of URL_SETTINGS) {
-    const url = value(name);
+  // Meta name, setting name, value: the plain URL settings.
+  for (const [meta, name, url] of [
+    ['provider-site-url', 'PROVIDER_SITE_URL', value(env.PROVIDER_SITE_URL)],
+    ['help-url', 'HELP_URL', value(env.HELP_URL)],
+    ['wallet-pass-url', 'WALLET_PASS_URL', value(env.WALLET_PASS_URL)],
+  ] as const) {
     if (url) settings[meta] = httpUrl(name, url);
   }
-  const supportEmail = value('SUPPORT_EMAIL');
+  const supportEmail = value(env.SUPPORT_EMAIL);
   if (supportEmail) {
     if (!EMAIL.test(supportEmail)) throw new Error(`SUPPORT_EMAIL must be an email address, got "${supportEmail}"`);
     settings['support-email'] = supportEmail;
@@ -54,13 +51,13 @@ export function readPageSettings(env: Env): PageSettings {
     settings['social-sign-in'] = 'off';
     return settings;
   }
-  const authorizeUrl = value('SIGN_IN_AUTHORIZE_URL');
+  const authorizeUrl = value(env.SIGN_IN_AUTHORIZE_URL);
   if (authorizeUrl)
     settings['sign-in-authorize-url'] = httpUrl('SIGN_IN_AUTHORIZE_URL', authorizeUrl, { pathAllowed: true });
   // The app's client id at the provider is the audience the server checks: OIDC_CLIENT_ID unless told otherwise.
-  const clientId = value('SIGN_IN_CLIENT_ID') ?? value('OIDC_CLIENT_ID');
+  const clientId = value(env.SIGN_IN_CLIENT_ID) ?? value(env.OIDC_CLIENT_ID);
   if (clientId) settings['sign-in-client-id'] = clientId;
-  const logoutUrl = value('SIGN_IN_LOGOUT_URL');
+  const logoutUrl = value(env.SIGN_IN_LOGOUT_URL);
   if (logoutUrl) settings['sign-in-logout-url'] = httpUrl('SIGN_IN_LOGOUT_URL', logoutUrl, { pathAllowed: true });
   return settings;
 }
