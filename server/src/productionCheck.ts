@@ -51,18 +51,31 @@ export function sandboxesInUse(env: Env): ProductionProblem[] {
   return sandboxes;
 }
 
+function isHttps(value: string | undefined): boolean {
+  try {
+    return new URL(value?.trim() ?? '').protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** Settings that are wrong for real guests even when every service is real. */
 export function unsafeSettings(env: Env): ProductionProblem[] {
   const problems: ProductionProblem[] = [];
   const unsafe = (setting: string, what: string) => problems.push({ setting, what, kind: 'unsafe' });
-  const publicUrl = env.PUBLIC_URL?.trim();
-  let https = false;
-  try {
-    https = Boolean(publicUrl) && new URL(publicUrl!).protocol === 'https:';
-  } catch {
-    // not a URL: reported below
+  if (!isHttps(env.PUBLIC_URL))
+    unsafe(
+      'PUBLIC_URL',
+      `the https:// address guests open (links in mails); got ${env.PUBLIC_URL?.trim() || 'nothing'}`,
+    );
+  // Card numbers, guests' tokens and the provider's signing keys travel only over TLS.
+  for (const [setting, value, what] of [
+    ['CARD_TOKEN_URL', env.CARD_TOKEN_URL, 'card numbers go there'],
+    ['API_BASE', env.API_BASE, "guests' sign-in tokens go there"],
+    ['OIDC_JWKS_URL', env.OIDC_JWKS_URL, "the keys that check guests' ID tokens come from there"],
+  ] as const) {
+    if (has(value) && !isHttps(value)) unsafe(setting, `must be an https:// URL in production: ${what}`);
   }
-  if (!https) unsafe('PUBLIC_URL', `the https:// address guests open (links in mails); got ${publicUrl || 'nothing'}`);
   if (!has(env.MAIL_FROM))
     unsafe('MAIL_FROM', "the sender of the mails, on the operator's own domain (the default is the demo's)");
   if (

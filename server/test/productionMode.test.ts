@@ -88,6 +88,13 @@ describe('productionProblems (env → what keeps production from starting)', () 
     assert.deepEqual(settingsOf(without('MAIL_FROM')), ['MAIL_FROM']);
   });
 
+  it('refuses card numbers, tokens or signing keys over plain http', () => {
+    assert.deepEqual(settingsOf({ ...REAL, CARD_TOKEN_URL: 'http://tokens.example/v1/tokens' }), ['CARD_TOKEN_URL']);
+    assert.deepEqual(settingsOf({ ...REAL, API_BASE: 'http://provider.example' }), ['API_BASE']);
+    assert.deepEqual(settingsOf({ ...REAL, API_BASE: 'https://provider.example' }), []);
+    assert.deepEqual(settingsOf({ ...REAL, OIDC_JWKS_URL: 'http://id.example/jwks.json' }), ['OIDC_JWKS_URL']);
+  });
+
   it('lets DEMO_MODE=1 run on the sandboxes, with a warning that names them', () => {
     const env = { NODE_ENV: 'production', DEMO_MODE: '1' };
     assert.deepEqual(productionProblems(env), []);

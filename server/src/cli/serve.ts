@@ -19,7 +19,10 @@ import { readPageSettings } from '../web/pageSettings.ts';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
-  const pageSettings = readPageSettings(process.env);
+  // Production runs no development provider: without a real one, the page offers no social sign-in.
+  const pageSettings = readPageSettings(
+    config.production && !config.oidc ? { ...process.env, SOCIAL_SIGN_IN: 'off' } : process.env,
+  );
   // Before the database is opened: a refused start migrates nothing.
   const problems = productionProblems(process.env);
   if (problems.length > 0) {
