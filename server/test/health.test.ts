@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import type { DatabaseHandle, Db } from '../src/db/database.ts';
+import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database.ts';
 import { pendingMigrations } from '../src/db/migrate.ts';
 import health from '../src/plugins/health.ts';
 import database from '../src/plugins/database.ts';
@@ -126,6 +126,37 @@ describe('GET /readyz', () => {
       await failing.close();
     }
   });
+
+  it(
+    'survives PostgreSQL ending its connections (a restart), then answers ready again',
+    {
+      skip: !process.env.TEST_DATABASE_URL && 'PostgreSQL only (TEST_DATABASE_URL)',
+    },
+    async () => {
+      const own = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL! });
+      const errors: string[] = [];
+      const consoleError = console.error;
+      console.error = (line: string) => errors.push(line);
+      try {
+        const probe = await healthApp(own.db, [], 5000);
+        assert.equal((await probe.inject({ method: 'GET', url: '/readyz' })).statusCode, 503, 'not migrated');
+        // The server ends every idle connection of the pool, as a restart does: the pool reports it, the process lives on.
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(own.db);
+        await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(handle.db);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        assert.match(errors.join('\n'), /PostgreSQL: an idle connection failed and was dropped/);
+        assert.equal((await sql<{ one: number }>`select 1 as one`.execute(own.db)).rows[0]!.one, 1, 'a new connection');
+        assert.notEqual(
+          (await probe.inject({ method: 'GET', url: '/readyz' })).json().reason,
+          'the database is not reachable',
+        );
+        await probe.close();
+      } finally {
+        console.error = consoleError;
+        await own.close();
+      }
+    },
+  );
 
   it('leaves successful probes out of the request log, but logs other requests', async () => {
     const lines: { msg?: string; path?: string }[] = [];
