@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (server/src/config.ts → ../..). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** A setting with a value the server cannot use: the start stops with this message alone (no stack). */
+export class SettingError extends Error {}
+
 export interface ServerConfig {
   /** TCP port of the one server that serves the SPA and the API. */
   port: number;
@@ -71,7 +74,7 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
   const entries = text.split(',').map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length > 0) {
-    throw new Error(
+    throw new SettingError(
       `TRUST_PROXY must be 1 or true (every proxy), 0 or false, or a comma list of the proxies' IP addresses or CIDR ranges (hop counts are not supported); not valid: ${wrong.map((w) => `"${w}"`).join(', ')}`,
     );
   }
@@ -82,7 +85,7 @@ function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
+    throw new SettingError(`PORT must be an integer between 0 and 65535, got "${value}"`);
   }
   return port;
 }
@@ -94,10 +97,10 @@ function readGuestAppUrl(value: string | undefined): string | undefined {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`GUEST_APP_URL must be an http(s) URL, got "${value}"`);
+    throw new SettingError(`GUEST_APP_URL must be an http(s) URL, got "${value}"`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`GUEST_APP_URL must be an http(s) URL, got "${value}"`);
+    throw new SettingError(`GUEST_APP_URL must be an http(s) URL, got "${value}"`);
   }
   return value.replace(/\/+$/, '');
 }
@@ -107,7 +110,7 @@ export function readSocialSignIn(value: string | undefined): boolean {
   const text = (value ?? '').trim().toLowerCase();
   if (text === '' || text === 'on') return true;
   if (text === 'off') return false;
-  throw new Error(`SOCIAL_SIGN_IN must be on or off, got "${value}"`);
+  throw new SettingError(`SOCIAL_SIGN_IN must be on or off, got "${value}"`);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

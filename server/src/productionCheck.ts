@@ -1,5 +1,5 @@
 import { SANDBOX_CARD_TOKEN_API_KEY } from './app.ts';
-import { readSocialSignIn } from './config.ts';
+import { readSocialSignIn, SettingError } from './config.ts';
 
 export { readSocialSignIn };
 
@@ -27,7 +27,7 @@ export function readDemoMode(value: string | undefined): boolean {
   const text = (value ?? '').trim().toLowerCase();
   if (text === '1' || text === 'true') return true;
   if (text === '' || text === '0' || text === 'false') return false;
-  throw new Error(`DEMO_MODE must be 1 or true (sandboxes allowed in production), 0 or false, got "${value}"`);
+  throw new SettingError(`DEMO_MODE must be 1 or true (sandboxes allowed in production), 0 or false, got "${value}"`);
 }
 
 /** The sandboxes that stand in for real services under these settings (in any mode). */

@@ -184,6 +184,14 @@ describe('the real start command in production', () => {
     assert.deepEqual(fs.readdirSync(dataDir), [], 'no database created');
   });
 
+  it('stops on a setting it cannot use with that message alone (no stack), before the database', async () => {
+    const { code, stderr } = await run('server/src/cli/serve.ts', { TRUST_PROXY: 'yes', PORT: '0', DATA_DIR: dataDir })
+      .done;
+    assert.equal(code, 1);
+    assert.match(stderr, /^TRUST_PROXY must be 1 or true .*not valid: "yes"\n$/);
+    assert.deepEqual(fs.readdirSync(dataDir), []);
+  });
+
   it('npm run seed refuses in production, saying why', async () => {
     const { code, stderr } = await run('server/src/cli/seed.ts', { NODE_ENV: 'production', DATA_DIR: dataDir }).done;
     assert.equal(code, 1);

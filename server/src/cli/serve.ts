@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from '../app.ts';
 import { buildCardTokenApp, CARD_TOKEN_PATH } from '../payments/cardTokenServer.ts';
-import { databaseLocation, readConfig } from '../config.ts';
+import { databaseLocation, readConfig, SettingError } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../db/seed/demoHotels.ts';
@@ -137,6 +137,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof SettingError ? error.message : error);
   process.exit(1);
 });

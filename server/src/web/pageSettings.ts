@@ -1,4 +1,4 @@
-import { readSocialSignIn } from '../config.ts';
+import { readSocialSignIn, SettingError } from '../config.ts';
 
 /**
  * The SPA's settings, read at the server's start and written into every page as `<meta name=…>`
@@ -19,7 +19,9 @@ function httpUrl(name: string, value: string, { pathAllowed = false } = {}): str
     url = new URL('invalid:');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} must be an http(s) URL${pathAllowed ? ' or a path of this app' : ''}, got "${value}"`);
+    throw new SettingError(
+      `${name} must be an http(s) URL${pathAllowed ? ' or a path of this app' : ''}, got "${value}"`,
+    );
   }
   return value;
 }
@@ -43,7 +45,8 @@ export function readPageSettings(env: Env): PageSettings {
   }
   const supportEmail = value(env.SUPPORT_EMAIL);
   if (supportEmail) {
-    if (!EMAIL.test(supportEmail)) throw new Error(`SUPPORT_EMAIL must be an email address, got "${supportEmail}"`);
+    if (!EMAIL.test(supportEmail))
+      throw new SettingError(`SUPPORT_EMAIL must be an email address, got "${supportEmail}"`);
     settings['support-email'] = supportEmail;
   }
 
