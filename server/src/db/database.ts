@@ -36,6 +36,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // A connection that fails while idle in the pool (PostgreSQL restarted, a failover, a network cut)
+    // is an 'error' event on the pool, which would end the process unheard. The pool drops it and the
+    // next query opens a new one; /readyz answers 503 meanwhile (plugins/health.ts).
+    pool.on('error', (error) =>
+      console.error(`PostgreSQL: an idle connection failed and was dropped: ${error.message}`),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
