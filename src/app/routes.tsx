@@ -66,6 +66,12 @@ const checkoutScreen = screenWith(CHECKOUT_GROUPS);
 const requestScreen = screenWith(REQUEST_GROUPS);
 const travelScreen = screenWith(['travel']);
 
+/**
+ * The hotel staff's front-desk page: outside the guest shell (no hotelId, header or footer), its own
+ * store and staff sign-in; its messages in ja and en, the error catalogue shown beside its rows.
+ */
+const FRONT_DESK_GROUPS: MessageGroup[] = ['frontDesk', 'validation', 'errors'];
+
 /** Every screen is its own lazily loaded chunk. Only built screens are listed here. */
 export const routes: RouteObject[] = [
   {
@@ -80,6 +86,13 @@ export const routes: RouteObject[] = [
           import(/* webpackChunkName: "auth-callback" */ '@/features/account/signin/AuthCallbackScreen').then((m) => ({
             Component: m.default,
           })),
+      },
+      {
+        path: '/front-desk',
+        handle: { messages: FRONT_DESK_GROUPS } satisfies RouteHandle,
+        lazy: screenWith(FRONT_DESK_GROUPS)(
+          () => import(/* webpackChunkName: "front-desk" */ '@/features/frontDesk/FrontDeskScreen'),
+        ),
       },
       {
         element: <AppShell />,
