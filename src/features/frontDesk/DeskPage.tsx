@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useGetHotelGuideQuery } from '@/api/coreApi';
+import type { FacilityBasicInfo } from '@/api/coreApi';
 import { useGetFrontDeskStaffQuery } from '@/api/frontDeskApi';
 import { STAFF_LANGUAGES } from '@/lib/language';
 import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
@@ -23,18 +23,29 @@ const signedInAs = defineMessage<{ name: string }>({
   defaultMessage: 'Signed in as {name}',
 });
 
+/** The hotel's public guide as FrontDeskScreen reads it (from the guest's store, no token). */
+export interface HotelGuideRead {
+  basics: FacilityBasicInfo | undefined;
+  error: unknown;
+  retry: () => void;
+  /** Tells which hotel's guide to read: the signed-in staff member's. */
+  onHotel: (hotelId: string) => void;
+}
+
 /**
- * The signed-in desk: the hotel's name, sign-out, and the three lists. Times are on the hotel's clock:
- * its time zone from the hotel's public guide (the guest store's cache, no token).
+ * The signed-in desk: the hotel's name, sign-out, and the three lists. Times are on the hotel's clock,
+ * its time zone from the hotel's guide.
  */
-export function DeskPage() {
+export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   const intl = useIntl();
   const dispatch = useFrontDeskDispatch();
   const staff = useGetFrontDeskStaffQuery();
   const hotelId = staff.data?.hotelId;
-  const guide = useGetHotelGuideQuery({ hotelId: hotelId ?? '' }, { skip: !hotelId });
+  const { basics, onHotel } = hotelGuide;
+  useEffect(() => {
+    if (hotelId) onHotel(hotelId);
+  }, [hotelId, onHotel]);
   const [signingOut, setSigningOut] = useState(false);
-  const basics = guide.data?.facilityBasicInfo;
   const hotelName = intl.locale === 'ja' || !basics ? staff.data?.hotelName : basics.hotelNameLatin || basics.hotelName;
 
   const signOut = async () => {
@@ -44,7 +55,7 @@ export function DeskPage() {
 
   let body;
   if (staff.isError) body = <ListProblem error={staff.error} onRetry={() => void staff.refetch()} />;
-  else if (guide.isError) body = <ListProblem error={guide.error} onRetry={() => void guide.refetch()} />;
+  else if (hotelGuide.error) body = <ListProblem error={hotelGuide.error} onRetry={hotelGuide.retry} />;
   else if (!basics) body = <Spinner inline label={intl.formatMessage(deskMessages.loading)} />;
   else {
     const { timeZone } = basics;

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Provider } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
-import { FrontDeskStoreContext } from '@/api/frontDeskBaseApi';
+import { useGetHotelGuideQuery } from '@/api/coreApi';
 import { STAFF_LANGUAGES, type StaffLanguage } from '@/lib/language';
 import { Spinner } from '@/ui/Spinner';
-import { DeskPage } from './DeskPage';
+import { DeskPage, type HotelGuideRead } from './DeskPage';
 import { useFrontDeskSelector } from './frontDeskHooks';
 import { makeFrontDeskStore } from './frontDeskStore';
 import { StaffSignIn } from './StaffSignIn';
@@ -18,16 +18,26 @@ const isStaffLanguage = (lang: string): lang is StaffLanguage => (STAFF_LANGUAGE
 /**
  * The hotel staff's front-desk page (/front-desk, not in the spec: issue 23). Outside the guest shell:
  * no hotelId (the staff's hotel comes from the staff token), no guest header or footer. Its own store
- * (the staff session, kept in session storage, and the staff API) in its own context.
+ * (the staff session, kept in session storage, and the staff API) in a Provider inside the guest's;
+ * the hotel's public guide (its name in English, its time zone) is read here, from the guest's store,
+ * once the staff member's hotel is known.
  */
 export default function FrontDeskScreen() {
   const [frontDesk] = useState(makeFrontDeskStore);
   useEffect(() => frontDesk.stop, [frontDesk]);
+  const [hotelId, setHotelId] = useState<string | null>(null);
+  const guide = useGetHotelGuideQuery({ hotelId: hotelId ?? '' }, { skip: !hotelId });
+  const hotelGuide: HotelGuideRead = {
+    basics: guide.data?.facilityBasicInfo,
+    error: guide.isError ? guide.error : undefined,
+    retry: () => void guide.refetch(),
+    onHotel: setHotelId,
+  };
   return (
-    <Provider store={frontDesk.store} context={FrontDeskStoreContext}>
+    <Provider store={frontDesk.store}>
       <PersistGate persistor={frontDesk.persistor} loading={<Spinner />}>
         <StaffLanguageOnly>
-          <FrontDesk />
+          <FrontDesk hotelGuide={hotelGuide} />
         </StaffLanguageOnly>
       </PersistGate>
     </Provider>
@@ -35,7 +45,7 @@ export default function FrontDeskScreen() {
 }
 
 /** The page is in Japanese and English only: a link in Chinese or Korean opens it in Japanese. */
-function StaffLanguageOnly({ children }: { children: React.ReactNode }) {
+function StaffLanguageOnly({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [, setParams] = useSearchParams();
   const supported = isStaffLanguage(intl.locale);
@@ -53,7 +63,7 @@ function StaffLanguageOnly({ children }: { children: React.ReactNode }) {
   return supported ? children : <Spinner />;
 }
 
-function FrontDesk() {
+function FrontDesk({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   const signedIn = Boolean(useFrontDeskSelector(selectStaffToken));
-  return <div className="front-desk">{signedIn ? <DeskPage /> : <StaffSignIn />}</div>;
+  return <div className="front-desk">{signedIn ? <DeskPage hotelGuide={hotelGuide} /> : <StaffSignIn />}</div>;
 }

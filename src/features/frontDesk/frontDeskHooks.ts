@@ -1,7 +1,6 @@
-import { createDispatchHook, createSelectorHook } from 'react-redux';
-import { FrontDeskStoreContext } from '@/api/frontDeskBaseApi';
+import { useDispatch, useSelector } from 'react-redux';
 import type { FrontDeskDispatch, FrontDeskState } from './frontDeskStore';
 
-/** The front desk's store (its own context): the guest's useAppDispatch and useAppSelector do not reach it. */
-export const useFrontDeskDispatch = createDispatchHook(FrontDeskStoreContext).withTypes<FrontDeskDispatch>();
-export const useFrontDeskSelector = createSelectorHook(FrontDeskStoreContext).withTypes<FrontDeskState>();
+/** The front desk's store (the Provider of FrontDeskScreen, inside the guest's). */
+export const useFrontDeskDispatch = useDispatch.withTypes<FrontDeskDispatch>();
+export const useFrontDeskSelector = useSelector.withTypes<FrontDeskState>();
