@@ -1,4 +1,4 @@
-import type { Language, StaffLanguage } from '@/lib/language';
+import type { Language } from '@/lib/language';
 
 export type Messages = Record<string, string>;
 
@@ -6,25 +6,11 @@ export type Messages = Record<string, string>;
  * Each language's messages come in chunks: `core` (every screen) and one per feature group
  * (ids "<group>.…", split by scripts/webpack/compileMessagesLoader.cjs; the list of groups is
  * scripts/webpack/messageGroups.cjs). A chunk loads when a screen of that language needs it.
- * The front desk's group (hotel staff) exists in ja and en only.
  */
 export type MessageGroup =
-  | 'core'
-  | 'account'
-  | 'checkin'
-  | 'checkout'
-  | 'payment'
-  | 'coupon'
-  | 'request'
-  | 'travel'
-  | 'validation'
-  | 'errors'
-  | 'frontDesk';
+  'core' | 'account' | 'checkin' | 'checkout' | 'payment' | 'coupon' | 'request' | 'travel' | 'validation' | 'errors';
 
-type Loader = () => Promise<{ default: Messages }>;
-type Loaders = { [G in MessageGroup]: Record<G extends 'frontDesk' ? StaffLanguage : Language, Loader> };
-
-const loaders: Loaders = {
+const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Messages }>>> = {
   core: {
     ja: () => import(/* webpackChunkName: "locale-ja" */ '../../locales/ja.json?group=core'),
     en: () => import(/* webpackChunkName: "locale-en" */ '../../locales/en.json?group=core'),
@@ -92,11 +78,6 @@ const loaders: Loaders = {
     zh: () => import(/* webpackChunkName: "locale-zh-errors" */ '../../locales/zh.json?group=errors'),
     ko: () => import(/* webpackChunkName: "locale-ko-errors" */ '../../locales/ko.json?group=errors'),
   },
-  // The hotel staff's front-desk page: Japanese and English only (a desk page, not a guest's).
-  frontDesk: {
-    ja: () => import(/* webpackChunkName: "locale-ja-front-desk" */ '../../locales/ja.json?group=frontDesk'),
-    en: () => import(/* webpackChunkName: "locale-en-front-desk" */ '../../locales/en.json?group=frontDesk'),
-  },
 };
 
 const pending = new Map<string, Promise<Messages>>();
@@ -108,9 +89,7 @@ export function loadMessages(language: Language, group: MessageGroup = 'core'): 
   const key = `${language}:${group}`;
   let promise = pending.get(key);
   if (!promise) {
-    // A group without this language (the front desk's in zh or ko) is loaded in Japanese.
-    const load = (loaders[group] as Partial<Record<Language, Loader>>)[language] ?? loaders[group].ja;
-    promise = load().then(({ default: messages }) => {
+    promise = loaders[group][language]().then(({ default: messages }) => {
       loaded.set(key, messages);
       return messages;
     });

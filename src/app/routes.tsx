@@ -66,12 +66,6 @@ const checkoutScreen = screenWith(CHECKOUT_GROUPS);
 const requestScreen = screenWith(REQUEST_GROUPS);
 const travelScreen = screenWith(['travel']);
 
-/**
- * The hotel staff's front-desk page: outside the guest shell (no hotelId, header or footer), its own
- * store and staff sign-in; its messages in ja and en, the error catalogue shown beside its rows.
- */
-const FRONT_DESK_GROUPS: MessageGroup[] = ['frontDesk', 'validation', 'errors'];
-
 /** Every screen is its own lazily loaded chunk. Only built screens are listed here. */
 export const routes: RouteObject[] = [
   {
@@ -88,11 +82,13 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        // The hotel staff's front-desk page: outside the guest shell (no hotelId, header or footer), with
+        // its own store and sign-in; its messages (ja and en) come in its own chunk (StaffIntl.tsx).
         path: '/front-desk',
-        handle: { messages: FRONT_DESK_GROUPS } satisfies RouteHandle,
-        lazy: screenWith(FRONT_DESK_GROUPS)(
-          () => import(/* webpackChunkName: "front-desk" */ '@/features/frontDesk/FrontDeskScreen'),
-        ),
+        lazy: () =>
+          import(/* webpackChunkName: "front-desk" */ '@/features/frontDesk/FrontDeskScreen').then((m) => ({
+            Component: m.default,
+          })),
       },
       {
         element: <AppShell />,

@@ -9,14 +9,14 @@ const messages = defineMessages({
 /** Each language named in its own script, as guests look for it. */
 const NATIVE_NAMES: Record<Language, string> = { ja: '日本語', en: 'English', zh: '中文', ko: '한국어' };
 
-/** Sets the `lang` query (spec: the footer's language switcher); `languages` to offer fewer (the front desk: ja, en). */
-export function LanguageSwitcher({ languages = LANGUAGES }: { languages?: readonly Language[] }) {
+/** Sets the `lang` query (spec: the footer's language switcher). */
+export function LanguageSwitcher() {
   const intl = useIntl();
   const [, setParams] = useSearchParams();
   return (
     <nav className="language-switcher" aria-label={intl.formatMessage(messages.label)}>
       <ul className="language-switcher__list">
-        {languages.map((lang) => (
+        {LANGUAGES.map((lang) => (
           <li key={lang}>
             <button
               type="button"

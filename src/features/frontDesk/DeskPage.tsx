@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { FacilityBasicInfo } from '@/api/coreApi';
 import { useGetFrontDeskStaffQuery } from '@/api/frontDeskApi';
-import { STAFF_LANGUAGES } from '@/lib/language';
-import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
+import { StaffLanguageSwitch } from './StaffLanguageSwitch';
 import { Spinner } from '@/ui/Spinner';
 import { CheckinsSection } from './CheckinsSection';
 import { deskMessages, sectionTitles } from './frontDeskMessages';
@@ -84,7 +83,7 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
           )}
         </div>
         <div className="front-desk__tools">
-          <LanguageSwitcher languages={STAFF_LANGUAGES} />
+          <StaffLanguageSwitch />
           <button
             type="button"
             className="button button--secondary front-desk__sign-out"

@@ -4,16 +4,14 @@ import { Provider } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { useGetHotelGuideQuery } from '@/api/coreApi';
-import { STAFF_LANGUAGES, type StaffLanguage } from '@/lib/language';
 import { Spinner } from '@/ui/Spinner';
 import { DeskPage, type HotelGuideRead } from './DeskPage';
 import { useFrontDeskSelector } from './frontDeskHooks';
 import { makeFrontDeskStore } from './frontDeskStore';
+import { isStaffLanguage, StaffIntl } from './StaffIntl';
 import { StaffSignIn } from './StaffSignIn';
 import { selectStaffToken } from './staffSessionSlice';
 import './FrontDesk.css';
-
-const isStaffLanguage = (lang: string): lang is StaffLanguage => (STAFF_LANGUAGES as readonly string[]).includes(lang);
 
 /**
  * The hotel staff's front-desk page (/front-desk, not in the spec: issue 23). Outside the guest shell:
@@ -37,7 +35,9 @@ export default function FrontDeskScreen() {
     <Provider store={frontDesk.store}>
       <PersistGate persistor={frontDesk.persistor} loading={<Spinner />}>
         <StaffLanguageOnly>
-          <FrontDesk hotelGuide={hotelGuide} />
+          <StaffIntl>
+            <FrontDesk hotelGuide={hotelGuide} />
+          </StaffIntl>
         </StaffLanguageOnly>
       </PersistGate>
     </Provider>

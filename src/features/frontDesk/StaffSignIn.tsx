@@ -1,12 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { STAFF_LANGUAGES } from '@/lib/language';
 import { useValidationRules } from '@/lib/validation/rules';
 import { TextField } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
-import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
+import { StaffLanguageSwitch } from './StaffLanguageSwitch';
 import { deskMessages } from './frontDeskMessages';
 import { useFrontDeskDispatch, useFrontDeskSelector } from './frontDeskHooks';
 import { staffSignInSchema } from './frontDeskSchema';
@@ -52,7 +51,7 @@ export function StaffSignIn() {
     <>
       <header className="front-desk__bar">
         <p className="front-desk__brand">{intl.formatMessage(deskMessages.pageTitle)}</p>
-        <LanguageSwitcher languages={STAFF_LANGUAGES} />
+        <StaffLanguageSwitch />
       </header>
       <main className="front-desk__sign-in">
         <h1 className="front-desk__title">{intl.formatMessage(messages.title)}</h1>
