@@ -95,10 +95,13 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const { status, body } = describe(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // One wording for every missing or refused access token (the security handler's texts differ
-    // only to help logs); a failed sign-in attempt keeps its own message.
-    else if (status === 401 && body.code !== 'invalid_id_token')
+    // One wording and code for every missing or refused access token (the security handler's
+    // texts differ only to help logs, and fastify-openapi-glue wraps its errors, which lost their
+    // code); a failed sign-in attempt keeps its own.
+    else if (status === 401 && body.code !== 'invalid_id_token') {
       body.message = 'Sign-in is required or the access token is no longer valid.';
+      body.code = 'unauthorized';
+    }
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     return reply.status(status).send(body);
   });

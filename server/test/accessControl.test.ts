@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
 import { HOME } from '../src/services/checkin.ts';
 import { newCheckinCode, newOrderId } from '../src/services/codes.ts';
 import { assertMatchesContract, openapi, operation, operations } from './support/contract.ts';
@@ -145,8 +148,12 @@ interface Row {
   operationId: string;
   /** The request field that names the guest's thing. */
   field: string;
-  /** 'member': the contract requires sign-in (401 anonymously); 'telephone': open to anyone, the stay's phone is the proof. */
-  access: 'member' | 'telephone';
+  /**
+   * 'member': the contract requires sign-in (401 anonymously); 'telephone': open to anyone, the
+   * stay's phone is the proof; 'staff': the front desk, where the owner is the hotel's staff and
+   * "another member" is another hotel's staff.
+   */
+  access: 'member' | 'telephone' | 'staff';
   /** The error code of a missing id. */
   code: string;
   setup(other: Member): Promise<Calls>;
@@ -205,6 +212,31 @@ function smartCheckinBody(userId: string, checkinId: string, reservationIds: str
     receiptName: null,
     lang: 'en',
   };
+}
+
+/** A front-desk staff token of a demo hotel (one sign-in each, from an address of its own). */
+const staffTokens = new Map<string, Promise<string>>();
+function staffToken(email: string): Promise<string> {
+  if (!staffTokens.has(email)) {
+    staffTokens.set(
+      email,
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/front-desk/login',
+          remoteAddress: `198.19.9.${staffTokens.size + 1}`,
+          payload: { email, password: DEMO_PASSWORD },
+        })
+        .then((r) => r.json().token as string),
+    );
+  }
+  return staffTokens.get(email)!;
+}
+
+/** The calls of a front-desk row: the demo hotel's staff own it, the other demo hotel's staff do not. */
+async function staffCalls(call: Request, missing: Request, expectOwner: Calls['expectOwner']): Promise<Calls> {
+  const [owner, other] = await Promise.all(DEMO_STAFF.map((s) => staffToken(s.email)));
+  return { owner: as(call, owner), other: as(call, other), anonymous: call, missing: as(missing, owner), expectOwner };
 }
 
 const MATRIX: Row[] = [
@@ -879,8 +911,87 @@ const MATRIX: Row[] = [
       };
     },
   },
+  // ---- the front desk: the hotel's staff; another hotel's staff gets the answer of a missing id
+  {
+    operationId: 'approveFrontDeskCheckin',
+    field: 'checkinId',
+    access: 'staff',
+    code: 'checkin_not_found',
+    async setup() {
+      const { id } = await t.db
+        .insertInto('checkins')
+        .values({
+          hotel_id: DEMO_HOTEL_ID,
+          checkin_code: newCheckinCode(),
+          status: 'submitted',
+          approved_status: 0,
+          jpn_gtd_status: 0,
+          front_supported: false,
+          telephone: OWNER_PHONE,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const call = (checkinId: string | number) =>
+        ({ method: 'POST', url: `/api/front-desk/checkins/${checkinId}/approve` }) as const;
+      return staffCalls(call(id), call(MISSING), ({ body }) =>
+        assert.equal((body as { approvedStatus: number }).approvedStatus, 2),
+      );
+    },
+  },
+  {
+    operationId: 'markFrontDeskOrderDelivered',
+    field: 'orderId',
+    access: 'staff',
+    code: 'order_not_found',
+    async setup() {
+      const checkinId = await onlineCheckin(null);
+      const { id } = await t.db
+        .insertInto('request_orders')
+        .values({
+          hotel_id: DEMO_HOTEL_ID,
+          checkin_id: Number(checkinId),
+          user_id: null,
+          room_number: '901',
+          payment_method: 2,
+          payment_order_id: null,
+          total_amount: 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const call = (orderId: string | number) =>
+        ({ method: 'POST', url: `/api/front-desk/request-orders/${orderId}/delivered` }) as const;
+      return staffCalls(call(id), call(MISSING), ({ body }) =>
+        assert.ok((body as { deliveredAt: string | null }).deliveredAt),
+      );
+    },
+  },
+  {
+    operationId: 'resolveFrontDeskPendingPayment',
+    field: 'orderId',
+    access: 'staff',
+    code: 'order_not_found',
+    async setup() {
+      // A card payment left pending three minutes ago, which the gateway never charged.
+      const orderId = newOrderId();
+      await t.db
+        .insertInto('payment_orders')
+        .values({ id: orderId, hotel_id: DEMO_HOTEL_ID, kind: 'checkout', amount: 1000, process_result: 'pending' })
+        .execute();
+      await sql`update payment_orders set created_at = now() - interval '3 minutes' where id = ${orderId}`.execute(
+        t.db,
+      );
+      const call = (id: string) =>
+        ({
+          method: 'POST',
+          url: `/api/front-desk/pending-payments/${id}/resolve`,
+          payload: { action: 'release' },
+        }) as const;
+      return staffCalls(call(orderId), call(MISSING), ({ body }) =>
+        assert.equal((body as { processResult: string }).processResult, 'failure'),
+      );
+    },
+  },
 ];
-
 /** A check-in of the member with ¥1,000 to pay. */
 async function paidCheckin(owner: Member): Promise<string> {
   const checkinId = await onlineCheckin(owner.id);
@@ -1011,7 +1122,9 @@ describe('the contract’s operations that take a guest’s id', () => {
       assert.ok(known.has(`${row.operationId} ${row.field}`), `${row.operationId} takes no ${row.field}`);
       const signIn = (operation(row.operationId).security ?? []).every((s) => Object.keys(s).length > 0);
       const required = operation(row.operationId).security !== undefined && signIn;
-      assert.equal(row.access === 'member', required, `${row.operationId}: access does not match its security`);
+      assert.equal(row.access !== 'telephone', required, `${row.operationId}: access does not match its security`);
+      const staffOnly = (operation(row.operationId).security ?? []).some((s) => 'staffAuth' in s);
+      assert.equal(row.access === 'staff', staffOnly, `${row.operationId}: staff access does not match its security`);
     }
     for (const [operationId, { fields }] of Object.entries(NOT_OWNED_OR_PUBLIC)) {
       for (const field of fields) assert.ok(known.has(`${operationId} ${field}`), `${operationId} takes no ${field}`);
@@ -1035,14 +1148,15 @@ describe('the access-control matrix', () => {
   });
 
   for (const row of MATRIX) {
-    it(`${row.operationId} (${row.field}): only the ${row.access === 'member' ? 'owner' : 'stay’s telephone'} gets it`, async () => {
+    const owner = { member: 'owner', telephone: 'stay’s telephone', staff: 'hotel’s staff' }[row.access];
+    it(`${row.operationId} (${row.field}): only the ${owner} gets it`, async () => {
       const calls = await row.setup(other);
       const missing = await send(row.operationId, calls.missing);
       assert.equal(missing.status, 404, `missing id: ${JSON.stringify(missing.body)}`);
       assert.equal((missing.body as { code?: string }).code, row.code);
 
       const anonymous = await send(row.operationId, calls.anonymous);
-      if (row.access === 'member') {
+      if (row.access !== 'telephone') {
         assert.equal(anonymous.status, 401, `anonymous: ${JSON.stringify(anonymous.body)}`);
       } else {
         assert.deepEqual(anonymous, missing, 'anonymous: not the answer of a missing id');

@@ -128,6 +128,15 @@ const IMPLEMENTED = [
   'getHotelCoupons',
   'getHotelCoupon',
   'takeHotelCoupons',
+  'frontDeskLogin',
+  'frontDeskLogout',
+  'getFrontDeskStaff',
+  'listFrontDeskCheckins',
+  'approveFrontDeskCheckin',
+  'listFrontDeskRequestOrders',
+  'markFrontDeskOrderDelivered',
+  'listFrontDeskPendingPayments',
+  'resolveFrontDeskPendingPayment',
 ];
 
 describe('openapi.yaml', () => {
@@ -154,7 +163,8 @@ describe('openapi.yaml', () => {
     for (const op of operations) {
       assert.ok(op.responses['400'], `${op.operationId} lacks 400`);
       const needsToken =
-        op.security?.some((s) => 'bearerAuth' in s) && !op.security.some((s) => Object.keys(s).length === 0);
+        op.security?.some((s) => 'bearerAuth' in s || 'staffAuth' in s) &&
+        !op.security.some((s) => Object.keys(s).length === 0);
       if (needsToken) assert.ok(op.responses['401'], `${op.operationId} lacks 401`);
     }
   });

@@ -506,6 +506,7 @@ describe('creditCardPay', () => {
     const sandbox = createSandboxGateway(t.db);
     const lost: PaymentGateway = {
       registerCard: (token) => sandbox.registerCard(token),
+      findCharge: (orderId) => sandbox.findCharge(orderId),
       charge: async (request) => {
         await sandbox.charge(request);
         throw new Error('connection reset after the charge');
@@ -546,6 +547,7 @@ describe('creditCardPay', () => {
     const sandbox = createSandboxGateway(t.db);
     const hung: PaymentGateway = {
       registerCard: (token) => sandbox.registerCard(token),
+      findCharge: (orderId) => sandbox.findCharge(orderId),
       charge: async (request) => {
         await sandbox.charge(request);
         return new Promise(() => {});
@@ -589,6 +591,7 @@ describe('creditCardPay', () => {
     const refused: PaymentGateway = {
       registerCard: () => Promise.resolve({ status: 'rejected' }),
       charge: () => Promise.reject(new ChargeNotMadeError('gateway unreachable')),
+      findCharge: () => Promise.resolve({ status: 'not_charged' }),
     };
     const app = await buildApp({ db: t.db, gateway: refused });
     try {

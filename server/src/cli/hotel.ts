@@ -1,49 +1,96 @@
 import { pathToFileURL } from 'node:url';
 import { databaseLocation, readConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
+import { lockDataDir, DataDirLockedError, type DataDirLock } from '../db/dataDirLock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { approveCheckin, listPendingCheckins } from '../db/repositories/checkins.ts';
 import { numericId } from '../errors.ts';
+import { addStaff, checkNewStaff, StaffAccountError } from '../services/frontDeskStaff.ts';
+import { readPassword } from './readPassword.ts';
 
 const USAGE = `Usage: npm run hotel -- <command>
-  approve <checkinCode|id>   the hotel approves a submitted check-in (approvedStatus 2)
-  pending                    lists the check-ins waiting for approval`;
+  approve <checkinCode|id>           the hotel approves a submitted check-in (approvedStatus 2)
+  pending                            lists the check-ins waiting for approval
+  add-staff <hotelId> <email> <name> a front-desk staff account of the hotel; the password is read
+                                     from STAFF_PASSWORD or standard input, never from the command line`;
 
 export class HotelCommandError extends Error {}
 
+export interface HotelCommandOptions {
+  /** The new staff member's password (add-staff): STAFF_PASSWORD, else standard input. */
+  password?: () => Promise<string>;
+}
+
 /**
  * What the hotel does outside this app, for demos and tests: approve an online check-in (spec doc 2
- * §9: approvedStatus 2 means approved and eligible for check-out). Returns the text to print.
+ * §9: approvedStatus 2 means approved and eligible for check-out) through the same repository
+ * function as the front-desk page, list those waiting, and create front-desk staff accounts.
+ * Returns the text to print.
  */
-export async function runHotelCommand(db: Db, args: string[]): Promise<string> {
-  const [command, reference] = args;
-  if (command === 'approve' && reference) {
-    const ref = reference.trim();
+export async function runHotelCommand(db: Db, args: string[], options: HotelCommandOptions = {}): Promise<string> {
+  const [command, ...rest] = args;
+  if (command === 'approve' && rest.length === 1) {
+    const ref = rest[0]!.trim();
     const id = numericId(ref);
     const row = await approveCheckin(db, id !== null ? { id } : { checkinCode: ref.toUpperCase() });
     if (!row) throw new HotelCommandError(`No submitted check-in "${ref}".`);
     return `Approved check-in ${row.id} (${row.checkin_code}) at ${row.hotel_id}.`;
   }
-  if (command === 'pending' && !reference) {
+  if (command === 'pending' && rest.length === 0) {
     const rows = await listPendingCheckins(db);
     if (rows.length === 0) return 'No check-ins are waiting for approval.';
     return rows
       .map((r) => `${r.id}\t${r.checkin_code}\t${r.hotel_id}\t${r.telephone ?? '-'}\t${r.total_members ?? '-'} guests`)
       .join('\n');
   }
+  if (command === 'add-staff' && rest.length === 3) {
+    const [hotelId, email, name] = rest as [string, string, string];
+    try {
+      // The account is checked before the password is asked for.
+      await checkNewStaff(db, { hotelId, email, name });
+      const password = await (options.password ?? (() => Promise.resolve('')))();
+      if (password === '') {
+        throw new HotelCommandError('No password: set STAFF_PASSWORD or type it on standard input.');
+      }
+      const created = await addStaff(db, { hotelId, email, name, password });
+      return `Added front-desk staff ${created.email} at ${created.hotelId}: they sign in at /front-desk.`;
+    } catch (error) {
+      if (error instanceof StaffAccountError) throw new HotelCommandError(error.message);
+      throw error;
+    }
+  }
   throw new HotelCommandError(USAGE);
 }
 
-// `npm run hotel -- approve <checkinCode|id>` (the embedded database: stop the server first).
+/** The refusal printed while a server holds the embedded database. */
+export function lockedMessage(error: DataDirLockedError, publicUrl: string): string {
+  if (!error.byServer) return `${error.message} Try again when it has finished.`;
+  return `${error.message} Approve from the front-desk page ${publicUrl}/front-desk, or stop the server first.`;
+}
+
+// `npm run hotel -- <command>`. On PostgreSQL it runs beside any number of servers; on the embedded
+// database it refuses while a server holds it (a lock in DATA_DIR), never writing where the
+// server would not see it.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const database = await openDatabase(databaseLocation(readConfig()));
+  const config = readConfig();
+  const location = databaseLocation(config);
+  let lock: DataDirLock | null = null;
+  try {
+    if ('pgliteDir' in location) lock = lockDataDir(config.dataDir, 'hotel');
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(lockedMessage(error, config.publicUrl));
+    process.exit(1);
+  }
+  const database = await openDatabase(location);
   try {
     await migrateToLatest(database.db);
-    console.log(await runHotelCommand(database.db, process.argv.slice(2)));
+    console.log(await runHotelCommand(database.db, process.argv.slice(2), { password: readPassword }));
   } catch (error) {
     console.error(error instanceof HotelCommandError ? error.message : error);
     process.exitCode = 1;
   } finally {
     await database.close();
+    lock?.release();
   }
 }

@@ -1,15 +1,27 @@
 import { databaseLocation, readConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/dataDirLock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 
 /** `npm run seed`: migrate and (re)write the demo data. Safe to run again. */
 const config = readConfig();
-const database = await openDatabase(databaseLocation(config));
+const location = databaseLocation(config);
+// The embedded database is one process's: refused while a server holds it (db/dataDirLock.ts).
+let lock: DataDirLock | null = null;
+try {
+  if ('pgliteDir' in location) lock = lockDataDir(config.dataDir, 'seed');
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(`${error.message} Stop it first: a server seeds an empty database by itself when it starts.`);
+  process.exit(1);
+}
+const database = await openDatabase(location);
 try {
   await migrateToLatest(database.db);
   await seedDemoData(database.db);
   console.log('Demo data written.');
 } finally {
   await database.close();
+  lock?.release();
 }

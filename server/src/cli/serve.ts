@@ -3,10 +3,12 @@ import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from '../app.ts';
 import { buildCardTokenApp, CARD_TOKEN_PATH } from '../payments/cardTokenServer.ts';
 import { databaseLocation, readConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/dataDirLock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../db/seed/demoHotels.ts';
 import { followDemoCalendar, redateDemoData } from '../db/seed/demoCalendar.ts';
 import { isEmpty, seedDemoData } from '../db/seed/seed.ts';
+import { loadGateway } from '../payments/loadGateway.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../services/mail.ts';
 import { mapsPhotoSource } from '../services/placePhotos.ts';
 
@@ -14,7 +16,18 @@ import { mapsPhotoSource } from '../services/placePhotos.ts';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
-  const database = await openDatabase(databaseLocation(config));
+  const location = databaseLocation(config);
+  // The embedded database is one process's: a second server (or the hotel command, or the seed)
+  // on the same DATA_DIR is refused until this one stops (db/dataDirLock.ts).
+  let lock: DataDirLock | null = null;
+  try {
+    if ('pgliteDir' in location) lock = lockDataDir(config.dataDir, 'serve');
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(`${error.message} Stop it first, or start this one with another DATA_DIR.`);
+    process.exit(1);
+  }
+  const database = await openDatabase(location);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
   const datedAt = new Date();
@@ -40,8 +53,11 @@ async function main(): Promise<void> {
     ? null
     : await buildCardTokenApp(database.db, config.cardTokenApiKey ?? SANDBOX_CARD_TOKEN_API_KEY);
   let tokeniserPort = config.cardTokenPort;
+  // A real card service's adapter (PAYMENT_GATEWAY_MODULE), else the sandbox.
+  const gateway = await loadGateway(process.env.PAYMENT_GATEWAY_MODULE, database.db);
   const app = await buildApp({
     db: database.db,
+    gateway,
     // The sandbox's URL as the guest's browser reaches it: PUBLIC_URL's host when set (behind a proxy),
     // else the host the page was asked for.
     cardTokenUrl: (request) => {
@@ -79,6 +95,7 @@ async function main(): Promise<void> {
       await app.close();
       await tokeniser?.close();
       await database.close();
+      lock?.release();
       process.exit(0);
     } catch (error) {
       console.error(error);
@@ -104,6 +121,7 @@ async function main(): Promise<void> {
   console.log(`Minimal hotel: ${base}/hotel-guide?hotelId=${MINIMAL_HOTEL_ID}`);
   if (!config.production && !config.smtpUrl) console.log(`Mail outbox (development): ${base}/dev/outbox`);
   if (tokeniser) console.log(`Card tokeniser sandbox: port ${tokeniserPort}`);
+  console.log(`Front desk (hotel staff): ${base}/front-desk`);
 }
 
 main().catch((error: unknown) => {

@@ -147,6 +147,8 @@ export interface Database {
   reviews: ReviewsTable;
   coupons: CouponsTable;
   coupon_uses: CouponUsesTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
 }
 
 export interface AroundSpotsTable {
@@ -407,6 +409,8 @@ export interface GatewayChargesTable {
   card_token: string;
   amount: number;
   result: string;
+  /** The gateway's transaction number of a successful charge (migration 0008; null before it). */
+  transaction_number: string | null;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -509,6 +513,8 @@ export interface RequestOrdersTable {
   /** When the order mail went to the member, and to the hotel's admin (once each; migration 0006). */
   user_mailed_at: Timestamp | null;
   admin_mailed_at: Timestamp | null;
+  /** When the front desk marked the order delivered to the room (migration 0008). */
+  delivered_at: Timestamp | null;
 }
 
 /** The products of a request order (migration 0001). */
@@ -585,4 +591,26 @@ export interface CouponUsesTable {
   coupon_id: number;
   guest_key: string;
   used_at: Generated<Date>;
+}
+
+/** A hotel's front-desk staff member (migration 0008): signs in to the front-desk page of one hotel. */
+export interface StaffTable {
+  id: Generated<number>;
+  hotel_id: string;
+  email: string;
+  /** Trimmed and lower-cased: an address is taken once, whatever its case. */
+  email_normalized: string;
+  name: string;
+  password_hash: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A staff member's access token (stored hashed), like `sessions` for members. */
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
 }

@@ -10,6 +10,7 @@ import { createCardHandlers } from './cards.ts';
 import { createCheckinHandlers } from './checkin.ts';
 import { createCheckoutHandlers } from './checkout.ts';
 import { createCouponHandlers } from './coupons.ts';
+import { createFrontDeskHandlers } from './frontDesk.ts';
 import type { GuideCache } from '../services/guideCache.ts';
 import { createHotelHandlers } from './hotel.ts';
 import { createInvoiceHandlers } from './invoices.ts';
@@ -56,6 +57,7 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createOrderingHandlers(db, services),
     ...createTravelHandlers(db, services.placePhotos),
     ...createZipcodeHandlers(),
+    ...createFrontDeskHandlers(db, services),
   };
 }
 

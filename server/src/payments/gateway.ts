@@ -23,9 +23,27 @@ export class ChargeNotMadeError extends Error {
   }
 }
 
+/** What the gateway did for an order, by its own record. */
+export type ChargeRecord = { status: 'charged'; transactionNumber: string } | { status: 'not_charged' };
+
+/**
+ * A real card service's adapter implements this and passes the contract tests in
+ * server/test/support/gatewayContract.ts (`describeGatewayContract`); payments/loadGateway.ts plugs
+ * one in from PAYMENT_GATEWAY_MODULE.
+ */
 export interface PaymentGateway {
   /** Registers the card behind a tokeniser's single-use token. */
   registerCard(cardToken: string): Promise<CardRegistration>;
-  /** Charges a registered card once for the order (the caller makes sure an order is charged once). */
+  /**
+   * Charges a registered card for the order. Idempotent per order id: charging an order the
+   * gateway already charged (a retry after a lost answer) charges nothing more and answers the
+   * first charge's result (a real service's idempotency key is the order id).
+   */
   charge(request: { gatewayCardId: string; amount: number; orderId: string }): Promise<ChargeResult>;
+  /**
+   * What the gateway did for this order: charged (with its transaction number), or nothing (never
+   * asked, refused, or declined). Throws when it cannot tell (unreachable): the caller must not
+   * guess then.
+   */
+  findCharge(orderId: string): Promise<ChargeRecord>;
 }

@@ -28,8 +28,10 @@ import { runIdempotent, type IdempotentRequest } from './idempotency.ts';
  * connection) may have been made, so the order stays `pending` with its lines held; a known outcome
  * whose record fails is written again outside the idempotency transaction. If the process dies
  * between the charge and the record, the order also stays `pending`: its lines cannot be charged
- * again (every new attempt gets 409 `payment_in_progress`) and someone must settle the order with
- * the gateway's record of it (gateway_charges in the sandbox), marking it success or failure.
+ * again (every new attempt gets 409 `payment_in_progress`) until the hotel's staff settle or release
+ * it on the front-desk page (services/frontDeskPayments.ts): the gateway is asked what it did for
+ * the order (PaymentGateway.findCharge) and its answer is written by the same recorder as here
+ * (recordOutcome, or the request orders' recorder that also gives the stock back).
  */
 
 export const PAYMENT_IN_PROGRESS = 'This bill is already being paid.';
@@ -98,8 +100,8 @@ async function claimFolio(db: Db, charge: FolioCharge): Promise<Claim> {
   });
 }
 
-/** Step 3: the gateway's answer on the order and its lines. */
-async function recordOutcome(db: Db, orderId: string, result: ChargeResult): Promise<void> {
+/** Step 3: the gateway's answer on the order and its lines (also the front desk's settle or release). */
+export async function recordOutcome(db: Db, orderId: string, result: ChargeResult): Promise<void> {
   if (result.processResult === 'success') await orders.recordSuccess(db, orderId, result.transactionNumber);
   else await orders.recordFailure(db, orderId);
 }

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { findLiveStaffSession } from '../db/repositories/staff.ts';
 import { HttpError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, set by the bearerAuth security handler. */
     userId?: number;
+    /** The signed-in hotel staff member and their hotel, set by the staffAuth security handler. */
+    staff?: { id: number; hotelId: string };
   }
 }
 
@@ -24,7 +27,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Security handlers for fastify-openapi-glue, one per `components.securitySchemes` entry.
- * A missing, unknown, expired or revoked token fails with 401.
+ * A missing, unknown, expired or revoked token fails with 401. Members' and staff's tokens live in
+ * tables of their own (sessions, staff_sessions), so neither is ever taken for the other.
  */
 export function createSecurityHandlers(db: Db) {
   return {
@@ -40,6 +44,14 @@ export function createSecurityHandlers(db: Db) {
         .executeTakeFirst();
       if (!session) throw new HttpError(401, 'Invalid access token', 'unauthorized');
       request.userId = session.user_id;
+    },
+
+    async staffAuth(request: FastifyRequest): Promise<void> {
+      const token = bearerToken(request);
+      if (!token) throw new HttpError(401, 'Missing staff token', 'unauthorized');
+      const staff = await findLiveStaffSession(db, hashToken(token));
+      if (!staff) throw new HttpError(401, 'Invalid staff token', 'unauthorized');
+      request.staff = { id: staff.id, hotelId: staff.hotel_id };
     },
   };
 }

@@ -180,11 +180,16 @@ export function findOwnSubmittedCheckin(db: Db, userId: number, checkinId: numbe
     .executeTakeFirst();
 }
 
-/** The hotel's approval (approvedStatus 2) of a submitted check-in named by id or check-in code. */
-export function approveCheckin(db: Db, reference: { id: number } | { checkinCode: string }) {
+/**
+ * The hotel's approval (approvedStatus 2) of a submitted check-in named by id or check-in code; only
+ * of that hotel's when `hotelId` is given (the front desk). The hotel command and the front-desk
+ * page both approve through here.
+ */
+export function approveCheckin(db: Db, reference: { id: number } | { checkinCode: string }, hotelId?: string) {
   let query = db.updateTable('checkins').set({ approved_status: 2 }).where('status', '=', 'submitted');
   query =
     'id' in reference ? query.where('id', '=', reference.id) : query.where('checkin_code', '=', reference.checkinCode);
+  if (hotelId !== undefined) query = query.where('hotel_id', '=', hotelId);
   return query.returning(['id', 'checkin_code', 'hotel_id']).executeTakeFirst();
 }
 

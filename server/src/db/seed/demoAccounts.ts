@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'Sakura2026';
  * Its scrypt hash, made once with hashPassword: the password is public anyway, and hashing at
  * every seed would cost a third of a second per account (tests seed many databases).
  */
-const DEMO_PASSWORD_HASH =
+export const DEMO_PASSWORD_HASH =
   'scrypt$131072$8$1$drrQ0tAg+94wz6EfaAJ0fQ==$uS/vE5U9tPaVpIeaYsZECk/HUvetkjcVlbloCQBx7kaQzLxOcrMWS+jEbjAE1eSscRmB0x0Ayr3nXqXUeybhgg==';
 
 const DAY = 86_400_000;

@@ -3,6 +3,7 @@ import { seedDemoAccounts } from './demoAccounts.ts';
 import { seedDemoCatalogue } from './demoCatalogue.ts';
 import { redateDemoData } from './demoCalendar.ts';
 import { demoHotels, type DemoHotel } from './demoHotels.ts';
+import { seedDemoStaff } from './demoStaff.ts';
 
 async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
   const hotelId = demo.hotel.id;
@@ -125,6 +126,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoCatalogue(db);
   // Before the stays: the demo member made their online check-ins.
   await seedDemoAccounts(db);
+  await seedDemoStaff(db);
   // The reservations, stays and coupons, dated from today (what every start outside production moves).
   await redateDemoData(db);
 }

@@ -1,0 +1,62 @@
+import type { OperationRequest } from '../contract.ts';
+import type { Db } from '../db/database.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { approveHotelCheckin, listCheckinsAwaitingApproval } from '../services/frontDeskCheckins.ts';
+import { listTodaysRequestOrders, markOrderDelivered } from '../services/frontDeskOrders.ts';
+import { listPendingPayments, resolvePendingPayment } from '../services/frontDeskPayments.ts';
+import { signInStaff, signOutStaff, staffProfile } from '../services/frontDeskStaff.ts';
+import { bearerToken } from '../web/security.ts';
+
+export interface FrontDeskOptions {
+  gateway: PaymentGateway;
+  /** Multiplies the per-address sign-in limit (tests from one address); 1 in service. */
+  addressLimitFactor?: number;
+}
+
+/**
+ * The hotel staff's front-desk page (issue 23): sign-in, approvals, today's request orders, and the
+ * payments left pending. The staffAuth security handler sets request.staff; every call acts on that
+ * staff member's hotel only. The rules are in services/frontDesk*.ts.
+ */
+export function createFrontDeskHandlers(db: Db, { gateway, addressLimitFactor = 1 }: FrontDeskOptions) {
+  const hotelOf = (request: { staff?: { hotelId: string } }) => request.staff!.hotelId;
+
+  return {
+    async frontDeskLogin(request: OperationRequest<'frontDeskLogin'>) {
+      return signInStaff(db, request.body, { address: request.ip, addressLimitFactor });
+    },
+
+    async frontDeskLogout(request: OperationRequest<'frontDeskLogout'>) {
+      await signOutStaff(db, bearerToken(request));
+      return { status: 'ok' as const };
+    },
+
+    async getFrontDeskStaff(request: OperationRequest<'getFrontDeskStaff'>) {
+      return staffProfile(db, request.staff!.id);
+    },
+
+    async listFrontDeskCheckins(request: OperationRequest<'listFrontDeskCheckins'>) {
+      return { checkins: await listCheckinsAwaitingApproval(db, hotelOf(request)) };
+    },
+
+    async approveFrontDeskCheckin(request: OperationRequest<'approveFrontDeskCheckin'>) {
+      return approveHotelCheckin(db, hotelOf(request), request.params.checkinId);
+    },
+
+    async listFrontDeskRequestOrders(request: OperationRequest<'listFrontDeskRequestOrders'>) {
+      return listTodaysRequestOrders(db, hotelOf(request));
+    },
+
+    async markFrontDeskOrderDelivered(request: OperationRequest<'markFrontDeskOrderDelivered'>) {
+      return markOrderDelivered(db, hotelOf(request), request.params.orderId);
+    },
+
+    async listFrontDeskPendingPayments(request: OperationRequest<'listFrontDeskPendingPayments'>) {
+      return { payments: await listPendingPayments(db, gateway, hotelOf(request), request.log) };
+    },
+
+    async resolveFrontDeskPendingPayment(request: OperationRequest<'resolveFrontDeskPendingPayment'>) {
+      return resolvePendingPayment(db, gateway, hotelOf(request), request.params.orderId, request.body.action);
+    },
+  };
+}

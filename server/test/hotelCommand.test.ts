@@ -1,0 +1,251 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { runHotelCommand } from '../src/cli/hotel.ts';
+import { ROOT_DIR } from '../src/config.ts';
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../src/db/dataDirLock.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
+import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { createTestApp, type TestApp } from './support/helpers.ts';
+
+// The hotel command (`npm run hotel -- ...`): staff accounts, approvals through the same function as
+// the front-desk page, and its refusal while a server holds the embedded database.
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => {
+  await t.close();
+});
+
+const withPassword = (password: string) => ({ password: () => Promise.resolve(password) });
+const addStaff = (args: string[], password = DEMO_PASSWORD) =>
+  runHotelCommand(t.db, ['add-staff', ...args], withPassword(password));
+
+describe('npm run hotel -- add-staff', () => {
+  it('creates a staff account of the hotel that signs in to its front desk only', async () => {
+    const output = await addStaff([MINIMAL_HOTEL_ID, 'Night.Desk@Minato-Demo.example', '夜勤 太郎']);
+    assert.equal(
+      output,
+      'Added front-desk staff Night.Desk@Minato-Demo.example at minato-inn: they sign in at /front-desk.',
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/front-desk/login',
+      payload: { email: 'night.desk@minato-demo.example', password: DEMO_PASSWORD },
+    });
+    assert.equal(login.statusCode, 200, login.body);
+    assert.equal(login.json().staff.hotelId, MINIMAL_HOTEL_ID);
+    assert.equal(login.json().staff.name, '夜勤 太郎');
+    const row = await t.db
+      .selectFrom('staff')
+      .select('password_hash')
+      .where('email_normalized', '=', 'night.desk@minato-demo.example')
+      .executeTakeFirstOrThrow();
+    assert.match(row.password_hash, /^scrypt\$/);
+    assert.ok(!row.password_hash.includes(DEMO_PASSWORD));
+  });
+
+  it('refuses an unknown hotel, a taken email (whatever its case) and a bad email, clearly', async () => {
+    await assert.rejects(
+      addStaff(['no-such-hotel', 'a@example.com', 'A']),
+      /^Error: There is no hotel "no-such-hotel"\.$/,
+    );
+    await assert.rejects(
+      addStaff([DEMO_HOTEL_ID, 'FRONTDESK@sakura-demo.example', 'B']),
+      /FRONTDESK@sakura-demo\.example already has a staff account\./,
+    );
+    await assert.rejects(addStaff([DEMO_HOTEL_ID, 'not-an-email', 'C']), /"not-an-email" is not an email address\./);
+    await assert.rejects(addStaff([DEMO_HOTEL_ID, 'c@example.com', '  ']), /The name must be 1 to 100 characters\./);
+  });
+
+  it('refuses a weak password with the members’ rule, and a missing one', async () => {
+    await assert.rejects(
+      addStaff([DEMO_HOTEL_ID, 'weak@example.com', 'D'], 'password'),
+      /Please set the password with 8 characters or more using lowercase, uppercase characters, and number\./,
+    );
+    await assert.rejects(addStaff([DEMO_HOTEL_ID, 'none@example.com', 'E'], ''), /No password: set STAFF_PASSWORD/);
+    assert.equal(
+      await t.db
+        .selectFrom('staff')
+        .select('id')
+        .where('email', 'in', ['weak@example.com', 'none@example.com'])
+        .executeTakeFirst(),
+      undefined,
+    );
+  });
+
+  it('takes no password from the command line: extra arguments are a usage error', async () => {
+    await assert.rejects(addStaff([DEMO_HOTEL_ID, 'f@example.com', 'F', DEMO_PASSWORD]), /Usage: npm run hotel/);
+    await assert.rejects(addStaff([DEMO_HOTEL_ID, 'f@example.com']), /add-staff <hotelId> <email> <name>/);
+  });
+});
+
+describe('npm run hotel -- approve', () => {
+  it('approves through the same function as the front desk, which then lists it no more', async () => {
+    const { id } = await t.db
+      .insertInto('checkins')
+      .values({
+        hotel_id: DEMO_HOTEL_ID,
+        checkin_code: 'HOTELCMD0001',
+        status: 'submitted',
+        approved_status: 0,
+        jpn_gtd_status: 0,
+        front_supported: false,
+        telephone: '08000001111',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/front-desk/login',
+      payload: { email: 'frontdesk@sakura-demo.example', password: DEMO_PASSWORD },
+    });
+    const listed = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/front-desk/checkins',
+          headers: { authorization: `Bearer ${login.json().token}` },
+        })
+      )
+        .json()
+        .checkins.map((c: { checkinId: string }) => c.checkinId);
+    assert.ok((await listed()).includes(String(id)));
+    assert.match(await runHotelCommand(t.db, ['pending']), /HOTELCMD0001/);
+    assert.equal(
+      await runHotelCommand(t.db, ['approve', 'hotelcmd0001']),
+      `Approved check-in ${id} (HOTELCMD0001) at ${DEMO_HOTEL_ID}.`,
+    );
+    assert.ok(!(await listed()).includes(String(id)));
+  });
+});
+
+// ------------------------------------------------------------------------------ the lock
+
+const tempDirs: string[] = [];
+after(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+const tempDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-lock-'));
+  tempDirs.push(dir);
+  return dir;
+};
+const writeLock = (dir: string, content: unknown) =>
+  fs.writeFileSync(path.join(dir, LOCK_FILE), typeof content === 'string' ? content : JSON.stringify(content));
+const lockContent = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8'));
+
+/** The pid of a process that has ended. */
+const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+
+describe('the embedded database’s lock (db/dataDirLock.ts)', () => {
+  it('is held by one process: a second taker is told who holds it, and it is free again on release', () => {
+    const dir = tempDataDir();
+    const lock = lockDataDir(dir, 'serve');
+    assert.deepEqual(lockContent(dir), { pid: process.pid, holder: 'serve' });
+    assert.throws(
+      () => lockDataDir(dir, 'hotel'),
+      (error: unknown) =>
+        error instanceof DataDirLockedError &&
+        error.byServer &&
+        error.message === `The embedded database in ${dir} is in use by a running server (pid ${process.pid}).`,
+    );
+    lock.release();
+    assert.equal(fs.existsSync(path.join(dir, LOCK_FILE)), false);
+    lockDataDir(dir, 'seed').release();
+  });
+
+  it('takes over the lock of a process that died, one it cannot read, or one left with its own pid', () => {
+    // The last: a container restarted on its data volume runs with the pid of the one that died.
+    for (const stale of [{ pid: deadPid(), holder: 'serve' }, 'half-written{', { pid: process.pid, holder: 'serve' }]) {
+      const dir = tempDataDir();
+      writeLock(dir, stale);
+      const lock = lockDataDir(dir, 'hotel');
+      assert.deepEqual(lockContent(dir), { pid: process.pid, holder: 'hotel' });
+      lock.release();
+    }
+  });
+
+  it('does not remove a lock that another process has taken since', () => {
+    const dir = tempDataDir();
+    const lock = lockDataDir(dir, 'hotel');
+    writeLock(dir, { pid: 1, holder: 'serve' });
+    lock.release();
+    assert.deepEqual(lockContent(dir), { pid: 1, holder: 'serve' });
+  });
+});
+
+/** Runs a command of package.json's on the embedded database in `dataDir`. */
+function run(script: string, args: string[], dataDir: string, input?: string) {
+  const { PORT: _port, PUBLIC_URL: _url, STAFF_PASSWORD: _password, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', `server/src/cli/${script}.ts`, ...args], {
+    cwd: ROOT_DIR,
+    env: { ...env, DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stdin.end(input ?? '');
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
+// Spawned on the embedded database only (with TEST_DATABASE_URL the lock is not used at all).
+describe(
+  'the commands while a server holds the embedded database',
+  { skip: Boolean(process.env.TEST_DATABASE_URL) },
+  () => {
+    it('the hotel command, the seed and a second server refuse with a clear message and exit code 1', async () => {
+      const dir = tempDataDir();
+      // This test process stands in for the running server: its pid is alive.
+      writeLock(dir, { pid: process.pid, holder: 'serve' });
+      const held = `The embedded database in ${dir} is in use by a running server (pid ${process.pid}).`;
+      const [approve, seed, serve] = await Promise.all([
+        run('hotel', ['approve', 'ABCD2345EFGH'], dir),
+        run('seed', [], dir),
+        run('serve', [], dir),
+      ]);
+      assert.equal(approve.code, 1);
+      assert.equal(
+        approve.stderr.trim(),
+        `${held} Approve from the front-desk page http://localhost:8080/front-desk, or stop the server first.`,
+      );
+      assert.equal(seed.code, 1);
+      assert.match(seed.stderr, new RegExp(`^${held.replace(/[.()]/g, '\\$&')} Stop it first`));
+      assert.equal(serve.code, 1);
+      assert.match(
+        serve.stderr,
+        /is in use by a running server .* Stop it first, or start this one with another DATA_DIR\./,
+      );
+      assert.equal(fs.existsSync(path.join(dir, 'pglite')), false, 'none of them opened the database');
+      assert.deepEqual(lockContent(dir), { pid: process.pid, holder: 'serve' });
+    });
+
+    it('after a server died: the seed takes the lock over, add-staff reads the password from stdin', async () => {
+      const dir = tempDataDir();
+      writeLock(dir, { pid: deadPid(), holder: 'serve' });
+      const seed = await run('seed', [], dir);
+      assert.equal(seed.code, 0, seed.stderr);
+      assert.equal(fs.existsSync(path.join(dir, LOCK_FILE)), false, 'released');
+      const added = await run(
+        'hotel',
+        ['add-staff', DEMO_HOTEL_ID, 'evening@sakura-demo.example', 'Evening'],
+        dir,
+        `${DEMO_PASSWORD}\n`,
+      );
+      assert.equal(added.code, 0, added.stderr);
+      assert.match(added.stdout, /Added front-desk staff evening@sakura-demo\.example at sakura-asakusa/);
+      const weak = await run('hotel', ['add-staff', DEMO_HOTEL_ID, 'weak@sakura-demo.example', 'Weak'], dir, 'weak\n');
+      assert.equal(weak.code, 1);
+      assert.match(weak.stderr, /Please set the password with 8 characters/);
+      assert.equal(fs.existsSync(path.join(dir, LOCK_FILE)), false);
+    });
+  },
+);
