@@ -42,6 +42,7 @@ export function DeskSection({
   emptyText,
   timeZone,
   children,
+  outcome,
 }: {
   id: string;
   title: string;
@@ -51,6 +52,8 @@ export function DeskSection({
   emptyText: string;
   timeZone: string;
   children: ReactNode;
+  /** Shown whatever the list holds: what the desk's last action came to (the row may have left). */
+  outcome?: ReactNode;
 }) {
   const intl = useIntl();
   const headingId = useId();
@@ -89,6 +92,7 @@ export function DeskSection({
         <ListProblem error={query.error} onRetry={retry} busy={query.isFetching} />
       )}
       {content}
+      {outcome}
     </section>
   );
 }

@@ -58,6 +58,31 @@ export function PaymentsSection({ timeZone }: { timeZone: string }) {
       count={payments?.length}
       emptyText={intl.formatMessage(messages.empty)}
       timeZone={timeZone}
+      outcome={
+        <>
+          {/* The outcome stays after the list is read again (a resolved payment leaves it). */}
+          <div role="status" className="desk-section__outcome">
+            {outcome?.kind === 'done' &&
+              intl.formatMessage(outcome.action === 'settle' ? messages.settled : messages.released, {
+                amount: formatYen(outcome.amount, intl.locale),
+              })}
+          </div>
+          {outcome?.kind === 'failed' && (
+            <p className="front-desk__error" role="alert">
+              {errorText(outcome.error)}
+            </p>
+          )}
+          {confirming && (
+            <ResolvePaymentModal
+              payment={confirming.payment}
+              action={confirming.action}
+              busy={resolving.isLoading}
+              onConfirm={() => void confirm()}
+              onClose={() => setConfirming(null)}
+            />
+          )}
+        </>
+      }
     >
       <ul className="desk-list">
         {payments?.map((payment) => (
@@ -69,27 +94,6 @@ export function PaymentsSection({ timeZone }: { timeZone: string }) {
           />
         ))}
       </ul>
-      {/* The outcome stays after the list is read again (a resolved payment leaves it). */}
-      <div role="status" className="desk-section__outcome">
-        {outcome?.kind === 'done' &&
-          intl.formatMessage(outcome.action === 'settle' ? messages.settled : messages.released, {
-            amount: formatYen(outcome.amount, intl.locale),
-          })}
-      </div>
-      {outcome?.kind === 'failed' && (
-        <p className="front-desk__error" role="alert">
-          {errorText(outcome.error)}
-        </p>
-      )}
-      {confirming && (
-        <ResolvePaymentModal
-          payment={confirming.payment}
-          action={confirming.action}
-          busy={resolving.isLoading}
-          onConfirm={() => void confirm()}
-          onClose={() => setConfirming(null)}
-        />
-      )}
     </DeskSection>
   );
 }
