@@ -8,7 +8,6 @@ export const deskMessages = defineMessages({
   loading: { id: 'frontDesk.list.loading', defaultMessage: 'Loading…' },
   loadFailed: { id: 'frontDesk.list.loadFailed', defaultMessage: 'Could not load this list.' },
   retry: { id: 'frontDesk.list.retry', defaultMessage: 'Try again' },
-  cancel: { id: 'frontDesk.confirm.cancel', defaultMessage: 'Cancel' },
 });
 
 /** When a list was last read, on the hotel's clock. */
