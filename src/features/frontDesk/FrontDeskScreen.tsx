@@ -22,7 +22,12 @@ import './FrontDesk.css';
  */
 export default function FrontDeskScreen() {
   const [frontDesk] = useState(makeFrontDeskStore);
-  useEffect(() => frontDesk.stop, [frontDesk]);
+  // Written to session storage while the page is shown (again after StrictMode's trial unmount; a
+  // second PERSIST only resumes), never after it has gone: a late answer cannot sign a next visit in.
+  useEffect(() => {
+    frontDesk.persistor.persist();
+    return () => frontDesk.persistor.pause();
+  }, [frontDesk]);
   const [hotelId, setHotelId] = useState<string | null>(null);
   const guide = useGetHotelGuideQuery({ hotelId: hotelId ?? '' }, { skip: !hotelId });
   const hotelGuide: HotelGuideRead = {

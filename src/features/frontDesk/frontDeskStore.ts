@@ -26,8 +26,8 @@ const endSessionOnUnauthorized: Middleware<object, FrontDeskState> = (api) => (n
 };
 
 /**
- * A new front-desk store, its persistence started; `stop` pauses it. (No setupListeners for refetch on
- * focus: it would add its code to the home route's vendor chunk; the lists poll instead, listPolling.ts.)
+ * A new front-desk store, its persistence started. (No setupListeners for refetch on focus: it would
+ * add its code to the home route's vendor chunk; the lists poll instead, listPolling.ts.)
  */
 export function makeFrontDeskStore() {
   const store = configureStore({
@@ -37,8 +37,7 @@ export function makeFrontDeskStore() {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(frontDeskApi.middleware, endSessionOnUnauthorized),
   });
-  const persistor = persistStore(store);
-  return { store, persistor, stop: () => persistor.pause() };
+  return { store, persistor: persistStore(store) };
 }
 
 export type FrontDeskStore = ReturnType<typeof makeFrontDeskStore>['store'];
