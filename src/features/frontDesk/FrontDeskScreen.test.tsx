@@ -87,14 +87,14 @@ describe('front-desk sign-in', () => {
     for (const name of [/^Check-ins waiting for approval/, /^Today's requests/, /^Pending card payments/]) {
       expect(section(name)).toBeVisible();
     }
-    expect(storedToken()).toMatch(/\S{20,}/);
+    await waitFor(() => expect(storedToken()).toMatch(/\S{20,}/));
 
     unmount();
     renderApp('/front-desk?lang=en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Front desk sign-in' })).toBeVisible();
-    expect(storedToken()).toBeNull();
+    await waitFor(() => expect(storedToken()).toBeNull());
   });
 
   it('goes back to sign-in when the server no longer takes the token (401)', async () => {
@@ -104,7 +104,7 @@ describe('front-desk sign-in', () => {
     await user.click(within(section(/^Today's requests/)).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Front desk sign-in' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Your sign-in has ended. Please sign in again.');
-    expect(storedToken()).toBeNull();
+    await waitFor(() => expect(storedToken()).toBeNull());
   });
 
   it('switches between Japanese and English, and opens in Japanese by default', async () => {
@@ -145,6 +145,8 @@ describe('front-desk sign-in', () => {
       const guest = requests.filter((r) => new URL(r.url).pathname.startsWith('/api/hotel-guide'));
       expect(staff.length).toBeGreaterThan(2);
       expect(guest.length).toBeGreaterThan(0);
+      // (redux-persist writes session storage a moment after the sign-in.)
+      await waitFor(() => expect(storedToken()).not.toBeNull());
       const staffToken = storedToken();
       for (const r of staff.filter((s) => !s.url.endsWith('/login'))) {
         expect(r.headers.get('Authorization')).toBe(`Bearer ${staffToken}`);
