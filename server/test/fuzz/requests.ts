@@ -45,6 +45,8 @@ export interface OperationModel {
   secured: boolean;
   /** Sign-in is optional (`security: [{bearerAuth: []}, {}]`). */
   optionalAuth: boolean;
+  /** The front desk's operations take a staff token (`security: [{staffAuth: []}]`), not a member's. */
+  staff: boolean;
   parameters: Parameter[];
   body?: { required: boolean; schema: Schema };
   /** Documented statuses and their content types. */
@@ -68,6 +70,7 @@ export function operationModels(): OperationModel[] {
       pathTemplate: op.path,
       secured: security.length > 0,
       optionalAuth: security.some((s) => Object.keys(s).length === 0),
+      staff: security.some((s) => 'staffAuth' in s),
       parameters,
       ...(json && { body: { required: full.requestBody?.required ?? false, schema: json.schema } }),
       responses: Object.fromEntries(
@@ -249,7 +252,11 @@ const headerText = (value: unknown) =>
 const pathText = (value: unknown) => encodeURIComponent(wellFormed(text(value)));
 
 /** Puts a request on the wire as a browser would, and reads it back as the server's parsers do. */
-export function toWire(model: OperationModel, request: FuzzRequest, tokens: { member: string }): WireRequest {
+export function toWire(
+  model: OperationModel,
+  request: FuzzRequest,
+  tokens: { member: string; staff: string },
+): WireRequest {
   const path = model.pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) =>
     name in request.path ? pathText(request.path[name]) : '',
   );
@@ -264,7 +271,8 @@ export function toWire(model: OperationModel, request: FuzzRequest, tokens: { me
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = headerText(value);
   }
-  if (request.auth === 'member') headers.authorization = `Bearer ${tokens.member}`;
+  // 'member': the signed-in caller the operation takes (a hotel's staff on the front desk).
+  if (request.auth === 'member') headers.authorization = `Bearer ${model.staff ? tokens.staff : tokens.member}`;
   if (request.auth === 'garbage') headers.authorization = 'Bearer not-a-token';
   let payload: string | undefined;
   if (request.rawBody !== undefined) payload = request.rawBody;

@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Db } from '../../src/db/database.ts';
+import { createStaffSession, findStaffByEmail } from '../../src/db/repositories/staff.ts';
 import { createSession } from '../../src/db/repositories/users.ts';
+import { DEMO_STAFF } from '../../src/db/seed/demoStaff.ts';
 import { seedDemoData } from '../../src/db/seed/seed.ts';
 import { hashToken } from '../../src/web/security.ts';
 import { assertMatchesContract } from '../support/contract.ts';
@@ -15,8 +17,11 @@ export interface FuzzTarget {
   app: FastifyInstance;
   db: Db;
   hints: Hints;
-  /** A signed-in demo member's token (made directly, so a fuzzed logout or reset can be undone). */
-  tokens: { member: string };
+  /**
+   * A signed-in demo member's token and a demo front-desk staff member's (made directly, so a fuzzed
+   * logout or reset can be undone).
+   */
+  tokens: { member: string; staff: string };
   close(): Promise<void>;
 }
 
@@ -32,17 +37,17 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     app,
     db: database.db,
     hints: await hintsFrom(database.db),
-    tokens: { member: '' },
+    tokens: { member: '', staff: '' },
     close: async () => {
       await app.close();
       await database.close();
     },
   };
-  await renewMemberToken(target);
+  await renewTokens(target);
   return target;
 }
 
-async function renewMemberToken(target: FuzzTarget) {
+async function renewTokens(target: FuzzTarget) {
   const user = await target.db
     .selectFrom('users')
     .select('id')
@@ -51,6 +56,10 @@ async function renewMemberToken(target: FuzzTarget) {
   const token = randomBytes(32).toString('base64url');
   await createSession(target.db, user.id, hashToken(token), new Date(Date.now() + 86_400_000));
   target.tokens.member = token;
+  const staff = await findStaffByEmail(target.db, DEMO_STAFF[0].email);
+  const staffToken = randomBytes(32).toString('base64url');
+  await createStaffSession(target.db, staff!.id, hashToken(staffToken), new Date(Date.now() + 86_400_000));
+  target.tokens.staff = staffToken;
 }
 
 /** Ids and values that exist in the demo data, so generated requests also find things. */
@@ -173,8 +182,10 @@ export async function fuzzOperation(
       stats[valid ? 'valid' : 'invalid'] += 1;
       stats.statuses[response.statusCode] = (stats.statuses[response.statusCode] ?? 0) + 1;
       // A fuzzed logout or password reset ends the member's session: sign in again for the next request.
-      if (request.auth === 'member' && response.statusCode === 401) await renewMemberToken(target);
-      else if (model.operationId === 'logout' && response.statusCode === 200) await renewMemberToken(target);
+      if (request.auth === 'member' && response.statusCode === 401) await renewTokens(target);
+      else if (['logout', 'frontDeskLogout'].includes(model.operationId) && response.statusCode === 200) {
+        await renewTokens(target);
+      }
       const problem = problemWith(model, valid, response);
       if (problem) throw new Error(`${problem}\n  request: ${describe(wire)}`);
     });
