@@ -42,6 +42,21 @@ const boundaries = [
     message: 'lib/ holds generic helpers: it imports only other lib/ files and packages.',
   },
   {
+    // The staff's API and its token belong to the front-desk page: no guest screen or app file uses them.
+    target: [
+      ...features.filter(({ name }) => name !== 'frontDesk').map(({ name }) => `./src/features/${name}`),
+      './src/app',
+      './src/domain',
+      './src/ui',
+      './src/lib',
+      './src/api/baseApi.ts',
+      './src/api/coreApi.ts',
+      './src/api/providerApi.ts',
+    ],
+    from: ['./src/api/frontDeskApi.ts', './src/api/frontDeskBaseApi.ts'],
+    message: 'Only src/features/frontDesk uses the staff API.',
+  },
+  {
     // The API sends the member's token (src/domain/auth); its tests build the real store.
     target: './src/api',
     from: ['./src/features', './src/app'],
@@ -58,6 +73,7 @@ export default tseslint.config(
       'data/',
       'coverage/',
       'src/api/providerApi.gen.ts',
+      'src/api/frontDeskApi.gen.ts',
       'server/src/contract.gen.ts',
     ],
   },
@@ -74,19 +90,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.jest, process: 'readonly' } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Only src/api/providerApi.ts and src/api/coreApi.ts import the generated API; the SPA never
-      // imports the server.
+      // Only src/api/providerApi.ts, src/api/coreApi.ts and src/api/frontDeskApi.ts import the generated
+      // API; the SPA never imports the server.
       'no-restricted-imports': restrict(
         {
           group: ['**/providerApi.gen', '**/providerApi.gen.ts', '**/coreApi.gen', '**/coreApi.gen.ts'],
           message: 'Import from @/api/providerApi (or @/api/coreApi before the first screen).',
+        },
+        {
+          group: ['**/frontDeskApi.gen', '**/frontDeskApi.gen.ts'],
+          message: 'Import from @/api/frontDeskApi (the front-desk page only).',
         },
         { group: ['**/server/**'], message: 'The SPA and the server share only openapi.yaml.' },
       ),
     },
   },
   {
-    files: ['src/api/providerApi.ts', 'src/api/coreApi.ts'],
+    files: ['src/api/providerApi.ts', 'src/api/coreApi.ts', 'src/api/frontDeskApi.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -2,7 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const files = ['src/api/coreApi.gen.ts', 'src/api/providerApi.gen.ts', 'server/src/contract.gen.ts'];
+const files = [
+  'src/api/coreApi.gen.ts',
+  'src/api/providerApi.gen.ts',
+  'src/api/frontDeskApi.gen.ts',
+  'server/src/contract.gen.ts',
+];
 const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 const before = files.map(read);
 const run = spawnSync('npm', ['run', '--silent', 'codegen'], { stdio: ['ignore', 'ignore', 'inherit'] });

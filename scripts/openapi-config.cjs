@@ -1,16 +1,24 @@
-// @rtk-query/codegen-openapi configuration: openapi.yaml -> two generated files (never edited by hand).
+// @rtk-query/codegen-openapi configuration: openapi.yaml -> three generated files (never edited by hand).
 // A .cjs config needs neither ts-node nor esbuild-runner (see ../shared/TOOLCHAIN.md).
 //   - src/api/coreApi.gen.ts: the endpoints the app shell and the home screen use before their first
 //     render. It is part of the home route's budget (scripts/bundle-budget.mjs), so it stays small.
-//   - src/api/providerApi.gen.ts: every other endpoint, loaded with the first screen that needs one.
-// Both inject their endpoints into the one API of src/api/baseApi.ts (one cache, one middleware):
-// the core file into baseApi, the other into the core API (src/api/coreApi.ts).
+//   - src/api/providerApi.gen.ts: every other guest endpoint, loaded with the first screen that needs one.
+//   - src/api/frontDeskApi.gen.ts: the hotel staff's operations (tag frontDesk), loaded with the
+//     front-desk page only.
+// The guest files inject their endpoints into the one API of src/api/baseApi.ts (one cache, one
+// middleware, the member's token): the core file into baseApi, the other into the core API
+// (src/api/coreApi.ts). The staff's go into an API of their own (src/api/frontDeskBaseApi.ts), whose
+// base query sends the staff token and only that: the guest's API never sees it, nor the staff's the member's.
 
 /**
  * Read by the shell (hotel, assets, member) and by the home screen (icons, and the coupons block it
  * loads once shown: with the whole API it would weigh 2.3 KB more, in the home route's budget).
  */
 const CORE_ENDPOINTS = ['getHotelGuide', 'getIconDisplay', 'getHotelAsset', 'getUserInfo', 'getHotelCoupons'];
+
+/** The hotel staff's operations: those of openapi.yaml's tag frontDesk. */
+const FRONT_DESK_TAG = 'frontDesk';
+const isFrontDesk = (_name, definition) => (definition.operation.tags ?? []).includes(FRONT_DESK_TAG);
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
@@ -28,7 +36,13 @@ module.exports = {
       apiFile: '../src/api/coreApi.ts',
       apiImport: 'coreApi',
       exportName: 'generatedApi',
-      filterEndpoints: (name) => !CORE_ENDPOINTS.includes(name),
+      filterEndpoints: (name, definition) => !CORE_ENDPOINTS.includes(name) && !isFrontDesk(name, definition),
+    },
+    '../src/api/frontDeskApi.gen.ts': {
+      apiFile: '../src/api/frontDeskBaseApi.ts',
+      apiImport: 'frontDeskBaseApi',
+      exportName: 'generatedFrontDeskApi',
+      filterEndpoints: isFrontDesk,
     },
   },
 };

@@ -1,18 +1,25 @@
 // Screenshots of screens at a phone's size (390x844) in each language, for a human to look at.
-// Usage: node scripts/screenshots.mjs <base-url> <out-dir> [--member=email] <path-with-query>[@@selector] ...
+// Usage: node scripts/screenshots.mjs <base-url> <out-dir> [--member=email] [--staff=email] [--langs=ja,en]
+//          <path-with-query>[@@selector] ...
 // e.g.   node scripts/screenshots.mjs http://localhost:8080 /tmp/shots '/hotel-guide?hotelId=sakura-asakusa'
-// --member signs the demo member in first (password Sakura2026); "@@selector" clicks that element
-// (e.g. a button that opens a modal) before the screenshot.
+// --member signs the demo member in first (password Sakura2026), --staff a demo front-desk staff member
+// (for /front-desk); --langs takes fewer languages than the four (the front desk has ja and en);
+// "@@selector" clicks that element (e.g. a button that opens a modal) before the screenshot.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
-const member = args.find((a) => a.startsWith('--member='))?.slice('--member='.length);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const member = option('member');
+const staff = option('staff');
+const languages = option('langs')?.split(',') ?? ['ja', 'en', 'zh', 'ko'];
 const [base, outDir, ...paths] = args.filter((a) => !a.startsWith('--'));
 if (!base || !outDir || paths.length === 0) {
-  console.error('usage: node scripts/screenshots.mjs <base-url> <out-dir> [--member=email] <path>[@@selector] ...');
+  console.error(
+    'usage: node scripts/screenshots.mjs <base-url> <out-dir> [--member=email] [--staff=email] [--langs=ja,en] <path>[@@selector] ...',
+  );
   process.exit(2);
 }
 fs.mkdirSync(outDir, { recursive: true });
@@ -36,9 +43,26 @@ if (member) {
   }, token);
 }
 
+if (staff) {
+  const response = await page.request.post(new URL('/api/front-desk/login', base).toString(), {
+    data: { email: staff, password: 'Sakura2026' },
+  });
+  if (!response.ok()) throw new Error(`staff sign-in failed: ${response.status()}`);
+  const { token } = await response.json();
+  // The front desk keeps its token in session storage (front-desk-staff), as redux-persist does.
+  await page.goto(new URL('/dev/outbox', base).toString());
+  await page.evaluate((value) => {
+    const persist = JSON.stringify({ version: 1, rehydrated: true });
+    globalThis.sessionStorage.setItem(
+      'front-desk-staff',
+      JSON.stringify({ token: JSON.stringify(value), _persist: persist }),
+    );
+  }, token);
+}
+
 for (const entry of paths) {
   const [route, click] = entry.split('@@');
-  for (const lang of ['ja', 'en', 'zh', 'ko']) {
+  for (const lang of languages) {
     const url = new URL(route, base);
     url.searchParams.set('lang', lang);
     await page.goto(url.toString(), { waitUntil: 'networkidle' });

@@ -39,3 +39,7 @@ declare module '*.json?group=travel' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?group=frontDesk' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -324,46 +324,6 @@ const injectedRtkApi = api.injectEndpoints({
     takeHotelCoupons: build.mutation<TakeHotelCouponsApiResponse, TakeHotelCouponsApiArg>({
       query: (queryArg) => ({ url: `/api/store/coupons/${queryArg.id}`, method: 'POST' }),
     }),
-    frontDeskLogin: build.mutation<FrontDeskLoginApiResponse, FrontDeskLoginApiArg>({
-      query: (queryArg) => ({ url: `/api/front-desk/login`, method: 'POST', body: queryArg.body }),
-    }),
-    frontDeskLogout: build.mutation<FrontDeskLogoutApiResponse, FrontDeskLogoutApiArg>({
-      query: () => ({ url: `/api/front-desk/logout`, method: 'POST' }),
-    }),
-    getFrontDeskStaff: build.query<GetFrontDeskStaffApiResponse, GetFrontDeskStaffApiArg>({
-      query: () => ({ url: `/api/front-desk/me` }),
-    }),
-    listFrontDeskCheckins: build.query<ListFrontDeskCheckinsApiResponse, ListFrontDeskCheckinsApiArg>({
-      query: () => ({ url: `/api/front-desk/checkins` }),
-    }),
-    approveFrontDeskCheckin: build.mutation<ApproveFrontDeskCheckinApiResponse, ApproveFrontDeskCheckinApiArg>({
-      query: (queryArg) => ({ url: `/api/front-desk/checkins/${queryArg.checkinId}/approve`, method: 'POST' }),
-    }),
-    listFrontDeskRequestOrders: build.query<ListFrontDeskRequestOrdersApiResponse, ListFrontDeskRequestOrdersApiArg>({
-      query: () => ({ url: `/api/front-desk/request-orders` }),
-    }),
-    markFrontDeskOrderDelivered: build.mutation<
-      MarkFrontDeskOrderDeliveredApiResponse,
-      MarkFrontDeskOrderDeliveredApiArg
-    >({
-      query: (queryArg) => ({ url: `/api/front-desk/request-orders/${queryArg.orderId}/delivered`, method: 'POST' }),
-    }),
-    listFrontDeskPendingPayments: build.query<
-      ListFrontDeskPendingPaymentsApiResponse,
-      ListFrontDeskPendingPaymentsApiArg
-    >({
-      query: () => ({ url: `/api/front-desk/pending-payments` }),
-    }),
-    resolveFrontDeskPendingPayment: build.mutation<
-      ResolveFrontDeskPendingPaymentApiResponse,
-      ResolveFrontDeskPendingPaymentApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/front-desk/pending-payments/${queryArg.orderId}/resolve`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -801,49 +761,6 @@ export type TakeHotelCouponsApiResponse = /** status 200 The coupon, now used. *
 };
 export type TakeHotelCouponsApiArg = {
   id: CatalogueId;
-};
-export type FrontDeskLoginApiResponse = /** status 200 Signed in. */ StaffSession;
-export type FrontDeskLoginApiArg = {
-  body: {
-    email: Email;
-    password: string;
-  };
-};
-export type FrontDeskLogoutApiResponse = /** status 200 Signed out. */ StatusOk;
-export type FrontDeskLogoutApiArg = void;
-export type GetFrontDeskStaffApiResponse = /** status 200 The staff member. */ Staff;
-export type GetFrontDeskStaffApiArg = void;
-export type ListFrontDeskCheckinsApiResponse = /** status 200 The pending check-ins (possibly none). */ {
-  checkins: FrontDeskCheckin[];
-};
-export type ListFrontDeskCheckinsApiArg = void;
-export type ApproveFrontDeskCheckinApiResponse = /** status 200 The check-in, approved. */ FrontDeskCheckin;
-export type ApproveFrontDeskCheckinApiArg = {
-  checkinId: EntityId;
-};
-export type ListFrontDeskRequestOrdersApiResponse = /** status 200 Today's orders (possibly none). */ {
-  /** The hotel's today. */
-  date: string;
-  orders: FrontDeskRequestOrder[];
-};
-export type ListFrontDeskRequestOrdersApiArg = void;
-export type MarkFrontDeskOrderDeliveredApiResponse = /** status 200 The order, delivered. */ FrontDeskRequestOrder;
-export type MarkFrontDeskOrderDeliveredApiArg = {
-  orderId: EntityId;
-};
-export type ListFrontDeskPendingPaymentsApiResponse = /** status 200 The pending payments (possibly none). */ {
-  payments: FrontDeskPendingPayment[];
-};
-export type ListFrontDeskPendingPaymentsApiArg = void;
-export type ResolveFrontDeskPendingPaymentApiResponse = /** status 200 The payment, settled or released. */ {
-  orderId: EntityId;
-  processResult: ProcessResult;
-};
-export type ResolveFrontDeskPendingPaymentApiArg = {
-  orderId: EntityId;
-  body: {
-    action: 'settle' | 'release';
-  };
 };
 export type AdditionalPage = {
   /** 3 Wi-Fi, 4 notices, 5 floor, 6 terms of use, 7 meal, 8 bath, 9 equipment, 10 check-in/out. */
@@ -1467,61 +1384,6 @@ export type Coupon = {
   /** Whether the signed-in member has used it (false anonymously). */
   isUsed: boolean;
 };
-export type Staff = {
-  email: string;
-  name: string;
-  hotelId: HotelIdValue;
-  /** The hotel's name in Japanese. */
-  hotelName: string;
-};
-export type StaffSession = {
-  /** Opaque staff access token (not valid as a member's token). */
-  token: string;
-  staff: Staff;
-};
-export type FrontDeskCheckin = {
-  checkinId: EntityId;
-  checkinCode: string;
-  /** The representative guest's name as entered. */
-  guestName: string;
-  telephone: string | null;
-  totalMembers: number | null;
-  /** The earliest check-in date of its reservations. */
-  arrivalDate: string | null;
-  nights: number | null;
-  roomCount: number;
-  submittedAt: string;
-  approvedStatus: ApprovedStatus;
-};
-export type FrontDeskRequestOrder = {
-  orderId: EntityId;
-  roomNumber: string;
-  items: {
-    /** The product's name in Japanese. */
-    name: string;
-    quantity: number;
-    unitPrice: number;
-  }[];
-  totalAmount: number;
-  /** 0 card (paid), 1 added to the room bill, 2 paid at the front desk. */
-  paymentMethod: 0 | 1 | 2;
-  orderedAt: string;
-  deliveredAt: string | null;
-};
-export type FrontDeskPendingPayment = {
-  orderId: EntityId;
-  kind: 'checkin' | 'checkout' | 'request';
-  amount: number;
-  cardBrand: string | null;
-  maskedNumber: string | null;
-  createdAt: string;
-  /** What the payment gateway says it did for this order, asked when listed. */
-  gateway: {
-    /** unknown when the gateway could not be asked. */
-    status: 'charged' | 'not_charged' | 'unknown';
-    transactionNumber: string | null;
-  };
-};
 export const {
   useGetFacilityInfoQuery,
   useLazyGetFacilityInfoQuery,
@@ -1593,17 +1455,4 @@ export const {
   useGetHotelCouponQuery,
   useLazyGetHotelCouponQuery,
   useTakeHotelCouponsMutation,
-  useFrontDeskLoginMutation,
-  useFrontDeskLogoutMutation,
-  useGetFrontDeskStaffQuery,
-  useLazyGetFrontDeskStaffQuery,
-  useListFrontDeskCheckinsQuery,
-  useLazyListFrontDeskCheckinsQuery,
-  useApproveFrontDeskCheckinMutation,
-  useListFrontDeskRequestOrdersQuery,
-  useLazyListFrontDeskRequestOrdersQuery,
-  useMarkFrontDeskOrderDeliveredMutation,
-  useListFrontDeskPendingPaymentsQuery,
-  useLazyListFrontDeskPendingPaymentsQuery,
-  useResolveFrontDeskPendingPaymentMutation,
 } = injectedRtkApi;

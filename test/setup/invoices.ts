@@ -15,7 +15,7 @@ export interface FixtureLine {
 /** A paid order of the member with this email; the default lines total ¥14,280 (tax ¥1,200 at 10%, ¥80 at 8%). */
 export async function paidOrder(
   email: string,
-  order: { lines?: FixtureLine[]; createdAt?: string; hotelId?: string } = {},
+  order: { lines?: FixtureLine[]; createdAt?: string; hotelId?: string; result?: 'success' | 'pending' } = {},
 ): Promise<{ orderId: string; saleIds: string[] }> {
   const response = await fetch(api('/test-fixtures/paid-order'), {
     method: 'POST',

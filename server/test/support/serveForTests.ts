@@ -12,6 +12,7 @@ import { seedDemoData } from '../../src/db/seed/seed.ts';
 import { registerCardNumberScan } from './cardNumberScan.ts';
 import { registerCatalogueFixtures } from './catalogueFixtures.ts';
 import { registerContentFixtures } from './contentFixtures.ts';
+import { registerFrontDeskFixtures } from './frontDeskFixtures.ts';
 import { registerInvoiceFixtures } from './invoiceFixtures.ts';
 
 /**
@@ -51,6 +52,7 @@ registerInvoiceFixtures(app, database.db);
 registerCardNumberScan(app, database.db, logFile);
 registerCatalogueFixtures(app, database.db);
 registerContentFixtures(app, database.db, guideCache);
+registerFrontDeskFixtures(app, database.db);
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`CARD_TOKEN_URL ${tokenUrl}`);
 console.log(`LISTENING ${address}`);

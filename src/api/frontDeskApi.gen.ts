@@ -1,0 +1,248 @@
+import { frontDeskBaseApi as api } from './frontDeskBaseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    frontDeskLogin: build.mutation<FrontDeskLoginApiResponse, FrontDeskLoginApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/login`, method: 'POST', body: queryArg.body }),
+    }),
+    frontDeskLogout: build.mutation<FrontDeskLogoutApiResponse, FrontDeskLogoutApiArg>({
+      query: () => ({ url: `/api/front-desk/logout`, method: 'POST' }),
+    }),
+    getFrontDeskStaff: build.query<GetFrontDeskStaffApiResponse, GetFrontDeskStaffApiArg>({
+      query: () => ({ url: `/api/front-desk/me` }),
+    }),
+    listFrontDeskCheckins: build.query<ListFrontDeskCheckinsApiResponse, ListFrontDeskCheckinsApiArg>({
+      query: () => ({ url: `/api/front-desk/checkins` }),
+    }),
+    approveFrontDeskCheckin: build.mutation<ApproveFrontDeskCheckinApiResponse, ApproveFrontDeskCheckinApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/checkins/${queryArg.checkinId}/approve`, method: 'POST' }),
+    }),
+    listFrontDeskRequestOrders: build.query<ListFrontDeskRequestOrdersApiResponse, ListFrontDeskRequestOrdersApiArg>({
+      query: () => ({ url: `/api/front-desk/request-orders` }),
+    }),
+    markFrontDeskOrderDelivered: build.mutation<
+      MarkFrontDeskOrderDeliveredApiResponse,
+      MarkFrontDeskOrderDeliveredApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/front-desk/request-orders/${queryArg.orderId}/delivered`, method: 'POST' }),
+    }),
+    listFrontDeskPendingPayments: build.query<
+      ListFrontDeskPendingPaymentsApiResponse,
+      ListFrontDeskPendingPaymentsApiArg
+    >({
+      query: () => ({ url: `/api/front-desk/pending-payments` }),
+    }),
+    resolveFrontDeskPendingPayment: build.mutation<
+      ResolveFrontDeskPendingPaymentApiResponse,
+      ResolveFrontDeskPendingPaymentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/front-desk/pending-payments/${queryArg.orderId}/resolve`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedFrontDeskApi };
+export type FrontDeskLoginApiResponse = /** status 200 Signed in. */ StaffSession;
+export type FrontDeskLoginApiArg = {
+  body: {
+    email: Email;
+    password: string;
+  };
+};
+export type FrontDeskLogoutApiResponse = /** status 200 Signed out. */ StatusOk;
+export type FrontDeskLogoutApiArg = void;
+export type GetFrontDeskStaffApiResponse = /** status 200 The staff member. */ Staff;
+export type GetFrontDeskStaffApiArg = void;
+export type ListFrontDeskCheckinsApiResponse = /** status 200 The pending check-ins (possibly none). */ {
+  checkins: FrontDeskCheckin[];
+};
+export type ListFrontDeskCheckinsApiArg = void;
+export type ApproveFrontDeskCheckinApiResponse = /** status 200 The check-in, approved. */ FrontDeskCheckin;
+export type ApproveFrontDeskCheckinApiArg = {
+  checkinId: EntityId;
+};
+export type ListFrontDeskRequestOrdersApiResponse = /** status 200 Today's orders (possibly none). */ {
+  /** The hotel's today. */
+  date: string;
+  orders: FrontDeskRequestOrder[];
+};
+export type ListFrontDeskRequestOrdersApiArg = void;
+export type MarkFrontDeskOrderDeliveredApiResponse = /** status 200 The order, delivered. */ FrontDeskRequestOrder;
+export type MarkFrontDeskOrderDeliveredApiArg = {
+  orderId: EntityId;
+};
+export type ListFrontDeskPendingPaymentsApiResponse = /** status 200 The pending payments (possibly none). */ {
+  payments: FrontDeskPendingPayment[];
+};
+export type ListFrontDeskPendingPaymentsApiArg = void;
+export type ResolveFrontDeskPendingPaymentApiResponse = /** status 200 The payment, settled or released. */ {
+  orderId: EntityId;
+  processResult: ProcessResult;
+};
+export type ResolveFrontDeskPendingPaymentApiArg = {
+  orderId: EntityId;
+  body: {
+    action: 'settle' | 'release';
+  };
+};
+export type HotelIdValue = string;
+export type Staff = {
+  email: string;
+  name: string;
+  hotelId: HotelIdValue;
+  /** The hotel's name in Japanese. */
+  hotelName: string;
+};
+export type StaffSession = {
+  /** Opaque staff access token (not valid as a member's token). */
+  token: string;
+  staff: Staff;
+};
+export type ErrorCode =
+  | 'validation_error'
+  | 'bad_url'
+  | 'invalid_json'
+  | 'empty_body'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'nul_character'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'not_implemented'
+  | 'too_many_requests'
+  | 'internal'
+  | 'idempotency_key_reused'
+  | 'request_in_progress'
+  | 'unauthorized'
+  | 'wrong_email_or_password'
+  | 'invalid_id_token'
+  | 'invalid_password'
+  | 'password_mismatch'
+  | 'invalid_token'
+  | 'email_taken'
+  | 'account_not_found'
+  | 'invalid_birth_date'
+  | 'invalid_picture'
+  | 'user_mismatch'
+  | 'hotel_not_found'
+  | 'reservation_not_found'
+  | 'room_not_found'
+  | 'checkin_not_found'
+  | 'search_key_missing'
+  | 'already_checked_in'
+  | 'checkin_already_submitted'
+  | 'name_incomplete'
+  | 'companions_mismatch'
+  | 'companion_name_missing'
+  | 'place_missing'
+  | 'invalid_date'
+  | 'payment_required'
+  | 'selection_empty'
+  | 'nothing_selected'
+  | 'telephone_missing'
+  | 'checkout_target_invalid'
+  | 'unable_to_checkout'
+  | 'email_mismatch'
+  | 'card_not_found'
+  | 'order_not_found'
+  | 'amount_mismatch'
+  | 'already_paid'
+  | 'payment_in_progress'
+  | 'product_not_found'
+  | 'products_mismatch'
+  | 'out_of_sale_time'
+  | 'out_of_stock'
+  | 'price_mismatch'
+  | 'order_required'
+  | 'order_not_paid'
+  | 'order_amount_exceeded'
+  | 'discount_not_allowed'
+  | 'sales_subject_not_found'
+  | 'coupon_not_found'
+  | 'coupon_not_valid'
+  | 'coupon_already_used'
+  | 'spot_not_found'
+  | 'photo_not_found'
+  | 'invoice_not_found'
+  | 'receipt_order_not_found'
+  | 'receipt_not_found'
+  | 'payment_not_pending'
+  | 'gateway_charged'
+  | 'gateway_not_charged';
+export type Error = {
+  /** What went wrong, in English (the SPA shows `errors.<code>` in the page's language). */
+  message: string;
+  code: ErrorCode;
+  /** Field name to message, for validation failures. */
+  errors?: {
+    [key: string]: string;
+  };
+};
+export type Email = string;
+export type StatusOk = {
+  status: 'ok';
+};
+export type EntityId = string;
+export type ApprovedStatus = number;
+export type FrontDeskCheckin = {
+  checkinId: EntityId;
+  checkinCode: string;
+  /** The representative guest's name as entered. */
+  guestName: string;
+  telephone: string | null;
+  totalMembers: number | null;
+  /** The earliest check-in date of its reservations. */
+  arrivalDate: string | null;
+  nights: number | null;
+  roomCount: number;
+  submittedAt: string;
+  approvedStatus: ApprovedStatus;
+};
+export type FrontDeskRequestOrder = {
+  orderId: EntityId;
+  roomNumber: string;
+  items: {
+    /** The product's name in Japanese. */
+    name: string;
+    quantity: number;
+    unitPrice: number;
+  }[];
+  totalAmount: number;
+  /** 0 card (paid), 1 added to the room bill, 2 paid at the front desk. */
+  paymentMethod: 0 | 1 | 2;
+  orderedAt: string;
+  deliveredAt: string | null;
+};
+export type FrontDeskPendingPayment = {
+  orderId: EntityId;
+  kind: 'checkin' | 'checkout' | 'request';
+  amount: number;
+  cardBrand: string | null;
+  maskedNumber: string | null;
+  createdAt: string;
+  /** What the payment gateway says it did for this order, asked when listed. */
+  gateway: {
+    /** unknown when the gateway could not be asked. */
+    status: 'charged' | 'not_charged' | 'unknown';
+    transactionNumber: string | null;
+  };
+};
+export type ProcessResult = 'success' | 'failure';
+export const {
+  useFrontDeskLoginMutation,
+  useFrontDeskLogoutMutation,
+  useGetFrontDeskStaffQuery,
+  useLazyGetFrontDeskStaffQuery,
+  useListFrontDeskCheckinsQuery,
+  useLazyListFrontDeskCheckinsQuery,
+  useApproveFrontDeskCheckinMutation,
+  useListFrontDeskRequestOrdersQuery,
+  useLazyListFrontDeskRequestOrdersQuery,
+  useMarkFrontDeskOrderDeliveredMutation,
+  useListFrontDeskPendingPaymentsQuery,
+  useLazyListFrontDeskPendingPaymentsQuery,
+  useResolveFrontDeskPendingPaymentMutation,
+} = injectedRtkApi;

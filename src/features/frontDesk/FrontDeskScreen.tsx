@@ -1,0 +1,74 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Provider } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { PersistGate } from 'redux-persist/integration/react';
+import { useGetHotelGuideQuery } from '@/api/coreApi';
+import { Spinner } from '@/ui/Spinner';
+import { DeskPage, type HotelGuideRead } from './DeskPage';
+import { useFrontDeskSelector } from './frontDeskHooks';
+import { makeFrontDeskStore } from './frontDeskStore';
+import { isStaffLanguage, StaffIntl } from './StaffIntl';
+import { StaffSignIn } from './StaffSignIn';
+import { selectStaffToken } from './staffSessionSlice';
+import './FrontDesk.css';
+
+/**
+ * The hotel staff's front-desk page (/front-desk, not in the spec: issue 23). Outside the guest shell:
+ * no hotelId (the staff's hotel comes from the staff token), no guest header or footer. Its own store
+ * (the staff session, kept in session storage, and the staff API) in a Provider inside the guest's;
+ * the hotel's public guide (its name in English, its time zone) is read here, from the guest's store,
+ * once the staff member's hotel is known.
+ */
+export default function FrontDeskScreen() {
+  const [frontDesk] = useState(makeFrontDeskStore);
+  // Written to session storage while the page is shown (again after StrictMode's trial unmount; a
+  // second PERSIST only resumes), never after it has gone: a late answer cannot sign a next visit in.
+  useEffect(() => {
+    frontDesk.persistor.persist();
+    return () => frontDesk.persistor.pause();
+  }, [frontDesk]);
+  const [hotelId, setHotelId] = useState<string | null>(null);
+  const guide = useGetHotelGuideQuery({ hotelId: hotelId ?? '' }, { skip: !hotelId });
+  const hotelGuide: HotelGuideRead = {
+    basics: guide.data?.facilityBasicInfo,
+    error: guide.isError ? guide.error : undefined,
+    retry: () => void guide.refetch(),
+    onHotel: setHotelId,
+  };
+  return (
+    <Provider store={frontDesk.store}>
+      <PersistGate persistor={frontDesk.persistor} loading={<Spinner />}>
+        <StaffLanguageOnly>
+          <StaffIntl>
+            <FrontDesk hotelGuide={hotelGuide} />
+          </StaffIntl>
+        </StaffLanguageOnly>
+      </PersistGate>
+    </Provider>
+  );
+}
+
+/** The page is in Japanese and English only: a link in Chinese or Korean opens it in Japanese. */
+function StaffLanguageOnly({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const [, setParams] = useSearchParams();
+  const supported = isStaffLanguage(intl.locale);
+  useEffect(() => {
+    if (supported) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('lang', 'ja');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [supported, setParams]);
+  return supported ? children : <Spinner />;
+}
+
+function FrontDesk({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
+  const signedIn = Boolean(useFrontDeskSelector(selectStaffToken));
+  return <div className="front-desk">{signedIn ? <DeskPage hotelGuide={hotelGuide} /> : <StaffSignIn />}</div>;
+}

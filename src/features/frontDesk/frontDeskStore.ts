@@ -1,0 +1,44 @@
+import { combineReducers, configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { frontDeskApi } from '@/api/frontDeskApi';
+import { staffSession, staffSessionReducer } from './staffSessionSlice';
+
+/**
+ * The front desk's own store (the staff is not a guest): the staff session and the staff API's cache,
+ * reached through FrontDeskStoreContext. The guest's store never holds the staff token.
+ */
+const reducer = combineReducers({
+  staffSession: staffSessionReducer,
+  [frontDeskApi.reducerPath]: frontDeskApi.reducer,
+});
+
+export type FrontDeskState = ReturnType<typeof reducer>;
+
+/** A staff call answered 401: the token is no longer valid (signed out elsewhere, expired): back to sign-in. */
+const endSessionOnUnauthorized: Middleware<object, FrontDeskState> = (api) => (next) => (action) => {
+  const result = next(action);
+  const status = isRejectedWithValue(action) ? (action.payload as { status?: unknown }).status : undefined;
+  if (status === 401 && api.getState().staffSession.token) {
+    api.dispatch(staffSession.actions.sessionEnded());
+    api.dispatch(frontDeskApi.util.resetApiState());
+  }
+  return result;
+};
+
+/**
+ * A new front-desk store, its persistence started. (No setupListeners for refetch on focus: it would
+ * add its code to the home route's vendor chunk; the lists poll instead, listPolling.ts.)
+ */
+export function makeFrontDeskStore() {
+  const store = configureStore({
+    reducer,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(frontDeskApi.middleware, endSessionOnUnauthorized),
+  });
+  return { store, persistor: persistStore(store) };
+}
+
+export type FrontDeskStore = ReturnType<typeof makeFrontDeskStore>['store'];
+export type FrontDeskDispatch = FrontDeskStore['dispatch'];

@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { assertNoViolations, errorsOf, startE2E, type E2E } from './harness.ts';
+
+// The hotel staff's front-desk page (issue 23, item 2) in the browser, on the production build served
+// by the real server: the demo staff approve the check-in a guest submitted online (SA-2007, phone
+// 08099990000), and the guest's check-out then finds it; axe-clean in Japanese and English; the lists
+// fit a phone (390px) and use the width of a desk tablet (1024px).
+let e2e: E2E;
+before(async () => {
+  e2e = await startE2E();
+});
+after(async () => {
+  await e2e?.close();
+});
+
+const STAFF = 'frontdesk@sakura-demo.example';
+const GUEST = '山田 花子';
+const GUEST_PHONE = '08099990000';
+
+const LABELS = {
+  ja: { email: 'メールアドレス', password: 'パスワード', submit: 'ログイン', hotel: 'ホテル桜並木 浅草' },
+  en: { email: 'Email address', password: 'Password', submit: 'Sign in', hotel: 'Hotel Sakuranamiki Asakusa' },
+} as const;
+
+async function signIn(page: Page, lang: 'ja' | 'en') {
+  const text = LABELS[lang];
+  await page.getByRole('textbox', { name: text.email }).fill(STAFF);
+  await page.getByLabel(text.password).fill('Sakura2026');
+  await page.getByRole('button', { name: text.submit }).click();
+  await page.getByRole('heading', { level: 1, name: text.hotel }).waitFor();
+}
+
+const checkins = (page: Page) => page.getByRole('region', { name: /^(承認待ちのチェックイン|Check-ins waiting)/ });
+
+/** Nothing reaches past the window's width (no sideways scroll, nothing cut at the edge). */
+async function assertFits(page: Page, what: string) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('.front-desk *')]
+      .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > width + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${Math.round(el.getBoundingClientRect().right)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 5) };
+  });
+  assert.ok(overflow.scrollWidth <= overflow.width, `${what}: page ${overflow.scrollWidth} > ${overflow.width}`);
+  assert.deepEqual(overflow.wide, [], what);
+}
+
+describe('the front-desk page', () => {
+  it('is axe-clean in Japanese and English, signed out and signed in', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/front-desk');
+    await page.getByRole('heading', { level: 1, name: 'フロントデスク ログイン' }).waitFor();
+    await assertNoViolations(page);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Front desk sign-in' }).waitFor();
+    await assertNoViolations(page);
+
+    await signIn(page, 'en');
+    await checkins(page).getByRole('listitem').first().waitFor();
+    await assertNoViolations(page);
+    await assertFits(page, 'desk in English at 390px');
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.getByRole('heading', { level: 2, name: /^承認待ちのチェックイン/ }).waitFor();
+    await assertNoViolations(page);
+    await assertFits(page, 'desk in Japanese at 390px');
+    assert.deepEqual(errorsOf(page), []);
+  });
+
+  it('lays the lists side by side on a desk tablet (1024px)', async () => {
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/front-desk?lang=ja');
+    await signIn(page, 'ja');
+    const section = page.getByRole('region', { name: /^保留中のカード決済/ });
+    await section.locator('.desk-section__updated').waitFor();
+    const width = await page.locator('.front-desk').evaluate((el) => el.getBoundingClientRect().width);
+    assert.ok(width > 900, `the desk uses the tablet's width (${width}px)`);
+    const columns = await page
+      .locator('.desk-list')
+      .first()
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    assert.ok(columns >= 3, `${columns} columns of cards`);
+    await assertFits(page, 'desk in Japanese at 1024px');
+  });
+
+  it('approves the check-in a guest submitted, which leaves the list and is found at check-out', async () => {
+    const page = await e2e.newPage();
+    // Before: the guest's check-out does not find a check-in the hotel has not approved.
+    await page.goto(`/checkout?hotelId=sakura-asakusa&lang=en`);
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(GUEST_PHONE);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Registration information not found').first().waitFor();
+
+    await page.goto('/front-desk?lang=en');
+    await signIn(page, 'en');
+    const row = checkins(page).getByRole('listitem', { name: GUEST });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await row.getByRole('status').filter({ hasText: 'Approved' }).waitFor();
+    await checkins(page).getByRole('button', { name: 'Refresh' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    // A reload keeps the desk signed in (session storage), and the check-in stays approved.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: LABELS.en.hotel }).waitFor();
+    await checkins(page)
+      .getByText(/^Updated \d{2}:\d{2}$/)
+      .waitFor();
+    assert.equal(await checkins(page).getByRole('listitem', { name: GUEST }).count(), 0);
+
+    // The guest's check-out now finds the stay.
+    await page.goto(`/checkout?hotelId=sakura-asakusa&lang=en`);
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(GUEST_PHONE);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/checkout\/select-(checkin|reservation)/);
+    assert.deepEqual(errorsOf(page), []);
+  });
+});

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { paidOrder } from './invoices';
+import { DEMO_MEMBER, DEMO_PASSWORD } from './members';
+
+// The front desk's data for screen tests, made through the real API server (test/setup/startApiServer.cjs).
+
+const api = (path: string) => `${process.env.API_BASE}${path}`;
+
+/** The demo staff of each demo hotel (server/src/db/seed/demoStaff.ts), password Sakura2026. */
+export const SAKURA_STAFF = 'frontdesk@sakura-demo.example';
+export const MINATO_STAFF = 'frontdesk@minato-demo.example';
+
+async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(api(path), {
+    method,
+    headers: { ...(body !== undefined && { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A staff token, as frontDeskLogin gives it. */
+export const staffToken = async (email = SAKURA_STAFF) =>
+  (await call<{ token: string }>('POST', '/api/front-desk/login', { email, password: DEMO_PASSWORD })).token;
+
+/** The seeded check-in waiting for approval at sakura-asakusa (reservation SA-2007): 山田 花子, 2 guests, 2 nights, 1 room. */
+export const SEEDED_PENDING = { guest: '山田 花子' };
+
+/** The demo stay with rooms for request orders (phone 08055556666: rooms 805, 806). */
+const ORDER_PHONE = '08055556666';
+
+/**
+ * A request order of today at sakura-asakusa, paid at the front desk, for the product named `nameEn`
+ * (its sale hours lifted first, so that the test passes at any hour): its id and room.
+ */
+export async function requestOrder(nameEn = 'Toothbrush set', quantity = 2) {
+  await call('POST', '/test-fixtures/product-sale-hours', { nameEn, saleStartTime: null, saleEndTime: null });
+  const { checkinAssignRooms } = await call<{ checkinAssignRooms: { checkinId: string; roomNumber: string[] }[] }>(
+    'GET',
+    `/api/mobile-request/checkin-room-number?hotelId=sakura-asakusa&telephone=${ORDER_PHONE}`,
+  );
+  const { checkinId, roomNumber } = checkinAssignRooms[0]!;
+  const { products } = await call<{ products: { id: number; name: { en: string } }[] }>(
+    'GET',
+    '/api/mobile-request/products?hotelId=sakura-asakusa',
+  );
+  const product = products.find((p) => p.name.en === nameEn);
+  if (!product) throw new Error(`no product ${nameEn}`);
+  const placed = await call<{ requestOrderId: string }>(
+    'POST',
+    '/api/mobile-request/order',
+    {
+      telephone: ORDER_PHONE,
+      checkinId,
+      roomNumber: roomNumber[0],
+      paymentMethod: 2,
+      mobileRequestOrderId: null,
+      products: [{ id: product.id, numberOfItems: quantity }],
+    },
+    { 'Idempotency-Key': randomUUID() },
+  );
+  return { orderId: placed.requestOrderId, roomNumber: roomNumber[0]! };
+}
+
+/**
+ * A card payment left pending ten minutes ago at sakura-asakusa (¥14,280, VISA ****4242, a check-out),
+ * the gateway having charged the card (`charged`) or not.
+ */
+export async function pendingPayment({ charged }: { charged: boolean }) {
+  const createdAt = new Date(Date.now() - 10 * 60_000).toISOString();
+  const { orderId } = await paidOrder(DEMO_MEMBER, { createdAt, result: 'pending' });
+  if (charged) await call('POST', '/test-fixtures/gateway-charge', { orderId, amount: 14280 });
+  return { orderId, amount: 14280 };
+}
+
+/** Resolves a pending payment straight through the API (another desk, first). */
+export const resolveElsewhere = async (orderId: string, action: 'settle' | 'release') =>
+  call(
+    'POST',
+    `/api/front-desk/pending-payments/${orderId}/resolve`,
+    { action },
+    {
+      Authorization: `Bearer ${await staffToken()}`,
+    },
+  );
