@@ -3,20 +3,15 @@ import { pageSetting } from './pageSettings';
 /**
  * The settings the server writes into the page at its start (`<meta name=…>`, src/lib/pageSettings.ts),
  * with the demo platform's defaults; see docs/configuration.md. Read as the app's script runs (the page's
- * head is parsed by then), never at build time: one build serves every deployment.
+ * head is parsed by then), never at build time: one build serves every deployment. The footer's two are
+ * in providerSite.ts, so that the home route's bundle carries only those.
  */
-
-/** The platform provider's site, linked from the home footer and My Page. */
-export const PROVIDER_SITE_URL: string = pageSetting('provider-site-url') ?? 'https://sakura-guest.example/';
 
 /** The provider's help pages for this system, linked from My Page. */
 export const HELP_URL: string = pageSetting('help-url') ?? 'https://sakura-guest.example/help/';
 
 /** The wallet-pass host: a check-in pass downloads from `${WALLET_PASS_URL}passkit/{pass_id}/download`. */
 export const WALLET_PASS_URL: string = pageSetting('wallet-pass-url') ?? 'https://wallet.sakura-guest.example/';
-
-/** The provider's name in the footer's powered-by and copyright lines (a brand name, not translated). */
-export const PROVIDER_NAME = 'Sakura Guest Platform';
 
 /**
  * The card tokenisation service (card-token-api.yaml): the URL the server writes into the page
@@ -35,12 +30,3 @@ export const CARD_TOKEN_API_KEY: string = pageSetting('card-token-api-key') ?? '
 
 /** The provider's support address (the check-in confirm screen's Mileage Guide footnote). */
 export const SUPPORT_EMAIL: string = pageSetting('support-email') ?? 'support@sakura-guest.example';
-
-/**
- * The separate guest app of hotels with the GUE plugin (spec: "That app's host is not shown"): the URL
- * the server writes into the page (`<meta name="guest-app-url">`, from GUEST_APP_URL at its start), so
- * one build serves any deployment; empty or absent turns the redirect off.
- */
-export function guestAppUrl(): string {
-  return pageSetting('guest-app-url') ?? '';
-}

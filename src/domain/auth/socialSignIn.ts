@@ -15,22 +15,22 @@ export function socialSignInEnabled(): boolean {
   return pageSetting('social-sign-in') !== 'off';
 }
 
-/** The identity provider's authorize URL (the page's setting); by default the development provider the server runs. */
-export const AUTHORIZE_URL: string = pageSetting('sign-in-authorize-url') ?? '/dev/idp/authorize';
+// The page's settings are read when used, not as this module loads: the shell's sign-out imports it,
+// and the sign-in defaults below then stay in the sign-in screens' chunks.
+
 /** This app's client id at the provider (the audience of its ID tokens). */
-export const CLIENT_ID: string = pageSetting('sign-in-client-id') ?? 'hotel-guest-app-dev';
+const clientId = (): string => pageSetting('sign-in-client-id') ?? 'hotel-guest-app-dev';
 
 /**
- * The provider's logout URL (empty: none; the development provider keeps no session). Signing out
- * goes there too (spec doc 1 §4), so the next guest on a shared phone is not signed in by it.
+ * Ends the provider's session and comes back to `returnTo` (a path of this app): the provider's logout
+ * URL (the development provider keeps no session, so none by default). Signing out goes there too (spec
+ * doc 1 §4), so the next guest on a shared phone is not signed in by it.
  */
-export const LOGOUT_URL: string = pageSetting('sign-in-logout-url') ?? '';
-
-/** Ends the provider's session and comes back to `returnTo` (a path of this app); nothing without a logout URL. */
 export function signOutAtProvider(returnTo: string, origin = window.location.origin): void {
-  if (!LOGOUT_URL) return;
-  const url = new URL(LOGOUT_URL, origin);
-  url.searchParams.set('client_id', CLIENT_ID);
+  const logoutUrl = pageSetting('sign-in-logout-url');
+  if (!logoutUrl) return;
+  const url = new URL(logoutUrl, origin);
+  url.searchParams.set('client_id', clientId());
   url.searchParams.set('returnTo', new URL(returnTo, origin).toString());
   window.location.assign(url.toString());
 }
@@ -58,12 +58,13 @@ export function authorizeUrl(
   { state, nonce }: Pick<Pending, 'state' | 'nonce'>,
   origin = window.location.origin,
 ): string {
-  const url = new URL(AUTHORIZE_URL, origin);
+  // The identity provider's authorize URL; by default the development provider the server runs.
+  const url = new URL(pageSetting('sign-in-authorize-url') ?? '/dev/idp/authorize', origin);
   url.search = new URLSearchParams({
     provider,
     // Auth0-style providers pick the social connection by this name.
     connection: provider === 'google' ? 'google-oauth2' : provider,
-    client_id: CLIENT_ID,
+    client_id: clientId(),
     response_type: 'id_token',
     scope: 'openid email profile',
     redirect_uri: `${origin}/`,

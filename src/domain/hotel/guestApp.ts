@@ -1,4 +1,4 @@
-import { guestAppUrl } from '@/lib/config';
+import { pageSetting } from '@/lib/pageSettings';
 
 interface PluginLike {
   code: string;
@@ -38,4 +38,13 @@ export function guestAppRedirect(
   if (!plugins.some((p) => p.code === 'GUE' && p.isEnabled)) return null;
   if (!assets?.some((a) => a.formatType === 'request')) return null;
   return `${host.replace(/\/$/, '')}${GUEST_APP_PATHS[target]}${search}`;
+}
+
+/**
+ * The separate guest app of hotels with the GUE plugin (spec: "That app's host is not shown"): the URL
+ * the server writes into the page (`<meta name="guest-app-url">`, from GUEST_APP_URL at its start), so
+ * one build serves any deployment; empty or absent turns the redirect off.
+ */
+function guestAppUrl(): string {
+  return pageSetting('guest-app-url') ?? '';
 }
