@@ -7,8 +7,9 @@
 //   node scripts/run-image-command.mjs --database-url postgres://hotel:hotel@127.0.0.1:5432/postgres
 //
 // --database-url: a PostgreSQL server to use instead of compose's `db` service, as a role that may create
-// databases (default: compose's DATABASE_URL with the host swapped to 127.0.0.1). A fresh database is
-// created for the run and dropped after it. Needs a finished `npm run build` (dist/).
+// databases (default: compose's DATABASE_URL with the host swapped to 127.0.0.1: its user and password,
+// which .ci/run creates). A fresh database is created for the run and dropped after it. Needs a finished
+// build in dist/ (`npm run build`).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -134,8 +135,10 @@ async function main() {
   const runtime = runtimeOf(stages);
   if (!runtime.cmd) fail('the Dockerfile has no CMD in JSON form');
   const composeEnv = readCompose(ROOT_DIR, process.env).services.app.environment;
+  // compose's database server, here on 127.0.0.1, entered through its maintenance database `postgres`.
   const composeDb = new URL(composeEnv.DATABASE_URL);
   composeDb.hostname = '127.0.0.1';
+  composeDb.pathname = '/postgres';
   const server = new URL(values['database-url'] ?? composeDb.href);
 
   // A database of its own for this run, as compose's empty `db` volume is on the first `up`.
