@@ -10,8 +10,14 @@ const zlib = require('node:zlib');
 const { ScreenPreloadsPlugin } = require('./scripts/webpack/ScreenPreloadsPlugin.cjs');
 const { BuildStampPlugin } = require('./scripts/webpack/BuildStampPlugin.cjs');
 
-module.exports = (_env, argv) => {
+module.exports = (env, argv) => {
   const production = argv.mode === 'production';
+  // No setting is baked into the bundle (no DefinePlugin): the server writes them into the page at run
+  // time (server/src/web/spaPage.ts, src/lib/pageSettings.ts), so one build serves every deployment.
+  // Only webpack's own dev server, which serves the page itself, names the tokeniser sandbox there.
+  const devServerMeta = env.WEBPACK_SERVE
+    ? { 'card-token-url': process.env.CARD_TOKEN_URL || 'http://localhost:8081/card-token/v1/tokens' }
+    : {};
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/index.tsx' },
@@ -63,7 +69,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', meta: devServerMeta }),
       // screen-preloads.json: each screen's files, which the server preloads on its first page.
       new ScreenPreloadsPlugin(),
       new MiniCssExtractPlugin({
@@ -74,27 +80,6 @@ module.exports = (_env, argv) => {
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
-      }),
-      new webpack.DefinePlugin({
-        // Where the provider API lives; empty = this origin (/api). See docs/configuration.md.
-        'process.env.API_BASE': JSON.stringify(process.env.API_BASE || ''),
-        // The platform provider's site (home footer). The separate guest app (GUE plugin redirect) is a
-        // runtime setting: the server writes GUEST_APP_URL into the page (server/src/web/spaPage.ts).
-        'process.env.PROVIDER_SITE_URL': JSON.stringify(process.env.PROVIDER_SITE_URL || ''),
-        // My Page's system-help link and the wallet-pass host of the check-in pass download link.
-        'process.env.HELP_URL': JSON.stringify(process.env.HELP_URL || ''),
-        'process.env.WALLET_PASS_URL': JSON.stringify(process.env.WALLET_PASS_URL || ''),
-        // The support address of the check-in confirm screen's Mileage Guide footnote.
-        'process.env.SUPPORT_EMAIL': JSON.stringify(process.env.SUPPORT_EMAIL || ''),
-        // The card tokenisation service the card form sends card data to, and the shop's public key there.
-        'process.env.CARD_TOKEN_URL': JSON.stringify(
-          process.env.CARD_TOKEN_URL || (production ? '' : 'http://localhost:8081/card-token/v1/tokens'),
-        ),
-        'process.env.CARD_TOKEN_API_KEY': JSON.stringify(process.env.CARD_TOKEN_API_KEY || ''),
-        // Social sign-in: the identity provider's authorize URL and this app's client id there.
-        'process.env.SIGN_IN_AUTHORIZE_URL': JSON.stringify(process.env.SIGN_IN_AUTHORIZE_URL || ''),
-        'process.env.SIGN_IN_CLIENT_ID': JSON.stringify(process.env.SIGN_IN_CLIENT_ID || ''),
-        'process.env.SIGN_IN_LOGOUT_URL': JSON.stringify(process.env.SIGN_IN_LOGOUT_URL || ''),
       }),
       // V8's explicit compile hint on the first load's scripts (the runtime, the libraries, the app's
       // start): their functions run as the app starts, so V8 compiles them on a background thread as

@@ -2,8 +2,9 @@
 // 1. Starts the real server (node --inspect=127.0.0.1:0 --import tsx server/src/cli/serve.ts, NODE_ENV=production,
 //    API only; the local inspector is for the soak's garbage collections) pinned to CPU core 0 (taskset),
 //    once per database: PGlite in a fresh temporary DATA_DIR, then PostgreSQL when BENCH_DATABASE_URL or
-//    TEST_DATABASE_URL is set (a fresh database bench_<random> on that server, which the server migrates
-//    and seeds at start; dropped at the end). Waits for "Ready" and the inspector's address.
+//    TEST_DATABASE_URL is set (a fresh database bench_<random> on that server; dropped at the end). Production
+//    never seeds, so `npm run seed` writes the demo data first, and DEMO_MODE=1 lets production run on the
+//    sandboxes. Waits for "Ready" and the inspector's address.
 // 2. Signs in as the demo member and finds one of her check-ins; checks that each endpoint answers 200.
 // 3. Per endpoint (getHotelGuide, getProductsList, getCheckinHistoryDetail signed in): a warm-up run and a
 //    measured run of autocannon, which runs in a child process pinned to core 1 (`--worker` below), so
@@ -215,9 +216,17 @@ function startServer({ dataDir, databaseUrl }) {
   env.DATABASE_URL = databaseUrl ?? ''; // empty: the fresh embedded database in DATA_DIR
   env.PUBLIC_URL = ''; // print the real address
   env.NODE_ENV = 'production';
+  env.DEMO_MODE = '1'; // production on the sandboxes (server/src/productionCheck.ts)
   if (SETTINGS.logLevel) env.LOG_LEVEL = SETTINGS.logLevel;
   else delete env.LOG_LEVEL;
   delete env.CARD_TOKEN_PORT; // the tokeniser sandbox on a free port too
+  // Production never seeds at start: the demo data first, as an operator would for a demonstration.
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/seed.ts'], {
+    cwd: ROOT_DIR,
+    env,
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0) throw new Error(`npm run seed failed:\n${seed.stdout}${seed.stderr}`);
   const nodeArgs = ['--inspect=127.0.0.1:0', '--import', 'tsx', 'server/src/cli/serve.ts'];
   const [command, args] = pinned(0, process.execPath, nodeArgs);
   const started = performance.now();
@@ -242,7 +251,7 @@ function startServer({ dataDir, databaseUrl }) {
       reject(new Error(`the server did not print ${missing} within ${SERVER_READY_TIMEOUT_MS / 1000} s:\n${output}`));
     }, SERVER_READY_TIMEOUT_MS);
     const poll = setInterval(() => {
-      const match = /Ready in ([\d.]+) s\. Open the demo hotel: https?:\/\/[^/\s:]+:(\d+)\//.exec(output);
+      const match = /Ready in ([\d.]+) s at https?:\/\/[^/\s:]+:(\d+)/.exec(output);
       const inspector = INSPECTOR_URL.exec(output);
       if (!match || !inspector) return;
       clearInterval(poll);

@@ -7,13 +7,14 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { ROOT_DIR } from './config.ts';
+import { ROOT_DIR, type TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { createSandboxGateway } from './payments/sandboxGateway.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/database.ts';
 import devServices from './plugins/devServices.ts';
+import health from './plugins/health.ts';
 import requestLog from './plugins/requestLog.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
@@ -22,6 +23,7 @@ import type { GuideCache } from './services/guideCache.ts';
 import { createDevIdentityProvider, remoteOidcVerifier, type IdentityVerifier } from './services/identity.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts';
 import { demoPhotoSource, type PlacePhotoSource } from './services/placePhotos.ts';
+import { apiOrigin, type PageSettings } from './web/pageSettings.ts';
 import { typedBodies } from './web/validators.ts';
 
 export { OPENAPI_FILE } from './routes/contract.ts';
@@ -45,6 +47,8 @@ export interface AppOptions {
    * under /dev/idp. In production without a provider, social sign-in is refused.
    */
   oidc?: { issuer: string; clientId: string; jwksUrl: string };
+  /** false (SOCIAL_SIGN_IN=off): no social sign-in at all, not even the development provider. */
+  socialSignIn?: boolean;
   production?: boolean;
   /**
    * Multiplies the per-address attempt limits (sign-in, registration, reset). The browser and
@@ -70,6 +74,13 @@ export interface AppOptions {
   guideCache?: GuideCache;
   /** The mail folder listed at /dev/outbox (development only: cli/serve.ts passes it without SMTP). */
   devOutboxDir?: string;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host to believe (TRUST_PROXY, config.ts): request.ip (rate
+   * limits) and request.protocol (HSTS) follow them only then. Off by default.
+   */
+  trustProxy?: TrustProxy;
+  /** The SPA's settings written into its page at run time (web/pageSettings.ts: API_BASE, HELP_URL...). */
+  pageSettings?: PageSettings;
 }
 
 /**
@@ -85,6 +96,7 @@ export async function buildApp({
   mailer = createMailer({ db, from: DEFAULT_MAIL_FROM, outboxDir: path.join(os.tmpdir(), 'hotel-guest-outbox') }),
   publicUrl = 'http://localhost:8080',
   oidc,
+  socialSignIn = true,
   production = false,
   addressLimitFactor = 1,
   gateway = createSandboxGateway(db),
@@ -95,9 +107,12 @@ export async function buildApp({
   scriptOrigins = [],
   guideCache,
   devOutboxDir,
+  trustProxy = false,
+  pageSettings = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    trustProxy,
     // Request bodies: reject unknown fields instead of silently dropping them (Ajv's default in
     // Fastify is removeAdditional: true, which would accept them).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
@@ -118,15 +133,19 @@ export async function buildApp({
   });
 
   // Social sign-in: a real provider, else (not in production) the development one under /dev/idp.
-  const devIdentityProvider = !oidc && !production ? await createDevIdentityProvider(`${publicUrl}/dev/idp`) : null;
-  const identity: IdentityVerifier = oidc
-    ? remoteOidcVerifier(oidc.issuer, oidc.clientId, oidc.jwksUrl)
-    : (devIdentityProvider?.verifier ?? { verify: async () => null });
+  const devIdentityProvider =
+    socialSignIn && !oidc && !production ? await createDevIdentityProvider(`${publicUrl}/dev/idp`) : null;
+  const identity: IdentityVerifier =
+    socialSignIn && oidc
+      ? remoteOidcVerifier(oidc.issuer, oidc.clientId, oidc.jwksUrl)
+      : (devIdentityProvider?.verifier ?? { verify: async () => null });
 
   await app.register(database, { db });
+  await app.register(health);
   await app.register(requestLog);
   await app.register(compression);
-  await app.register(securityHeaders, { cardTokenUrl, scriptOrigins });
+  const api = apiOrigin(pageSettings);
+  await app.register(securityHeaders, { cardTokenUrl, scriptOrigins, ...(api && { connectOrigins: [api] }) });
   await app.register(contract, {
     placePhotos,
     mailer,
@@ -143,6 +162,6 @@ export async function buildApp({
     outboxDir: devOutboxDir,
     ...(mountCardTokenSandbox && { cardTokenSandbox: { apiKey: cardTokenApiKey } }),
   });
-  await app.register(spa, { staticDir, cardTokenUrl, guestAppUrl });
+  await app.register(spa, { staticDir, cardTokenUrl, guestAppUrl, pageSettings, cardTokenApiKey });
   return app;
 }

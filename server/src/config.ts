@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +23,8 @@ export interface ServerConfig {
   /** SMTP server for outgoing mail; unset writes mails to $DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** SOCIAL_SIGN_IN=off: no social sign-in at all (no provider, no development one, no buttons). */
+  socialSignIn: boolean;
   /** A real OpenID Connect provider for social sign-in; unset uses the development provider. */
   oidc: { issuer: string; clientId: string; jwksUrl: string } | undefined;
   /** The key the card tokenisation sandbox accepts; unset: the sandbox's public demo key. */
@@ -34,6 +37,45 @@ export interface ServerConfig {
   scriptOrigins: string[];
   /** The tokeniser sandbox's port: CARD_TOKEN_PORT, else the next one after PORT (0 when PORT is 0). */
   cardTokenPort: number;
+  /** TRUST_PROXY, as Fastify's trustProxy takes it: which proxies' X-Forwarded-For/-Proto/-Host count. */
+  trustProxy: TrustProxy;
+}
+
+/** Fastify's trustProxy: off, every proxy, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = boolean | string[];
+
+/** proxy-addr's names for address ranges, which Fastify accepts in a trustProxy list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty, `0` or `false`: off (X-Forwarded-* ignored, so no client can choose its
+ * own address); `1` or `true`: every proxy (only behind one that replaces X-Forwarded-For and with the
+ * app unreachable directly); else a comma list of the proxies' addresses or CIDR ranges
+ * (`10.0.0.0/8,127.0.0.1`; also loopback, linklocal, uniquelocal), the safe choice. Fastify 5 refuses
+ * hop counts (they cannot check the nearest peer), so 2, 3... are refused here too.
+ */
+export function readTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (text === '1' || text.toLowerCase() === 'true') return true;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be 1 or true (every proxy), 0 or false, or a comma list of the proxies' IP addresses or CIDR ranges (hop counts are not supported); not valid: ${wrong.map((w) => `"${w}"`).join(', ')}`,
+    );
+  }
+  return entries;
 }
 
 function readPort(value: string | undefined): number {
@@ -60,6 +102,14 @@ function readGuestAppUrl(value: string | undefined): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
+/** SOCIAL_SIGN_IN: `off` switches social sign-in off explicitly; unset or `on` keeps it. */
+export function readSocialSignIn(value: string | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'on') return true;
+  if (text === 'off') return false;
+  throw new Error(`SOCIAL_SIGN_IN must be on or off, got "${value}"`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env.PORT);
   const host = env.HOST || '0.0.0.0';
@@ -74,8 +124,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mapsApiKey: env.MAPS_API_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    socialSignIn: readSocialSignIn(env.SOCIAL_SIGN_IN),
     oidc:
-      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_JWKS_URL
+      readSocialSignIn(env.SOCIAL_SIGN_IN) && env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_JWKS_URL
         ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, jwksUrl: env.OIDC_JWKS_URL }
         : undefined,
     cardTokenApiKey: env.CARD_TOKEN_API_KEY || undefined,
@@ -86,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     cardTokenPort: env.CARD_TOKEN_PORT ? readPort(env.CARD_TOKEN_PORT) : port === 0 ? 0 : port + 1,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }
 

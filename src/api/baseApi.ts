@@ -1,11 +1,13 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { selectAccessToken, type AuthState } from '@/domain/auth/authSlices';
+import { pageSetting } from '@/lib/pageSettings';
 
 /**
- * Where the provider API lives. Empty means the SPA's own origin (the API is served under /api);
- * set API_BASE at build time (e.g. https://provider.example.com) to talk to a remote provider.
+ * Where the provider API lives. Empty means the SPA's own origin (the API is served under /api); the
+ * server's API_BASE setting (e.g. https://provider.example.com), written into the page as
+ * `<meta name="api-base">`, points it at a remote provider.
  */
-export const API_BASE: string = process.env.API_BASE ?? '';
+export const API_BASE: string = pageSetting('api-base') ?? '';
 
 /** Public endpoints the server preloads into index.html (openapi.yaml: no security). */
 const PRELOADED_PUBLIC_ENDPOINTS = new Set(['getHotelGuide', 'getIconDisplay']);

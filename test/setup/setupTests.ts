@@ -6,6 +6,19 @@ import { configure } from '@testing-library/react';
 // fails, after 5 s.
 configure({ asyncUtilTimeout: 5000 });
 
+// The page as the server writes it (server/src/web/spaPage.ts): the settings the SPA reads at run time
+// (src/lib/pageSettings.ts) point at the test API server and its card tokeniser (startApiServer.cjs).
+// Before the test file's imports, which read them.
+for (const [name, value] of [
+  ['api-base', process.env.API_BASE],
+  ['card-token-url', process.env.CARD_TOKEN_URL],
+]) {
+  const meta = document.createElement('meta');
+  meta.name = name!;
+  meta.content = value ?? '';
+  document.head.append(meta);
+}
+
 // jsdom does not implement scrolling; the navigation guard scrolls to the top on every navigation.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 

@@ -9,19 +9,42 @@ import { followDemoCalendar, redateDemoData } from '../db/seed/demoCalendar.ts';
 import { isEmpty, seedDemoData } from '../db/seed/seed.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../services/mail.ts';
 import { mapsPhotoSource } from '../services/placePhotos.ts';
+import { demoModeWarning, productionProblems, refusalMessage } from '../productionCheck.ts';
+import { readPageSettings } from '../web/pageSettings.ts';
 
-/** `npm run serve`: migrate, seed an empty database, serve the SPA and the API on one port. */
+/**
+ * `npm run serve`: migrate, seed an empty database (never in production), serve the SPA and the API on
+ * one port. In production it refuses to start on sandboxes unless DEMO_MODE=1 (productionCheck.ts).
+ */
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
+  // Production runs no development provider: without a real one, the page offers no social sign-in.
+  const pageSettings = readPageSettings(
+    config.production && !config.oidc ? { ...process.env, SOCIAL_SIGN_IN: 'off' } : process.env,
+  );
+  // Before the database is opened: a refused start migrates nothing.
+  const problems = productionProblems(process.env);
+  if (problems.length > 0) {
+    console.error(refusalMessage(problems));
+    process.exit(1);
+  }
+  const demoWarning = demoModeWarning(process.env);
+  if (demoWarning) console.warn(demoWarning);
   const database = await openDatabase(databaseLocation(config));
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
   const datedAt = new Date();
-  if (await isEmpty(database.db)) {
+  if (config.production) {
+    // Production never writes demo data (its accounts' password is in the README).
+    if (await isEmpty(database.db))
+      console.log(
+        'The database holds no hotels yet: load the hotels\' data (docs/configuration.md, "Production"); for a demonstration, DEMO_MODE=1 npm run seed.',
+      );
+  } else if (await isEmpty(database.db)) {
     await seedDemoData(database.db);
     console.log('Seeded the demo data.');
-  } else if (!config.production) {
+  } else {
     // The demo reservations, stays and coupons are dated from today: move them to the current dates.
     await redateDemoData(database.db, datedAt);
   }
@@ -64,7 +87,10 @@ async function main(): Promise<void> {
     }),
     publicUrl: config.publicUrl,
     oidc: config.oidc,
+    socialSignIn: config.socialSignIn,
     production: config.production,
+    trustProxy: config.trustProxy,
+    pageSettings,
     logger: { level: process.env.LOG_LEVEL || (config.production ? 'info' : 'warn') },
     ...(!config.production && !config.smtpUrl && { devOutboxDir: path.join(config.dataDir, 'outbox') }),
   });
@@ -100,8 +126,12 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
   if (!config.staticDir) console.log('Serving the API only (STATIC_DIR is empty).');
-  console.log(`Ready in ${seconds} s. Open the demo hotel: ${base}/hotel-guide?hotelId=${DEMO_HOTEL_ID}`);
-  console.log(`Minimal hotel: ${base}/hotel-guide?hotelId=${MINIMAL_HOTEL_ID}`);
+  if (config.production) {
+    console.log(`Ready in ${seconds} s at ${base} (health checks: /healthz, /readyz).`);
+  } else {
+    console.log(`Ready in ${seconds} s. Open the demo hotel: ${base}/hotel-guide?hotelId=${DEMO_HOTEL_ID}`);
+    console.log(`Minimal hotel: ${base}/hotel-guide?hotelId=${MINIMAL_HOTEL_ID}`);
+  }
   if (!config.production && !config.smtpUrl) console.log(`Mail outbox (development): ${base}/dev/outbox`);
   if (tokeniser) console.log(`Card tokeniser sandbox: port ${tokeniserPort}`);
 }

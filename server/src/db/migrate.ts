@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_reservation_public_id.ts';
 import * as m0003 from './migrations/0003_payment_sandbox.ts';
@@ -28,4 +28,20 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * The migrations of this code not yet applied to the database, in order (empty: the schema is current).
+ * Reads only: two small queries, for the readiness check (plugins/health.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const known = Object.keys(migrations);
+  const table = await sql<{
+    present: boolean;
+  }>`select to_regclass(${DEFAULT_MIGRATION_TABLE}) is not null as present`.execute(db);
+  if (!table.rows[0]?.present) return known;
+  const applied = await db.selectFrom(DEFAULT_MIGRATION_TABLE).select('name').execute();
+  const done = new Set(applied.map((row: { name: string }) => row.name));
+  return known.filter((name) => !done.has(name));
 }

@@ -7,6 +7,8 @@ export interface SecurityHeaderOptions {
   cardTokenUrl?: (request: FastifyRequest) => string;
   /** Origins of hotels' widget scripts (the travel guide's tour-booking widget), when not this one. */
   scriptOrigins?: string[];
+  /** Other origins the SPA calls (a remote provider API: API_BASE). */
+  connectOrigins?: string[];
 }
 
 const originOf = (url: string): string | null => {
@@ -43,15 +45,17 @@ export function contentSecurityPolicy(connectOrigins: string[], scriptOrigins: s
 /**
  * Security headers on every answer (pages, files and API): the CSP above (an answer that sets its
  * own, as the place photos do, keeps it), no MIME sniffing, no framing (also for old browsers), a
- * referrer that leaves no path on other sites, and HSTS when served over TLS. fastify-plugin, because
- * the hook must reach every route of the app.
+ * referrer that leaves no path on other sites, and HSTS when served over TLS (request.protocol: behind
+ * a TLS-terminating proxy, its X-Forwarded-Proto, believed only from a TRUST_PROXY address). fastify-plugin,
+ * because the hook must reach every route of the app.
  */
 export default fp(
-  async (app: FastifyInstance, { cardTokenUrl, scriptOrigins = [] }: SecurityHeaderOptions) => {
+  async (app: FastifyInstance, { cardTokenUrl, scriptOrigins = [], connectOrigins = [] }: SecurityHeaderOptions) => {
     app.addHook('onSend', async (request, reply) => {
       if (!reply.hasHeader('Content-Security-Policy')) {
         const tokeniser = cardTokenUrl ? originOf(cardTokenUrl(request)) : null;
-        reply.header('Content-Security-Policy', contentSecurityPolicy(tokeniser ? [tokeniser] : [], scriptOrigins));
+        const origins = tokeniser ? [...connectOrigins, tokeniser] : connectOrigins;
+        reply.header('Content-Security-Policy', contentSecurityPolicy(origins, scriptOrigins));
       }
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('X-Frame-Options', 'DENY');

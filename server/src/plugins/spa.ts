@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageSettings } from '../web/pageSettings.ts';
 import { createSpaPage } from '../web/spaPage.ts';
 
 export interface SpaOptions {
@@ -10,6 +11,10 @@ export interface SpaOptions {
   cardTokenUrl?: (request: FastifyRequest) => string;
   /** The separate guest app's URL (GUE plugin redirect), put into index.html. */
   guestAppUrl?: string;
+  /** The SPA's other run-time settings (web/pageSettings.ts). */
+  pageSettings?: PageSettings;
+  /** The shop's public key at the card tokeniser, put into index.html. */
+  cardTokenApiKey?: string;
 }
 
 /**
@@ -17,8 +22,10 @@ export interface SpaOptions {
  * contract's 404. fastify-plugin, because the not-found handler is the whole app's.
  */
 export default fp(
-  async (app: FastifyInstance, { staticDir, cardTokenUrl, guestAppUrl }: SpaOptions) => {
-    const spaPage = staticDir ? createSpaPage({ db: app.db, staticDir, cardTokenUrl, guestAppUrl }) : null;
+  async (app: FastifyInstance, { staticDir, cardTokenUrl, guestAppUrl, pageSettings, cardTokenApiKey }: SpaOptions) => {
+    const spaPage = staticDir
+      ? createSpaPage({ db: app.db, staticDir, cardTokenUrl, guestAppUrl, pageSettings, cardTokenApiKey })
+      : null;
     if (staticDir && spaPage?.exists()) {
       await app.register(fastifyStatic, {
         root: staticDir,

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import { escapeHtml } from './html.ts';
 import { INTL_WARMUP_SCRIPT } from './intlWarmup.ts';
+import type { PageSettings } from './pageSettings.ts';
 
 /** openapi.yaml's hotelId pattern: anything else gets no preloads (the SPA shows its not-found screen). */
 const HOTEL_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -53,11 +54,16 @@ export interface SpaPageOptions {
   cardTokenUrl?: (request: FastifyRequest) => string;
   /** The separate guest app of hotels with the GUE plugin (src/lib/config.ts guestAppUrl). */
   guestAppUrl?: string;
+  /** The SPA's other run-time settings, each a `<meta name>` (web/pageSettings.ts, src/lib/pageSettings.ts). */
+  pageSettings?: PageSettings;
+  /** The shop's public key at the card tokeniser (the one its sandbox accepts). */
+  cardTokenApiKey?: string;
 }
 
 /**
  * index.html as a guest's first load of a screen gets it:
- * - the card tokeniser's URL and the guest app's (the SPA reads them at run time: src/lib/config.ts);
+ * - the settings the SPA reads at run time (src/lib/pageSettings.ts), so one build serves every
+ *   deployment: the card tokeniser's URL and key, the guest app's URL, and web/pageSettings.ts's;
  * - the Intl warm-up (server/src/web/intlWarmup.ts), the page's one inline script, run as the head is parsed;
  * - the first render's stylesheet (2.5 KB) put inline, so that the page does not wait for one more
  *   request before it paints (the CSP allows inline styles; the lazy screens' stylesheets still load
@@ -71,7 +77,20 @@ export interface SpaPageOptions {
  * Files are read on each request (a rebuild needs no restart); a failed hotel lookup only leaves the
  * hero's preload out.
  */
-export function createSpaPage({ db, staticDir, cardTokenUrl, guestAppUrl }: SpaPageOptions) {
+export function createSpaPage({
+  db,
+  staticDir,
+  cardTokenUrl,
+  guestAppUrl,
+  pageSettings = {},
+  cardTokenApiKey,
+}: SpaPageOptions) {
+  const meta = (name: string, content: string) =>
+    `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
+  const settingsMeta = [
+    ...(cardTokenApiKey ? [meta('card-token-api-key', cardTokenApiKey)] : []),
+    ...Object.entries(pageSettings).map(([name, content]) => meta(name, content)),
+  ].join('');
   const indexFile = path.join(staticDir, 'index.html');
 
   const inlineMainStylesheet = (html: string) => {
@@ -125,8 +144,9 @@ export function createSpaPage({ db, staticDir, cardTokenUrl, guestAppUrl }: SpaP
       const html = inlineMainStylesheet(fs.readFileSync(indexFile, 'utf8'));
       const url = new URL(request.url, 'http://spa.invalid');
       const head = [...codePreloads(url), ...(await dataPreloads(url))];
-      if (cardTokenUrl) head.push(`<meta name="card-token-url" content="${escapeHtml(cardTokenUrl(request))}" />`);
-      if (guestAppUrl) head.push(`<meta name="guest-app-url" content="${escapeHtml(guestAppUrl)}" />`);
+      if (cardTokenUrl) head.push(meta('card-token-url', cardTokenUrl(request)));
+      if (guestAppUrl) head.push(meta('guest-app-url', guestAppUrl));
+      head.push(settingsMeta);
       head.push(`<script>${INTL_WARMUP_SCRIPT}</script>`);
       return html.replace('</head>', () => `${head.join('')}</head>`);
     },

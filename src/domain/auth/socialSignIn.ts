@@ -3,18 +3,28 @@
  * provider's authorize page and comes back to `/` with an ID token in the URL fragment.
  */
 
+import { pageSetting } from '@/lib/pageSettings';
+
 export type SocialProvider = 'facebook' | 'google' | 'line';
 
-/** The identity provider's authorize URL; by default the development provider the server runs. */
-export const AUTHORIZE_URL: string = process.env.SIGN_IN_AUTHORIZE_URL || '/dev/idp/authorize';
+/**
+ * Whether the guest may sign in with another account: the server writes `<meta name="social-sign-in"
+ * content="off">` into the page when SOCIAL_SIGN_IN=off (then there is no provider to go to).
+ */
+export function socialSignInEnabled(): boolean {
+  return pageSetting('social-sign-in') !== 'off';
+}
+
+/** The identity provider's authorize URL (the page's setting); by default the development provider the server runs. */
+export const AUTHORIZE_URL: string = pageSetting('sign-in-authorize-url') ?? '/dev/idp/authorize';
 /** This app's client id at the provider (the audience of its ID tokens). */
-export const CLIENT_ID: string = process.env.SIGN_IN_CLIENT_ID || 'hotel-guest-app-dev';
+export const CLIENT_ID: string = pageSetting('sign-in-client-id') ?? 'hotel-guest-app-dev';
 
 /**
  * The provider's logout URL (empty: none; the development provider keeps no session). Signing out
  * goes there too (spec doc 1 §4), so the next guest on a shared phone is not signed in by it.
  */
-export const LOGOUT_URL: string = process.env.SIGN_IN_LOGOUT_URL || '';
+export const LOGOUT_URL: string = pageSetting('sign-in-logout-url') ?? '';
 
 /** Ends the provider's session and comes back to `returnTo` (a path of this app); nothing without a logout URL. */
 export function signOutAtProvider(returnTo: string, origin = window.location.origin): void {

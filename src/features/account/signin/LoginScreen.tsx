@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
+import { socialSignInEnabled } from '@/domain/auth/socialSignIn';
 import { useHotel } from '@/domain/hotel/hotelContext';
 import { withAppQuery } from '@/lib/navigation';
 import { useValidationRules } from '@/lib/validation/rules';
@@ -63,10 +64,14 @@ export default function LoginScreen() {
           </Form>
         )}
       </Formik>
-      <p className="signin__or">
-        <span>{intl.formatMessage(messages.or)}</span>
-      </p>
-      <SocialButtons hotelId={hotelId} lang={language} />
+      {socialSignInEnabled() && (
+        <>
+          <p className="signin__or">
+            <span>{intl.formatMessage(messages.or)}</span>
+          </p>
+          <SocialButtons hotelId={hotelId} lang={language} />
+        </>
+      )}
       <Agreement />
       {resetFor && (
         <ResetMailModal

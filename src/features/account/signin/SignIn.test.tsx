@@ -105,6 +105,21 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('link', { name: /利用規約/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'LINEでログイン' })).toBeVisible();
   });
+
+  it('offers no other account when the page says social sign-in is off (SOCIAL_SIGN_IN=off)', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'social-sign-in';
+    meta.content = 'off';
+    document.head.append(meta);
+    try {
+      renderApp(`/login?${Q}`);
+      expect(await screen.findByLabelText(/Email address/)).toBeVisible();
+      expect(screen.queryByRole('region', { name: 'Log in with another account' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    } finally {
+      meta.remove();
+    }
+  });
 });
 
 describe('EmailLoginScreen', () => {

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ROOT_DIR } from '../src/config.ts';
+
+// Every setting the server and the project's commands read is in .env.example and in
+// docs/configuration.md, and neither lists one nothing reads: they cannot drift from the code.
+
+/** Where settings are read: the server, its tests and tools, the scripts, the build. */
+const READERS = ['server/src', 'server/test', 'scripts', 'webpack.config.js'];
+/** Read, but not settings of this project. */
+const NOT_SETTINGS: Record<string, string> = {
+  PATH: "the system's, passed on to spawned commands",
+  WEBPACK_SERVE: 'set by webpack-cli serve itself',
+};
+
+/** `process.env.NAME`, `env.NAME`, `env['NAME']`, and the bench's `numberSetting('NAME', …)`. */
+const READ = [
+  /\b(?:process\.env|env)\.([A-Z][A-Z0-9_]*)\b/g,
+  /\b(?:process\.env|env)\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]/g,
+  /\bnumberSetting\(\s*['"]([A-Z][A-Z0-9_]*)['"]/g,
+];
+
+function sourceFiles(entry: string): string[] {
+  const full = path.join(ROOT_DIR, entry);
+  if (fs.statSync(full).isFile()) return [full];
+  return (
+    (fs.readdirSync(full, { recursive: true }) as string[])
+      // Not this file: its comments show the patterns.
+      .filter((file) => /\.(ts|tsx|mjs|cjs|js)$/.test(file) && !/\.gen\.ts$|settingsDocumented\.test\.ts$/.test(file))
+      .map((file) => path.join(full, file))
+  );
+}
+
+/** Each setting name read in code, with the first file that reads it. */
+function settingsRead(): Map<string, string> {
+  const read = new Map<string, string>();
+  for (const file of READERS.flatMap(sourceFiles)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const pattern of READ) {
+      for (const match of text.matchAll(pattern)) {
+        const name = match[1]!;
+        if (!(name in NOT_SETTINGS) && !read.has(name)) read.set(name, path.relative(ROOT_DIR, file));
+      }
+    }
+  }
+  return read;
+}
+
+const envExample = fs.readFileSync(path.join(ROOT_DIR, '.env.example'), 'utf8');
+const configurationDoc = fs.readFileSync(path.join(ROOT_DIR, 'docs', 'configuration.md'), 'utf8');
+/** The names .env.example sets (commented or not). */
+const inEnvExample = new Set([...envExample.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!));
+/** The names docs/configuration.md shows as code. */
+const inConfigurationDoc = new Set([...configurationDoc.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!));
+
+describe('settings', () => {
+  const read = settingsRead();
+
+  it('finds the settings read in code (the scan works)', () => {
+    for (const name of ['PORT', 'DATABASE_URL', 'TRUST_PROXY', 'DEMO_MODE', 'API_BASE', 'BENCH_SECONDS']) {
+      assert.ok(read.has(name), `${name} is read somewhere`);
+    }
+  });
+
+  it('every setting read in code is in .env.example', () => {
+    const missing = [...read].filter(([name]) => !inEnvExample.has(name)).map(([n, file]) => `${n} (${file})`);
+    assert.deepEqual(missing, [], 'add a line with its default and a comment to .env.example');
+  });
+
+  it('every setting read in code is in docs/configuration.md', () => {
+    const missing = [...read].filter(([name]) => !inConfigurationDoc.has(name)).map(([n, file]) => `${n} (${file})`);
+    assert.deepEqual(missing, [], 'describe it in docs/configuration.md');
+  });
+
+  it('.env.example lists nothing the code does not read', () => {
+    assert.deepEqual(
+      [...inEnvExample].filter((name) => !read.has(name)),
+      [],
+    );
+  });
+});
