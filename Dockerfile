@@ -8,10 +8,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# What the SPA's build bakes in (webpack.config.js's DefinePlugin, docs/configuration.md): empty unless given,
-# e.g. `docker compose build --build-arg SIGN_IN_CLIENT_ID=…` or `build: args:` in compose.yaml.
-ARG API_BASE PROVIDER_SITE_URL HELP_URL WALLET_PASS_URL SUPPORT_EMAIL CARD_TOKEN_URL CARD_TOKEN_API_KEY \
-    SIGN_IN_AUTHORIZE_URL SIGN_IN_CLIENT_ID SIGN_IN_LOGOUT_URL
+# No setting is baked into the SPA (the server writes them into the page at start): one image for every hotel.
 RUN npm run build
 
 FROM node:26.10.0-bookworm-slim AS runtime

@@ -213,7 +213,11 @@ async function main() {
       200,
       'page',
     );
-    if (!/<div id="root"/.test(page) || !/<script\b/.test(page)) throw new Error('the guest page is not the built SPA');
+    // …the built page (index.html with the server's additions), whose main bundle is served too.
+    const main = /<script\b[^>]*\bsrc="?(\/assets\/main\.[0-9a-f]+\.js)/.exec(page)?.[1];
+    if (!/<div id="?root"?>/.test(page) || !main)
+      throw new Error(`the guest page is not the built SPA:\n${page.slice(0, 300)}`);
+    await check(`its main bundle ${main}`, `${base}${main}`, 200, 'probe');
     // The image's own health check command, run as Docker would (inside the "container").
     const health = spawnSync(process.execPath, runtime.healthcheck.slice(1), { cwd: imageDir, env, encoding: 'utf8' });
     console.log(

@@ -33,10 +33,14 @@ function listFiles(rootDir, dir) {
   return files;
 }
 
-/** The environment variables webpack.config.js reads (`process.env.NAME`): DefinePlugin bakes them in. */
+/**
+ * The environment variables a DefinePlugin in webpack.config.js would bake into the bundle (its
+ * `'process.env.NAME': …` keys). None today: the server writes every setting into the page at start.
+ */
 function buildEnvNames(rootDir = ROOT_DIR) {
   const config = fs.readFileSync(path.join(rootDir, 'webpack.config.js'), 'utf8');
-  return [...new Set([...config.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]))].sort();
+  const keys = config.matchAll(/['"]process\.env\.([A-Z][A-Z0-9_]*)['"]\s*:/g);
+  return [...new Set([...keys].map((m) => m[1]))].sort();
 }
 
 /**
