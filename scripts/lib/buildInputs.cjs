@@ -34,8 +34,9 @@ function listFiles(rootDir, dir) {
 }
 
 /**
- * The environment variables a DefinePlugin in webpack.config.js would bake into the bundle (its
- * `'process.env.NAME': …` keys). None today: the server writes every setting into the page at start.
+ * The environment variables a DefinePlugin in webpack.config.js would bake into the bundle (its quoted
+ * keys that name a variable under process.env). None today: the server writes every setting into the
+ * page at start.
  */
 function buildEnvNames(rootDir = ROOT_DIR) {
   const config = fs.readFileSync(path.join(rootDir, 'webpack.config.js'), 'utf8');

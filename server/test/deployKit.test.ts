@@ -76,7 +76,7 @@ function serverPackages(): Set<string> {
   return names;
 }
 
-/** Environment variables the server's code reads (`env.NAME`, `process.env.NAME`). */
+/** Environment variables the server's code reads (from `process.env` or the `env` given to readConfig). */
 function settingsTheServerReads(): Set<string> {
   const names = new Set<string>();
   const walk = (dir: string) => {
