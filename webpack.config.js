@@ -8,6 +8,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ScreenPreloadsPlugin } = require('./scripts/webpack/ScreenPreloadsPlugin.cjs');
+const { BuildStampPlugin } = require('./scripts/webpack/BuildStampPlugin.cjs');
 
 module.exports = (env, argv) => {
   const production = argv.mode === 'production';
@@ -95,6 +96,8 @@ module.exports = (env, argv) => {
             }),
           ]
         : []),
+      // dist/.build-stamp.json: what `npm start` compares with the sources to skip an unneeded build.
+      ...(production ? [new BuildStampPlugin()] : []),
       // Pre-compressed copies (.br, .gz) that the server sends to browsers that accept them.
       ...(production
         ? ['brotli', 'gzip'].map(

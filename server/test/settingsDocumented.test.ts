@@ -12,6 +12,7 @@ const READERS = ['server/src', 'server/test', 'scripts', 'webpack.config.js'];
 /** Read, but not settings of this project. */
 const NOT_SETTINGS: Record<string, string> = {
   PATH: "the system's, passed on to spawned commands",
+  HOME: "the system's, passed on to the image's start command (scripts/run-image-command.mjs)",
   WEBPACK_SERVE: 'set by webpack-cli serve itself',
 };
 

@@ -27,6 +27,8 @@ before(async () => {
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.abcdef0123.css'), CSS);
+  // What `npm start` compares with the sources (scripts/lib/buildInputs.cjs): not for browsers.
+  fs.writeFileSync(path.join(staticDir, '.build-stamp.json'), '{"hash":"0","builtAt":"2026-01-01T00:00:00Z"}');
   database = await createTestDatabase();
   await seedDemoData(database.db);
   app = await buildApp({
@@ -53,6 +55,12 @@ const preloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
 
 describe('the SPA page', () => {
+  it("does not serve the build's own files (dist/.build-stamp.json)", async () => {
+    const response = await app.inject({ method: 'GET', url: '/.build-stamp.json' });
+    assert.equal(response.statusCode, 404);
+    assert.doesNotMatch(response.body, /builtAt/);
+  });
+
   it("home: the guide, the icon settings and the hotel's hero image are preloaded", async () => {
     const html = await page(`/hotel-guide?hotelId=${DEMO_HOTEL_ID}&lang=en`);
     const hotel = await database.db
