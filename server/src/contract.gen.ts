@@ -1450,7 +1450,8 @@ export interface paths {
      *     gateway has no charge for the order; the payment is recorded as failed and its lines (and
      *     stock) are released. The gateway is asked again first: an action its record contradicts gives
      *     409 (`gateway_charged` for a release, `gateway_not_charged` for a settle); an order no longer
-     *     pending gives 409 `payment_not_pending`; an order of another hotel gives 404 `order_not_found`.
+     *     pending gives 409 `payment_not_pending`; an order of another hotel gives 404 `order_not_found`;
+     *     a gateway that cannot say what it did gives 503 `gateway_unavailable` and nothing is written.
      */
     post: operations['resolveFrontDeskPendingPayment'];
     delete?: never;
@@ -1546,7 +1547,8 @@ export interface components {
       | 'receipt_not_found'
       | 'payment_not_pending'
       | 'gateway_charged'
-      | 'gateway_not_charged';
+      | 'gateway_not_charged'
+      | 'gateway_unavailable';
     StatusOk: {
       /** @enum {string} */
       status: 'ok';
@@ -2330,11 +2332,7 @@ export interface components {
         unitPrice: number;
       }[];
       totalAmount: number;
-      /**
-       * @description 0 card (paid), 1 added to the room bill, 2 paid at the front desk.
-       * @enum {integer}
-       */
-      paymentMethod: 0 | 1 | 2;
+      paymentMethod: components['schemas']['OrderPaymentMethod'];
       /** Format: date-time */
       orderedAt: string;
       /** Format: date-time */
@@ -4364,6 +4362,15 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      /** @description The payment gateway could not be asked; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
 }

@@ -4,7 +4,7 @@ import type { Error as ErrorBody, ErrorCode } from './contract.ts';
 /** A reason from openapi.yaml's ErrorCode enum: tsc refuses any other (and a test checks what is sent). */
 export type { ErrorCode };
 
-/** An answer with a 4xx status and the contract's Error body `{message, code}`. */
+/** An answer with a 4xx status (or 503: a service we depend on is down) and the contract's Error body `{message, code}`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -84,6 +84,9 @@ function describe(error: FastifyError | HttpError): { status: number; body: Erro
     const code = error instanceof HttpError ? error.code : (FASTIFY_CODES[error.code] ?? 'validation_error');
     return { status, body: { message: error.message, code } };
   }
+  // A service we depend on is unavailable (a 503 of ours, e.g. the payment gateway): say so, with its code.
+  if (error instanceof HttpError && status === 503)
+    return { status, body: { message: error.message, code: error.code } };
   return { status: 500, body: { message: 'The server could not complete the request.', code: 'internal' } };
 }
 

@@ -314,9 +314,9 @@ describe('today’s request orders', () => {
     assert.deepEqual(
       ours.map((o: { orderId: string; paymentMethod: number }) => [o.orderId, o.paymentMethod]),
       [
-        [byCard.body.requestOrderId, 0],
+        [byCard.body.requestOrderId, 1],
         [frontDesk.body.requestOrderId, 2],
-        [roomBill.body.requestOrderId, 1],
+        [roomBill.body.requestOrderId, 0],
       ],
     );
     const teaOrder = ours.at(-1);
@@ -542,7 +542,9 @@ describe('payments left pending', () => {
         headers: { authorization: `Bearer ${token}` },
         payload: { action: 'release' },
       });
-      assert.equal(refused.statusCode, 500);
+      assert.equal(refused.statusCode, 503);
+      assert.equal(refused.json().code, 'gateway_unavailable');
+      assertMatchesContract('resolveFrontDeskPendingPayment', refused.statusCode, refused.json());
       const row = await t.db
         .selectFrom('payment_orders')
         .select('process_result')

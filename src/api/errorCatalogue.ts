@@ -171,6 +171,10 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'errors.gateway_not_charged',
     defaultMessage: 'The payment service has no charge for this payment: release it instead.',
   },
+  gateway_unavailable: {
+    id: 'errors.gateway_unavailable',
+    defaultMessage: 'The payment service cannot be reached. Please try again in a moment.',
+  },
 });
 
 /** What the app says itself when there is no server code to show: no answer, a card refusal. */

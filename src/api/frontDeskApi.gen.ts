@@ -171,7 +171,8 @@ export type ErrorCode =
   | 'receipt_not_found'
   | 'payment_not_pending'
   | 'gateway_charged'
-  | 'gateway_not_charged';
+  | 'gateway_not_charged'
+  | 'gateway_unavailable';
 export type Error = {
   /** What went wrong, in English (the SPA shows `errors.<code>` in the page's language). */
   message: string;
@@ -201,6 +202,7 @@ export type FrontDeskCheckin = {
   submittedAt: string;
   approvedStatus: ApprovedStatus;
 };
+export type OrderPaymentMethod = 0 | 1 | 2;
 export type FrontDeskRequestOrder = {
   orderId: EntityId;
   roomNumber: string;
@@ -211,8 +213,7 @@ export type FrontDeskRequestOrder = {
     unitPrice: number;
   }[];
   totalAmount: number;
-  /** 0 card (paid), 1 added to the room bill, 2 paid at the front desk. */
-  paymentMethod: 0 | 1 | 2;
+  paymentMethod: OrderPaymentMethod;
   orderedAt: string;
   deliveredAt: string | null;
 };

@@ -860,7 +860,8 @@ export type ErrorCode =
   | 'receipt_not_found'
   | 'payment_not_pending'
   | 'gateway_charged'
-  | 'gateway_not_charged';
+  | 'gateway_not_charged'
+  | 'gateway_unavailable';
 export type Error = {
   /** What went wrong, in English (the SPA shows `errors.<code>` in the page's language). */
   message: string;

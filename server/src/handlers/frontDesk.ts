@@ -56,7 +56,14 @@ export function createFrontDeskHandlers(db: Db, { gateway, addressLimitFactor = 
     },
 
     async resolveFrontDeskPendingPayment(request: OperationRequest<'resolveFrontDeskPendingPayment'>) {
-      return resolvePendingPayment(db, gateway, hotelOf(request), request.params.orderId, request.body.action);
+      return resolvePendingPayment(
+        db,
+        gateway,
+        hotelOf(request),
+        request.params.orderId,
+        request.body.action,
+        request.log,
+      );
     },
   };
 }

@@ -8,12 +8,6 @@ import { orderNotFound } from './ordering.ts';
 type OrderRow = Awaited<ReturnType<typeof frontDesk.listRequestOrders>>[number];
 type ItemRow = Awaited<ReturnType<typeof frontDesk.listRequestOrderItems>>[number];
 
-/**
- * FrontDeskRequestOrder.paymentMethod (0 card, paid; 1 the room bill; 2 at the front desk) from the
- * order's own code (makeRequestOrder's OrderPaymentMethod: 0 at check-out, 1 card, 2 none).
- */
-const FRONT_DESK_PAYMENT_METHOD = { 0: 1, 1: 0, 2: 2 } as const;
-
 function toFrontDeskOrder(row: OrderRow, items: ItemRow[]) {
   return {
     orderId: String(row.id),
@@ -22,7 +16,7 @@ function toFrontDeskOrder(row: OrderRow, items: ItemRow[]) {
       .filter((i) => i.order_id === row.id)
       .map((i) => ({ name: i.name_ja, quantity: i.quantity, unitPrice: i.unit_price })),
     totalAmount: row.total_amount,
-    paymentMethod: FRONT_DESK_PAYMENT_METHOD[row.payment_method],
+    paymentMethod: row.payment_method,
     orderedAt: new Date(row.created_at).toISOString(),
     deliveredAt: row.delivered_at ? new Date(row.delivered_at).toISOString() : null,
   };

@@ -89,6 +89,7 @@ export async function resolvePendingPayment(
   hotelId: string,
   orderId: string,
   action: 'settle' | 'release',
+  log: FastifyBaseLogger,
   now = new Date(),
 ) {
   const order = await frontDesk.findHotelPayment(db, hotelId, orderId);
@@ -97,8 +98,12 @@ export async function resolvePendingPayment(
   if (order.process_result !== 'pending' || new Date(order.created_at).getTime() > now.getTime() - PENDING_AFTER_MS) {
     throw notPending();
   }
-  // Throws when the gateway cannot tell: nothing is written then (500, try again later).
-  const result = outcomeOf(action, await gateway.findCharge(order.id));
+  // When the gateway cannot tell, nothing is written: 503, try again later.
+  const charge = await gateway.findCharge(order.id).catch((error: unknown) => {
+    log.warn({ err: error, orderId: order.id }, 'the gateway could not say what it did for a pending payment');
+    throw new HttpError(503, 'The payment gateway could not be asked. Try again later.', 'gateway_unavailable');
+  });
+  const result = outcomeOf(action, charge);
   await db.transaction().execute(async (trx) => {
     const locked = await frontDesk.lockHotelPayment(trx, hotelId, order.id);
     if (locked?.process_result !== 'pending') throw notPending();

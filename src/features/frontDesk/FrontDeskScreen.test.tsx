@@ -231,7 +231,7 @@ describe('the desk’s lists', () => {
     const requests = section(/^Today's requests/);
     const [row] = await within(requests).findAllByRole('listitem', { name: `Room ${placed.roomNumber}` });
     expect(row).toHaveTextContent(/× 2/);
-    expect(within(row!).getByText('Payment').nextSibling).toHaveTextContent('Pay at the front desk');
+    expect(within(row!).getByText('Payment').nextSibling).toHaveTextContent('No payment method chosen');
     expect(within(row!).getByText('Ordered').nextSibling).toHaveTextContent(/^\d{2}:\d{2}$/);
     expect(within(row!).getByText('Total').nextSibling).toHaveTextContent(/^¥[\d,]+$/);
 

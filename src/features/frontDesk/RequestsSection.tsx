@@ -20,8 +20,8 @@ const messages = defineMessages({
   ordered: { id: 'frontDesk.requests.ordered', defaultMessage: 'Ordered' },
   delivered: { id: 'frontDesk.requests.delivered', defaultMessage: 'Delivered' },
   paidByCard: { id: 'frontDesk.requests.paidByCard', defaultMessage: 'Card (paid)' },
-  roomBill: { id: 'frontDesk.requests.roomBill', defaultMessage: 'Added to the room bill' },
-  atFrontDesk: { id: 'frontDesk.requests.atFrontDesk', defaultMessage: 'Pay at the front desk' },
+  atCheckout: { id: 'frontDesk.requests.atCheckout', defaultMessage: 'Pay at check-out' },
+  noPaymentMethod: { id: 'frontDesk.requests.noPaymentMethod', defaultMessage: 'No payment method chosen' },
 });
 
 const room = defineMessage<{ room: string }>({ id: 'frontDesk.requests.room', defaultMessage: 'Room {room}' });
@@ -34,8 +34,8 @@ const deliveredAt = defineMessage<{ time: string }>({
   defaultMessage: 'Delivered at {time}',
 });
 
-/** openapi.yaml FrontDeskRequestOrder.paymentMethod: 0 card (paid), 1 room bill, 2 at the front desk. */
-const PAYMENT_METHODS = [messages.paidByCard, messages.roomBill, messages.atFrontDesk] as const;
+/** openapi.yaml OrderPaymentMethod (spec doc 2: checkout 0, creditCard 1, noPaymentMethod 2). */
+const PAYMENT_METHODS = [messages.atCheckout, messages.paidByCard, messages.noPaymentMethod] as const;
 
 /** Today's mobile request orders of the staff's hotel (its today), newest first, delivered or not. */
 export function RequestsSection({ timeZone }: { timeZone: string }) {
