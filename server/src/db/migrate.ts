@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004_payment_orders.ts';
 import * as m0005 from './migrations/0005_review_uniqueness.ts';
 import * as m0006 from './migrations/0006_request_orders.ts';
 import * as m0007 from './migrations/0007_coupon_description_latin.ts';
+import * as m0009 from './migrations/0009_mail_outbox.ts';
 
 /** Numbered migrations, applied in order at start. Add a new file and a line here; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_review_uniqueness': m0005,
   '0006_request_orders': m0006,
   '0007_coupon_description_latin': m0007,
+  '0009_mail_outbox': m0009,
 };
 
 const provider: MigrationProvider = {
