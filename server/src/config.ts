@@ -34,6 +34,18 @@ export interface ServerConfig {
   scriptOrigins: string[];
   /** The tokeniser sandbox's port: CARD_TOKEN_PORT, else the next one after PORT (0 when PORT is 0). */
   cardTokenPort: number;
+  /** UPKEEP_INTERVAL_MINUTES: minutes between upkeep passes (services/upkeep.ts); 0 turns the upkeep off. */
+  upkeepIntervalMinutes: number;
+}
+
+/** UPKEEP_INTERVAL_MINUTES: 15 unless set; 0 (off) up to a week. */
+function readUpkeepInterval(value: string | undefined): number {
+  if (value === undefined || value === '') return 15;
+  const minutes = Number(value);
+  if (!/^\s*\d+(\.\d+)?\s*$/.test(value) || minutes > 7 * 24 * 60) {
+    throw new Error(`UPKEEP_INTERVAL_MINUTES must be a number of minutes from 0 (off) to 10080, got "${value}"`);
+  }
+  return minutes;
 }
 
 function readPort(value: string | undefined): number {
@@ -86,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     cardTokenPort: env.CARD_TOKEN_PORT ? readPort(env.CARD_TOKEN_PORT) : port === 0 ? 0 : port + 1,
+    upkeepIntervalMinutes: readUpkeepInterval(env.UPKEEP_INTERVAL_MINUTES),
   };
 }
 

@@ -9,6 +9,7 @@ import { followDemoCalendar, redateDemoData } from '../db/seed/demoCalendar.ts';
 import { isEmpty, seedDemoData } from '../db/seed/seed.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../services/mail.ts';
 import { mapsPhotoSource } from '../services/placePhotos.ts';
+import { scheduleUpkeep } from '../services/upkeep.ts';
 
 /** `npm run serve`: migrate, seed an empty database, serve the SPA and the API on one port. */
 async function main(): Promise<void> {
@@ -69,6 +70,12 @@ async function main(): Promise<void> {
     ...(!config.production && !config.smtpUrl && { devOutboxDir: path.join(config.dataDir, 'outbox') }),
   });
 
+  // Purges expired throttle events, idempotency records and spent tokens (safe in several servers at once).
+  const upkeep =
+    config.upkeepIntervalMinutes > 0
+      ? scheduleUpkeep(database.db, { intervalMs: config.upkeepIntervalMinutes * 60_000 })
+      : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -76,6 +83,7 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: closing the server and the database…`);
     try {
       await calendar?.stop();
+      await upkeep?.stop();
       await app.close();
       await tokeniser?.close();
       await database.close();
