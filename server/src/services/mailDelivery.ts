@@ -62,6 +62,13 @@ export interface MailDelivery {
   stop(): Promise<void>;
 }
 
+/** "400 ms", "33 s", "4 min" */
+export function formatDelay(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  if (ms < 120_000) return `${Math.round(ms / 1000)} s`;
+  return `${Math.round(ms / 60_000)} min`;
+}
+
 const firstLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 500);
 
@@ -97,7 +104,7 @@ export function startMailDelivery({
         const delay = retryDelayMs(mail.attempts, schedule);
         await outbox.scheduleRetry(db, mail.id, token, delay, reason);
         log.warn(
-          `Mail ${mail.id} (${mail.kind}) not sent (attempt ${mail.attempts} of ${schedule.maxAttempts}): ${reason}; next try in ${Math.ceil(delay / 1000)} s`,
+          `Mail ${mail.id} (${mail.kind}) not sent (attempt ${mail.attempts} of ${schedule.maxAttempts}): ${reason}; next try in ${formatDelay(delay)}`,
         );
       }
       return false;

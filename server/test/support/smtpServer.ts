@@ -14,6 +14,8 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Connections refused while down (each is one failed delivery attempt). */
   refused: number;
+  /** When each was refused (Date.now()). */
+  refusedAt: number[];
   /** Down: every connection is greeted with 421 and closed; up: mail is accepted. */
   setDown(down: boolean): void;
   close(): Promise<void>;
@@ -26,14 +28,14 @@ export interface TestSmtpServer {
  */
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   let down = false;
-  const state = { received: [] as ReceivedMail[], refused: 0 };
+  const state = { received: [] as ReceivedMail[], refusedAt: [] as number[] };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     const reply = (line: string) => socket.write(`${line}\r\n`);
     if (down) {
-      state.refused += 1;
+      state.refusedAt.push(Date.now());
       reply('421 4.3.2 Service not available, try again later');
       socket.end();
       return;
@@ -92,8 +94,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${address.port}`,
     received: state.received,
     get refused() {
-      return state.refused;
+      return state.refusedAt.length;
     },
+    refusedAt: state.refusedAt,
     setDown(value) {
       down = value;
     },
