@@ -79,7 +79,11 @@ try {
   await until(() => smtp.received.length > 0, 'the mail');
   const [mail] = smtp.received;
   const subject = /^Subject: (.*)$/m.exec(mail.data)?.[1];
-  const link = /https?:\/\/\S+reset-password\S+/.exec(mail.data.replace(/=\r\n/g, ''))?.[0];
+  // The body is quoted-printable: soft line breaks and =XX escapes.
+  const body = mail.data
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  const link = /https?:\/\/\S+reset-password\S+/.exec(body)?.[0];
   say(`SMTP server received the mail: to ${mail.to.join(', ')}, subject "${subject}"`);
   say(`  link: ${link}`);
   // Long enough for another poll: the mail is not sent again.
