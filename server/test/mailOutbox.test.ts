@@ -141,6 +141,51 @@ describe('mail through a failing SMTP server', () => {
     assert.equal(smtp.received.length, 1);
   });
 
+  it('stops a pass at the first failed send, and the mails behind it go out once the server is back', async () => {
+    smtp.setDown(true);
+    const mailer = createMailer({
+      db,
+      from: FROM,
+      smtpUrl: smtp.url,
+      outboxDir,
+      retrySchedule: { firstDelayMs: 300, maxDelayMs: 300, maxAttempts: 5, jitter: 0 },
+      // No look of its own during the test: only flush() delivers.
+      pollMs: 60_000,
+      log: captureLog().log,
+    });
+    after(() => mailer.close());
+    for (const subject of ['First', 'Second', 'Third']) {
+      await enqueueMail(db, {
+        kind: 'test',
+        to_address: 'guest@example.com',
+        from_address: FROM,
+        subject,
+        text_body: subject,
+        language: 'en',
+      });
+    }
+    const refused = smtp.refused;
+    assert.equal(await mailer.flush(), 0);
+    // One connection refused, not three: the others were not tried against a server that is down.
+    assert.equal(smtp.refused, refused + 1);
+    const rows = await db.selectFrom('mails').select(['subject', 'attempts', 'status']).orderBy('id').execute();
+    assert.deepEqual(
+      rows.map((r) => [r.subject, r.attempts, r.status]),
+      [
+        ['First', 1, 'pending'],
+        ['Second', 0, 'pending'],
+        ['Third', 0, 'pending'],
+      ],
+    );
+    smtp.setDown(false);
+    // The two never tried are due; the first waits for its retry.
+    assert.equal(await mailer.flush(), 2);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    assert.equal(await mailer.flush(), 1);
+    const received = smtp.received.map((m) => /^Subject: (.*)$/m.exec(m.data)![1]);
+    assert.deepEqual(received, ['Second', 'Third', 'First']);
+  });
+
   it('gives up after the last attempt, says so in the error log, and tries no more', async () => {
     smtp.setDown(true);
     const { lines, log } = captureLog();

@@ -48,15 +48,13 @@ export interface MailDeliveryOptions {
    * timeouts), so that a claim expires only when its worker stopped.
    */
   leaseMs?: number;
-  /** Mails claimed at a time. */
-  batchSize?: number;
   log?: MailDeliveryLog;
 }
 
 export interface MailDelivery {
   /** Looks for due mails now (after a mail was recorded); never throws. */
   kick(): void;
-  /** Delivers every mail due now, after a pass already running; answers how many both sent. */
+  /** Delivers the mails due now (until a send fails), after a pass already running; answers how many both sent. */
   flush(): Promise<number>;
   /** Stops polling and waits for a running pass; the mails left pending wait for the next start. */
   stop(): Promise<void>;
@@ -83,7 +81,6 @@ export function startMailDelivery({
   schedule = DEFAULT_RETRY_SCHEDULE,
   pollMs = 5_000,
   leaseMs = 10 * 60_000,
-  batchSize = 20,
   log = console,
 }: MailDeliveryOptions): MailDelivery {
   let running: Promise<number> | null = null;
@@ -117,14 +114,20 @@ export function startMailDelivery({
     return true;
   }
 
+  /**
+   * Delivers due mails, one claim at a time (so that no claim waits behind other sends, each of which
+   * may take the SMTP timeouts, until its lease runs out), until none is due or a send fails: the
+   * SMTP server is then probably down, and the other due mails wait for the next look.
+   */
   async function pass(): Promise<number> {
     let sent = 0;
-    for (;;) {
+    while (!stopped) {
       const token = randomUUID();
-      const claimed = await outbox.claimDueMails(db, { limit: batchSize, leaseMs, token });
-      for (const mail of claimed) if (await deliverOne(mail, token)) sent += 1;
-      if (claimed.length < batchSize || stopped) return sent;
+      const [mail] = await outbox.claimDueMails(db, { limit: 1, leaseMs, token });
+      if (!mail || !(await deliverOne(mail, token))) break;
+      sent += 1;
     }
+    return sent;
   }
 
   /** Runs passes until no kick came in during the last one. */
