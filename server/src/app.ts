@@ -35,7 +35,10 @@ export interface AppOptions {
   db: Db;
   /** Spot photos: the demo files unless a maps photo service is configured (MAPS_API_KEY). */
   placePhotos?: PlacePhotoSource;
-  /** Outgoing mail; by default .eml files in a temporary outbox (cli/serve.ts passes the configured one). */
+  /**
+   * Outgoing mail; by default .eml files in a temporary outbox (cli/serve.ts passes the configured one).
+   * Closed with the app.
+   */
   mailer?: Mailer;
   /** Base URL of the app, for links in mails. */
   publicUrl?: string;
@@ -140,6 +143,8 @@ export async function buildApp({
       ? remoteOidcVerifier(oidc.issuer, oidc.clientId, oidc.jwksUrl)
       : (devIdentityProvider?.verifier ?? { verify: async () => null });
 
+  // The app owns its mailer: closing the app stops mail delivery (before its owner closes the database).
+  app.addHook('onClose', () => mailer.close());
   await app.register(database, { db });
   await app.register(health);
   await app.register(requestLog);

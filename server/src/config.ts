@@ -42,6 +42,8 @@ export interface ServerConfig {
   cardTokenPort: number;
   /** TRUST_PROXY, as Fastify's trustProxy takes it: which proxies' X-Forwarded-For/-Proto/-Host count. */
   trustProxy: TrustProxy;
+  /** UPKEEP_INTERVAL_MINUTES: minutes between upkeep passes (services/upkeep.ts); 0 turns the upkeep off. */
+  upkeepIntervalMinutes: number;
 }
 
 /** Fastify's trustProxy: off, every proxy, or the proxies' addresses and CIDR ranges. */
@@ -79,6 +81,16 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
     );
   }
   return entries;
+}
+
+/** UPKEEP_INTERVAL_MINUTES: 15 unless set; 0 (off) up to a week. */
+function readUpkeepInterval(value: string | undefined): number {
+  if (value === undefined || value === '') return 15;
+  const minutes = Number(value);
+  if (!/^\s*\d+(\.\d+)?\s*$/.test(value) || minutes > 7 * 24 * 60) {
+    throw new SettingError(`UPKEEP_INTERVAL_MINUTES must be a number of minutes from 0 (off) to 10080, got "${value}"`);
+  }
+  return minutes;
 }
 
 function readPort(value: string | undefined): number {
@@ -141,6 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     cardTokenPort: env.CARD_TOKEN_PORT ? readPort(env.CARD_TOKEN_PORT) : port === 0 ? 0 : port + 1,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    upkeepIntervalMinutes: readUpkeepInterval(env.UPKEEP_INTERVAL_MINUTES),
   };
 }
 

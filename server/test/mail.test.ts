@@ -20,6 +20,7 @@ after(async () => {
 describe('mailer without SMTP', () => {
   it('writes the mail to the outbox as .eml and records it as sent', async () => {
     const mailer = createMailer({ db: database.db, from: 'No Reply <no-reply@example.com>', outboxDir: outbox });
+    after(() => mailer.close());
     await mailer.send({
       kind: 'test',
       to: 'guest@example.com',
@@ -27,6 +28,8 @@ describe('mailer without SMTP', () => {
       text: 'リンク https://x/y',
       language: 'ja',
     });
+    // Recorded in the outbox, delivered by the worker right after (flush waits for it).
+    assert.equal(await mailer.flush(), 1);
     const files = fs.readdirSync(outbox);
     assert.equal(files.length, 1);
     assert.match(files[0]!, /-test\.eml$/);
@@ -36,5 +39,10 @@ describe('mailer without SMTP', () => {
     const row = await database.db.selectFrom('mails').selectAll().executeTakeFirstOrThrow();
     assert.equal(row.subject, 'パスワード再設定');
     assert.ok(row.sent_at);
+    assert.equal(row.status, 'sent');
+    assert.equal(row.attempts, 1);
+    // Delivered once: nothing is left to deliver.
+    assert.equal(await mailer.flush(), 0);
+    assert.equal(fs.readdirSync(outbox).length, 1);
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ROOT_DIR } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { waitFor } from './support/waitFor.ts';
 
 // The real entry point on an on-disk PGlite: start, change data, Ctrl-C (SIGINT), start again.
 // Only on the embedded database (with TEST_DATABASE_URL the other files cover PostgreSQL).
@@ -70,7 +71,10 @@ describe('npm run serve', { skip }, () => {
         .status,
       200,
     );
-    assert.equal(fs.readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml')).length, 1);
+    // Delivered by the outbox worker just after the answer.
+    const mails = () => fs.readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml'));
+    await waitFor(() => fs.existsSync(path.join(dataDir, 'outbox')) && mails().length > 0, { what: 'the mail' });
+    assert.equal(mails().length, 1);
     const outbox = await (await fetch(`${first.url}/dev/outbox`)).text();
     assert.match(outbox, /<a href="http:\/\/[^"]+\/reset-password\/[A-Za-z0-9_-]{43}\?email=outbox%40example\.com/);
     assert.equal(await stop(first.child), 0);

@@ -91,8 +91,13 @@ export async function signInAs(page: Page, email: string, password = 'Sakura2026
   return token;
 }
 
-/** The newest mail to an address in the development outbox (/dev/outbox), as text. */
+/**
+ * The newest mail to an address in the development outbox (/dev/outbox), as text, once the test
+ * server's outbox worker has delivered every mail queued so far.
+ */
 export async function lastMailTo(page: Page, address: string): Promise<string> {
+  const flushed = await page.request.post('/test-fixtures/mail-flush');
+  if (!flushed.ok()) throw new Error(`mail flush failed: ${flushed.status()} ${await flushed.text()}`);
   const response = await page.request.get('/dev/outbox');
   const html = await response.text();
   const article = html.split('<article>').find((a) => a.includes(`To: ${address}`));

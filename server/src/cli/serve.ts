@@ -13,6 +13,7 @@ import { createMailer, DEFAULT_MAIL_FROM } from '../services/mail.ts';
 import { mapsPhotoSource } from '../services/placePhotos.ts';
 import { demoModeWarning, productionProblems, refusalMessage } from '../productionCheck.ts';
 import { readPageSettings } from '../web/pageSettings.ts';
+import { scheduleUpkeep } from '../services/upkeep.ts';
 
 /**
  * `npm run serve`: migrate, seed an empty database (never in production), serve the SPA and the API on
@@ -111,6 +112,12 @@ async function main(): Promise<void> {
     ...(!config.production && !config.smtpUrl && { devOutboxDir: path.join(config.dataDir, 'outbox') }),
   });
 
+  // Purges expired throttle events, idempotency records and spent tokens (safe in several servers at once).
+  const upkeep =
+    config.upkeepIntervalMinutes > 0
+      ? scheduleUpkeep(database.db, { intervalMs: config.upkeepIntervalMinutes * 60_000 })
+      : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -118,6 +125,7 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: closing the server and the database…`);
     try {
       await calendar?.stop();
+      await upkeep?.stop();
       await app.close();
       await tokeniser?.close();
       await database.close();

@@ -225,7 +225,17 @@ export interface MailsTable {
   language: 'ja' | 'en' | 'zh' | 'ko';
   created_at: ColumnType<Date, never, never>;
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The outbox (migration 0009): pending until delivered (sent) or given up (failed). */
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** A delivery worker holds the mail until then (its claim_token); after that another may claim it. */
+  claimed_until: Timestamp | null;
+  claim_token: string | null;
+  last_error: string | null;
 }
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
 
 export interface PasswordResetTokensTable {
   id: Generated<number>;
@@ -446,7 +456,7 @@ export interface PaymentOrdersTable {
   /** Database ids of the check-ins selected. */
   checkin_ids: ColumnType<number[], string | undefined, string>;
   created_at: ColumnType<Date, never, never>;
-  /** When the payment mail was sent (once per order; migration 0004). */
+  /** When the payment mail was queued in the outbox (once per order; migration 0004). */
   mailed_at: Timestamp | null;
 }
 
@@ -510,7 +520,7 @@ export interface RequestOrdersTable {
   payment_order_id: string | null;
   total_amount: number;
   created_at: ColumnType<Date, never, never>;
-  /** When the order mail went to the member, and to the hotel's admin (once each; migration 0006). */
+  /** When the order mail to the member, and to the hotel's admin, was queued in the outbox (once each; migration 0006). */
   user_mailed_at: Timestamp | null;
   admin_mailed_at: Timestamp | null;
   /** When the front desk marked the order delivered to the room (migration 0008). */

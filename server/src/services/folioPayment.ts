@@ -104,7 +104,7 @@ async function paidGroups(db: Db, order: { id: string; reservation_ids: number[]
 
 /**
  * The payment's mail (sendmailCheckoutPaymentInfo), to the member's own address only and once per
- * order; a failed send can be retried.
+ * order (mailed_at: queued in the outbox); a request that could not queue it can be retried.
  */
 export async function mailPaymentReceipt(
   db: Db,
@@ -149,7 +149,7 @@ export async function mailPaymentReceipt(
       }),
     );
   } catch (error) {
-    // Not sent: a retry may send it.
+    // Not recorded in the outbox: a retry may queue it.
     await orders.unmarkMailed(db, order.id);
     throw error;
   }

@@ -5,6 +5,8 @@ import { HttpError } from '../errors.ts';
 
 /** A request left "in progress" this long is taken to be abandoned (its process stopped) and runs again. */
 const STALE_MS = 2 * 60_000;
+/** The contract keeps records at least 24 hours; the upkeep job (services/upkeep.ts) purges them after. */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
 
 /** JSON with object keys sorted, so that the same payload always hashes the same. */
 function canonicalJson(value: unknown): string {

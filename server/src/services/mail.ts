@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Db } from '../db/database.ts';
+import { enqueueMail } from '../db/repositories/mails.ts';
+import { startMailDelivery, type MailDeliveryLog, type MailTransport, type RetrySchedule } from './mailDelivery.ts';
 
 export type MailLanguage = 'ja' | 'en' | 'zh' | 'ko';
 
@@ -18,7 +21,15 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /**
+   * Records the mail in the outbox (the `mails` table) and returns: delivery follows at once, and
+   * is retried while the SMTP server fails. Throws only when the mail could not be recorded.
+   */
   send(mail: Mail): Promise<void>;
+  /** Delivers every mail due now (tests, scripts); answers how many were sent. */
+  flush(): Promise<number>;
+  /** Stops delivery, waiting for a send under way (the app calls it when it closes). */
+  close(): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -28,40 +39,80 @@ export interface MailerOptions {
   /** SMTP server (smtp://user:pass@host:port); without it mails are written to `outboxDir`. */
   smtpUrl?: string;
   outboxDir: string;
+  /** The outbox's retries (DEFAULT_RETRY_SCHEDULE unless given: tests pass a short one). */
+  retrySchedule?: RetrySchedule;
+  /** How often the outbox is looked at for retries, in milliseconds (5 s unless given). */
+  pollMs?: number;
+  log?: MailDeliveryLog;
+}
+
+/** SMTP through nodemailer, with timeouts well inside the delivery worker's claim (10 minutes). */
+function smtpTransport(smtpUrl: string): MailTransport {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  } satisfies SMTPTransport.Options);
+  return {
+    async deliver(mail) {
+      await transport.sendMail({
+        from: mail.from_address,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+      });
+    },
+  };
+}
+
+/** Development: the message as nodemailer builds it, written to the outbox folder as an .eml file. */
+function outboxFolderTransport(outboxDir: string): MailTransport {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async deliver(mail) {
+      const info = await transport.sendMail({
+        from: mail.from_address,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+      });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${mail.id}-${mail.kind}.eml`);
+      // Written aside, then renamed: /dev/outbox never reads half a mail.
+      await fs.writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      await fs.rename(`${file}.part`, file);
+    },
+  };
 }
 
 /**
- * Mail through nodemailer: SMTP when configured, otherwise .eml files in the outbox folder (the
- * embedded default, so a reset link can be followed on one machine). Every mail is also recorded
- * in the `mails` table.
+ * Mail through an outbox: `send` records the mail in the `mails` table, and a delivery worker
+ * (services/mailDelivery.ts) sends it by SMTP when configured, otherwise as an .eml file in the
+ * outbox folder (the embedded default, so a reset link can be followed on one machine).
  */
-export function createMailer({ db, from, smtpUrl, outboxDir }: MailerOptions): Mailer {
-  const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export function createMailer({ db, from, smtpUrl, outboxDir, retrySchedule, pollMs, log }: MailerOptions): Mailer {
+  const delivery = startMailDelivery({
+    db,
+    transport: smtpUrl ? smtpTransport(smtpUrl) : outboxFolderTransport(outboxDir),
+    ...(retrySchedule && { schedule: retrySchedule }),
+    ...(pollMs !== undefined && { pollMs }),
+    ...(log && { log }),
+  });
   return {
     async send(mail) {
-      const row = await db
-        .insertInto('mails')
-        .values({
-          kind: mail.kind,
-          to_address: mail.to,
-          from_address: from,
-          subject: mail.subject,
-          text_body: mail.text,
-          language: mail.language,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-      if (!smtpUrl) {
-        await fs.mkdir(outboxDir, { recursive: true });
-        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        // The stream transport hands back the whole message as a Buffer.
-        const message = (info as unknown as { message: Buffer }).message;
-        await fs.writeFile(path.join(outboxDir, `${stamp}-${row.id}-${mail.kind}.eml`), message);
-      }
-      await db.updateTable('mails').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
+      await enqueueMail(db, {
+        kind: mail.kind,
+        to_address: mail.to,
+        from_address: from,
+        subject: mail.subject,
+        text_body: mail.text,
+        language: mail.language,
+      });
+      delivery.kick();
     },
+    flush: () => delivery.flush(),
+    close: () => delivery.stop(),
   };
 }

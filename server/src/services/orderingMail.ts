@@ -219,7 +219,7 @@ async function sendOrderMail(
       }),
     );
   } catch (error) {
-    // Not sent: a retry may send it.
+    // Not recorded in the outbox: a retry may queue it.
     await ordering.unmarkMailed(db, order.id, recipient);
     throw error;
   }

@@ -11,6 +11,8 @@ import { HttpError } from '../errors.ts';
 /** Spec doc 1 §8: the message of a throttled request. */
 export const WAIT_MESSAGE = 'Please wait before retrying.';
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** No rule counts attempts further back than this: the upkeep job (services/upkeep.ts) purges older events. */
+export const MAX_THROTTLE_WINDOW_MS = THROTTLE_WINDOW_MS;
 
 export interface ThrottleRule {
   bucket: string;
@@ -24,6 +26,7 @@ export interface ThrottleRule {
 export async function retryAfterSeconds(db: Db, rules: ThrottleRule[], now = new Date()): Promise<number | null> {
   for (const rule of rules) {
     const windowMs = rule.windowMs ?? THROTTLE_WINDOW_MS;
+    if (windowMs > MAX_THROTTLE_WINDOW_MS) throw new Error(`Throttle window of ${rule.bucket} exceeds the purged age`);
     const { count, oldest } = await attemptsSince(db, rule.bucket, new Date(now.getTime() - windowMs));
     if (count >= rule.limit) {
       const freeAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + windowMs;

@@ -11,7 +11,7 @@ import { seedDemoData } from '../../src/db/seed/seed.ts';
  * A migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
  * fresh PostgreSQL database of its own (dropped again on close).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ pgliteDir: 'memory://' });
@@ -35,6 +35,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    // For a second connection pool on the same database (another server process, as it were).
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await admin(`DROP DATABASE IF EXISTS ${name}`);

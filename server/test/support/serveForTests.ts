@@ -17,7 +17,8 @@ import { registerInvoiceFixtures } from './invoiceFixtures.ts';
 
 /**
  * A throw-away server for the SPA and browser tests: in-memory PGlite, migrated and seeded, mail
- * written to a temporary outbox listed at /dev/outbox; serves the built SPA too when STATIC_DIR is set.
+ * written to a temporary outbox listed at /dev/outbox (POST /test-fixtures/mail-flush waits for its
+ * delivery); serves the built SPA too when STATIC_DIR is set.
  */
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await migrateToLatest(database.db);
@@ -53,6 +54,8 @@ registerCardNumberScan(app, database.db, logFile);
 registerCatalogueFixtures(app, database.db);
 registerContentFixtures(app, database.db, guideCache);
 registerFrontDeskFixtures(app, database.db);
+// The browser tests read a mail once the outbox worker has delivered what was queued so far.
+app.post('/test-fixtures/mail-flush', async () => ({ sent: await mailer.flush() }));
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`CARD_TOKEN_URL ${tokenUrl}`);
 console.log(`LISTENING ${address}`);

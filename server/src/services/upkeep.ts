@@ -1,0 +1,111 @@
+import type { Db } from '../db/database.ts';
+import * as purge from '../db/repositories/upkeep.ts';
+import { MAX_THROTTLE_WINDOW_MS } from './throttle.ts';
+import { IDEMPOTENCY_RETENTION_MS } from './idempotency.ts';
+
+/** Sessions and reset links that ended are kept a day (what happened yesterday can still be read). */
+export const ENDED_RETENTION_MS = 24 * 60 * 60_000;
+/** Rows deleted per statement. */
+export const UPKEEP_BATCH_SIZE = 1000;
+
+export interface UpkeepCounts {
+  throttleEvents: number;
+  idempotencyRecords: number;
+  sandboxCardTokens: number;
+  passwordResetTokens: number;
+  sessions: number;
+}
+
+/** Deletes batch after batch until a batch comes back short. */
+async function drain(deleteBatch: (limit: number) => Promise<number>, batchSize: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteBatch(batchSize);
+    total += deleted;
+    if (deleted < batchSize) return total;
+  }
+}
+
+/**
+ * One upkeep pass: throttle events past the longest throttle window, idempotency records past the
+ * contract's 24 hours, spent or expired sandbox card tokens, and sessions and reset links that ended
+ * a day ago. Safe to run in several processes at once. Payment records (gateway_charges,
+ * payment_orders) and mails are never touched.
+ */
+export async function runUpkeep(db: Db, now = new Date(), batchSize = UPKEEP_BATCH_SIZE): Promise<UpkeepCounts> {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  return {
+    throttleEvents: await drain((n) => purge.deleteThrottleEvents(db, ago(MAX_THROTTLE_WINDOW_MS), n), batchSize),
+    idempotencyRecords: await drain(
+      (n) => purge.deleteIdempotencyRecords(db, ago(IDEMPOTENCY_RETENTION_MS), n),
+      batchSize,
+    ),
+    sandboxCardTokens: await drain((n) => purge.deleteSpentSandboxCardTokens(db, now, n), batchSize),
+    passwordResetTokens: await drain((n) => purge.deleteSpentResetTokens(db, ago(ENDED_RETENTION_MS), n), batchSize),
+    sessions: await drain((n) => purge.deleteEndedSessions(db, ago(ENDED_RETENTION_MS), n), batchSize),
+  };
+}
+
+/** "throttle events 12, sessions 3", or '' when nothing was purged. */
+export function describeCounts(counts: UpkeepCounts): string {
+  const names: Record<keyof UpkeepCounts, string> = {
+    throttleEvents: 'throttle events',
+    idempotencyRecords: 'idempotency records',
+    sandboxCardTokens: 'sandbox card tokens',
+    passwordResetTokens: 'password reset tokens',
+    sessions: 'sessions',
+  };
+  return (Object.keys(names) as (keyof UpkeepCounts)[])
+    .filter((key) => counts[key] > 0)
+    .map((key) => `${names[key]} ${counts[key]}`)
+    .join(', ');
+}
+
+export interface UpkeepSchedule {
+  /** Stops the timer and waits for a pass under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the upkeep every `intervalMs`, the first pass `firstDelayMs` after the start. The timer does
+ * not keep the process alive; a failed pass is logged and the next one runs as planned.
+ */
+export function scheduleUpkeep(
+  db: Db,
+  {
+    intervalMs,
+    firstDelayMs = 30_000,
+    log = console,
+  }: { intervalMs: number; firstDelayMs?: number; log?: Pick<Console, 'log' | 'error'> },
+): UpkeepSchedule {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout;
+
+  const pass = async () => {
+    try {
+      const purged = describeCounts(await runUpkeep(db));
+      if (purged) log.log(`Upkeep: purged ${purged}.`);
+    } catch (error) {
+      log.error('Upkeep pass failed:', error);
+    }
+  };
+  const next = (delayMs: number) => {
+    timer = setTimeout(() => {
+      running = pass().finally(() => {
+        running = null;
+        if (!stopped) next(intervalMs);
+      });
+    }, delayMs);
+    timer.unref();
+  };
+  next(firstDelayMs);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
