@@ -14,6 +14,7 @@ const NOT_SETTINGS: Record<string, string> = {
   PATH: "the system's, passed on to spawned commands",
   HOME: "the system's, passed on to the image's start command (scripts/run-image-command.mjs)",
   WEBPACK_SERVE: 'set by webpack-cli serve itself',
+  MEMORY_GATEWAY_OFFLINE: "the test gateway module's switch, in the env gatewayContract.test.ts hands it",
 };
 
 /** `process.env.NAME`, `env.NAME`, `env['NAME']`, and the bench's `numberSetting('NAME', …)`. */
