@@ -31,6 +31,8 @@ async function openDesk(email = SAKURA_STAFF) {
   await signIn(user, email);
   await screen.findByRole('button', { name: 'Sign out' });
   await screen.findByRole('region', { name: /^Pending card payments/ });
+  // Every list read once: a Refresh button is disabled while its list is being read.
+  await waitFor(() => expect(screen.getAllByRole('region').filter((r) => r.getAttribute('aria-busy'))).toEqual([]));
   return { user, ...view };
 }
 
