@@ -48,7 +48,7 @@ async function assertFits(page: Page, what: string) {
 }
 
 describe('the front-desk page', () => {
-  it('is axe-clean in Japanese and English, signed out and signed in', async () => {
+  it('is axe-clean in the four languages signed out, in Japanese and English signed in', async () => {
     const page = await e2e.newPage();
     await page.goto('/front-desk');
     await page.getByRole('heading', { level: 1, name: 'フロントデスク ログイン' }).waitFor();
@@ -56,6 +56,15 @@ describe('the front-desk page', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Front desk sign-in' }).waitFor();
     await assertNoViolations(page);
+    for (const [language, title] of [
+      ['中文', '前台登录'],
+      ['한국어', '프런트 데스크 로그인'],
+    ]) {
+      await page.getByRole('button', { name: language }).click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await assertNoViolations(page);
+    }
+    await page.getByRole('button', { name: 'English' }).click();
 
     await signIn(page, 'en');
     await checkins(page).getByRole('listitem').first().waitFor();

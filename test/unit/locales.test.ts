@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Every locale has exactly the keys the others have, and every key is used by a message in src/;
-// except the groups in ja and en only (the hotel staff's front-desk page), which zh and ko never hold.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { JA_EN_ONLY_GROUPS } = require('../../scripts/webpack/messageGroups.cjs') as { JA_EN_ONLY_GROUPS: string[] };
-const jaEnOnly = (key: string) => JA_EN_ONLY_GROUPS.some((group) => key.startsWith(`${group}.`));
+// Every locale has exactly the keys the others have, and every key is used by a message in src/.
 const root = path.resolve(__dirname, '..', '..');
 const localeDir = path.join(root, 'locales');
 const locales = Object.fromEntries(
@@ -36,16 +32,8 @@ describe('locales', () => {
 
   const allKeys = new Set(Object.values(locales).flatMap((messages) => Object.keys(messages)));
 
-  it.each(Object.keys(locales))('%s has every key another locale has (ja/en-only groups aside)', (lang) => {
-    const expected = [...allKeys].filter((key) => !jaEnOnly(key) || lang === 'ja' || lang === 'en');
-    expect(expected.filter((key) => !(key in locales[lang]!))).toEqual([]);
-  });
-
-  it('keeps the ja/en-only groups in ja and en, and out of zh and ko', () => {
-    const staffKeys = [...allKeys].filter(jaEnOnly);
-    expect(staffKeys.length).toBeGreaterThan(0);
-    expect(staffKeys.filter((key) => !(key in locales.ja!) || !(key in locales.en!))).toEqual([]);
-    expect(Object.keys({ ...locales.zh, ...locales.ko }).filter(jaEnOnly)).toEqual([]);
+  it.each(Object.keys(locales))('%s has every key another locale has', (lang) => {
+    expect([...allKeys].filter((key) => !(key in locales[lang]!))).toEqual([]);
   });
 
   it.each(Object.keys(locales))('%s has no key that no screen uses', (lang) => {
@@ -67,7 +55,6 @@ describe('locales', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
     for (const [key, text] of Object.entries(locales.en!)) {
       for (const lang of Object.keys(locales)) {
-        if (jaEnOnly(key) && !(key in locales[lang]!)) continue;
         expect([lang, key, placeholders(locales[lang]![key] ?? '')]).toEqual([lang, key, placeholders(text)]);
       }
     }

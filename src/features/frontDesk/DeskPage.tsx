@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { FacilityBasicInfo } from '@/api/coreApi';
 import { useGetFrontDeskStaffQuery } from '@/api/frontDeskApi';
-import { StaffLanguageSwitch } from './StaffLanguageSwitch';
 import { Spinner } from '@/ui/Spinner';
 import { CheckinsSection } from './CheckinsSection';
 import { deskMessages, sectionTitles } from './frontDeskMessages';
@@ -11,6 +10,9 @@ import { staffSignOut } from './frontDeskThunks';
 import { ListProblem } from './ListState';
 import { PaymentsSection } from './PaymentsSection';
 import { RequestsSection } from './RequestsSection';
+import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
+// The language switch's look.
+import '@/ui/Footer.css';
 
 const messages = defineMessages({
   signOut: { id: 'frontDesk.page.signOut', defaultMessage: 'Sign out' },
@@ -83,7 +85,7 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
           )}
         </div>
         <div className="front-desk__tools">
-          <StaffLanguageSwitch />
+          <LanguageSwitcher />
           <button
             type="button"
             className="button button--secondary front-desk__sign-out"

@@ -109,7 +109,7 @@ describe('front-desk sign-in', () => {
     await waitFor(() => expect(storedToken()).toBeNull());
   });
 
-  it('switches between Japanese and English, and opens in Japanese by default', async () => {
+  it('switches between the four languages, and opens in Japanese by default', async () => {
     const user = userEvent.setup();
     renderApp('/front-desk');
     expect(await screen.findByRole('heading', { level: 1, name: 'フロントデスク ログイン' })).toBeVisible();
@@ -118,7 +118,7 @@ describe('front-desk sign-in', () => {
       within(languages)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['日本語', 'English']);
+    ).toEqual(['日本語', 'English', '中文', '한국어']);
     await user.click(within(languages).getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Front desk sign-in' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'English', pressed: true })).toBeVisible();
@@ -126,9 +126,10 @@ describe('front-desk sign-in', () => {
     expect(await screen.findByLabelText(/^メールアドレス/)).toBeVisible();
   });
 
-  it('opens a Chinese or Korean link in Japanese', async () => {
+  it('opens a Chinese or Korean link in that language', async () => {
     renderApp('/front-desk?lang=ko');
-    expect(await screen.findByRole('heading', { level: 1, name: 'フロントデスク ログイン' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: '프런트 데스크 로그인' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '한국어', pressed: true })).toBeVisible();
   });
 
   it('sends the staff token to the staff API only, and never the member’s', async () => {

@@ -1,14 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { useGetHotelGuideQuery } from '@/api/coreApi';
 import { Spinner } from '@/ui/Spinner';
 import { DeskPage, type HotelGuideRead } from './DeskPage';
 import { useFrontDeskSelector } from './frontDeskHooks';
 import { makeFrontDeskStore } from './frontDeskStore';
-import { isStaffLanguage, StaffIntl } from './StaffIntl';
+import { StaffIntl } from './StaffIntl';
 import { StaffSignIn } from './StaffSignIn';
 import { selectStaffToken } from './staffSessionSlice';
 import './FrontDesk.css';
@@ -39,33 +37,12 @@ export default function FrontDeskScreen() {
   return (
     <Provider store={frontDesk.store}>
       <PersistGate persistor={frontDesk.persistor} loading={<Spinner />}>
-        <StaffLanguageOnly>
-          <StaffIntl>
-            <FrontDesk hotelGuide={hotelGuide} />
-          </StaffIntl>
-        </StaffLanguageOnly>
+        <StaffIntl>
+          <FrontDesk hotelGuide={hotelGuide} />
+        </StaffIntl>
       </PersistGate>
     </Provider>
   );
-}
-
-/** The page is in Japanese and English only: a link in Chinese or Korean opens it in Japanese. */
-function StaffLanguageOnly({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const [, setParams] = useSearchParams();
-  const supported = isStaffLanguage(intl.locale);
-  useEffect(() => {
-    if (supported) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('lang', 'ja');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [supported, setParams]);
-  return supported ? children : <Spinner />;
 }
 
 function FrontDesk({ hotelGuide }: { hotelGuide: HotelGuideRead }) {

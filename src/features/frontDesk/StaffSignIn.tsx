@@ -5,13 +5,15 @@ import { useValidationRules } from '@/lib/validation/rules';
 import { TextField } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
-import { StaffLanguageSwitch } from './StaffLanguageSwitch';
 import { deskMessages } from './frontDeskMessages';
 import { useFrontDeskDispatch, useFrontDeskSelector } from './frontDeskHooks';
 import { staffSignInSchema } from './frontDeskSchema';
 import { staffSignIn, type StaffCredentials } from './frontDeskThunks';
 import { selectSessionEnded } from './staffSessionSlice';
 import { useErrorText } from './useErrorText';
+import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
+// The language switch's look.
+import '@/ui/Footer.css';
 
 const messages = defineMessages({
   title: { id: 'frontDesk.signIn.title', defaultMessage: 'Front desk sign-in' },
@@ -51,7 +53,7 @@ export function StaffSignIn() {
     <>
       <header className="front-desk__bar">
         <p className="front-desk__brand">{intl.formatMessage(deskMessages.pageTitle)}</p>
-        <StaffLanguageSwitch />
+        <LanguageSwitcher />
       </header>
       <main className="front-desk__sign-in">
         <h1 className="front-desk__title">{intl.formatMessage(messages.title)}</h1>

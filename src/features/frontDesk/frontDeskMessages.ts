@@ -3,7 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** Texts several parts of the front-desk page share. */
 export const deskMessages = defineMessages({
   pageTitle: { id: 'frontDesk.page.title', defaultMessage: 'Front desk' },
-  language: { id: 'frontDesk.page.language', defaultMessage: 'Language' },
   refresh: { id: 'frontDesk.list.refresh', defaultMessage: 'Refresh' },
   loading: { id: 'frontDesk.list.loading', defaultMessage: 'Loading…' },
   loadFailed: { id: 'frontDesk.list.loadFailed', defaultMessage: 'Could not load this list.' },
