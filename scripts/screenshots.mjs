@@ -3,7 +3,7 @@
 //          <path-with-query>[@@selector] ...
 // e.g.   node scripts/screenshots.mjs http://localhost:8080 /tmp/shots '/hotel-guide?hotelId=sakura-asakusa'
 // --member signs the demo member in first (password Sakura2026), --staff a demo front-desk staff member
-// (for /front-desk); --langs takes fewer languages than the four (the front desk has ja and en);
+// (for /front-desk); --langs takes fewer languages than the four;
 // "@@selector" clicks that element (e.g. a button that opens a modal) before the screenshot.
 import fs from 'node:fs';
 import path from 'node:path';
