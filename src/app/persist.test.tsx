@@ -104,4 +104,14 @@ describe('browser storage', () => {
     expect(selectCheckinDraft(store.getState())).toBeNull();
     expect(JSON.stringify(store.getState().providerApi.mutations)).toBe('{}');
   });
+  it('writes what the guest just typed when the page is left, before redux-persist’s own write', async () => {
+    const { store } = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en');
+    await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
+    act(() => {
+      store.dispatch(formInput.actions.keep({ id: 'checkin.form', values: { reservationTel: '08011112222' } }));
+    });
+    // No await: a reload gives no later task.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.sessionStorage.getItem('form-input')).toContain('08011112222');
+  });
 });

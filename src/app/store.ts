@@ -61,8 +61,16 @@ export function makeStore(preloadedState?: Partial<RootState>) {
  * Starts writing the persisted slices to storage and reads back what a reload left there;
  * `onRehydrated` is called once that is back in the store (what PersistGate waits for).
  */
-export const makePersistor = (store: AppStore, onRehydrated?: () => void) =>
-  persistStore(store, undefined, onRehydrated);
+export function makePersistor(store: AppStore, onRehydrated?: () => void) {
+  const persistor = persistStore(store, undefined, onRehydrated);
+  // redux-persist writes a change a moment later; a reload or a closed tab in that moment would lose
+  // what the guest just typed. Leaving the page writes what is pending (web storage is synchronous).
+  // (visibilitychange bubbles from the document; writing when the page shows again is harmless.)
+  const writeNow = () => void persistor.flush();
+  window.addEventListener('pagehide', writeNow);
+  window.addEventListener('visibilitychange', writeNow);
+  return persistor;
+}
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
