@@ -747,6 +747,37 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/checkin/passports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a foreign guest's passport for the hotel's guest register
+     * @description Not in the spec: Japan's Hotel Business Act (issue 24). A guest who is not a Japanese national
+     *     and has no address in Japan gives the hotel their nationality, passport number and a photo of the
+     *     passport's photo page. The check-in edit screen uploads each such guest's passport here before
+     *     confirm; smartCheckin attaches the captures to the check-in's register (`guestRegister`).
+     *     The number and the image are stored encrypted and never returned to the guest: the answer holds
+     *     the capture's id and the number masked (`******567`). A capture not attached to a check-in within
+     *     24 hours is deleted. The image is base64 in `image.data`; decoded it must be a JPEG, PNG or
+     *     HEIC file of its `image.type` (else 400 `image_invalid`, "Invalid image") of at most 10 MB
+     *     (else 413 `image_too_large`, "File size limit 10Mb."). This operation alone takes a body of up
+     *     to 14 MB (`x-body-limit`). `nationality` is an ISO 3166-1 alpha-3 code other than JPN (else 400
+     *     `validation_error`). An unknown hotel gives 404 `hotel_not_found`. At most 20 captures per
+     *     member and hour (then 429).
+     */
+    post: operations['createPassportCapture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/checkin/smart-checkin': {
     parameters: {
       query?: never;
@@ -764,7 +795,12 @@ export interface paths {
      *     the bill of `reservationIds` is paid first with creditCardPay (the SPA does so, then backs
      *     up the receipt); a bill with anything left to pay gives 402 (code `payment_required`) and
      *     no check-in is created. `userId` must be the caller's id. Creates at most once per
-     *     Idempotency-Key. A reservation unknown to the hotel
+     *     Idempotency-Key. The check-in's guest register (issue 24) is written from `checkin.user`,
+     *     `checkin.accompany` and `guestRegister`: a representative of nationality NJP without an address
+     *     in Japan (`residesInJapan` false) needs a passport capture for guest 0, else 400
+     *     `passport_required`; a capture that is not the caller's, of another hotel, already used or
+     *     expired gives 404 `passport_not_found`; a guest number beyond the companions gives 400
+     *     `validation_error`. A reservation unknown to the hotel
      *     or whose stay is over gives 404 (code `reservation_not_found`); one already checked in gives
      *     409 (code `already_checked_in`). `checkinId` (from setCheckin) must name the pending
      *     check-in of exactly `reservationIds`, else 404 (code `checkin_not_found`): its ids are small
@@ -1460,6 +1496,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/front-desk/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The hotel's guest register for a range of check-in dates
+     * @description Not in the spec: Japan's Hotel Business Act (issue 24). One entry per guest of the submitted
+     *     online check-ins of the staff's hotel whose check-in date (on the hotel's clock) lies from
+     *     `from` to `to`, both included, oldest first; at most 366 days (else 400 `date_range_invalid`,
+     *     as for `from` after `to`). A passport shows here only masked; its number and image are read
+     *     with getFrontDeskPassport, which is recorded. Entries are deleted 3 years after check-out.
+     */
+    get: operations['listFrontDeskRegister'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/register/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The hotel's guest register for a range of check-in dates, as CSV for Excel
+     * @description The entries of listFrontDeskRegister as CSV (RFC 4180, CRLF, UTF-8 with a byte order mark, so
+     *     that Excel opens the Japanese text as it is), with the columns the Hotel Business Act names and
+     *     the passport numbers in full: 宿泊日, 出発日, チェックインID, 氏名, 住所, 連絡先, 国籍, 旅券番号, 旅券写し.
+     *     Cells a spreadsheet would run as a formula (starting with =, +, -, @) are prefixed with '.
+     *     Each export is recorded.
+     */
+    get: operations['exportFrontDeskRegister'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/register/{entryId}/passport': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A register entry's passport number and photo (recorded)
+     * @description The decrypted passport of one register entry of the staff's hotel. Every call is recorded with
+     *     the staff member and the time. An entry of another hotel, or without a passport, gives 404
+     *     `passport_not_found`.
+     */
+    get: operations['getFrontDeskPassport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1548,7 +1654,12 @@ export interface components {
       | 'payment_not_pending'
       | 'gateway_charged'
       | 'gateway_not_charged'
-      | 'gateway_unavailable';
+      | 'gateway_unavailable'
+      | 'passport_required'
+      | 'passport_not_found'
+      | 'image_invalid'
+      | 'image_too_large'
+      | 'date_range_invalid';
     StatusOk: {
       /** @enum {string} */
       status: 'ok';
@@ -1876,6 +1987,16 @@ export interface components {
         provision: string | null;
         /** @description IANA time zone of the issuing hotel (the date is shown on its clock). */
         timeZone: string;
+        /**
+         * @description The issuer of the invoice: the business the hotel's registration number belongs to,
+         *     else the hotel's name.
+         */
+        issuerName: string;
+        /**
+         * @description The issuer's qualified invoice registration number (適格請求書発行事業者登録番号). With it
+         *     the receipt is a qualified invoice (適格請求書); null gives a plain receipt.
+         */
+        invoiceRegistrationNumber: string | null;
       };
       /** @description The payment's transaction number (its order id, as the invoice list shows it). */
       transactionNumber: string;
@@ -1902,15 +2023,21 @@ export interface components {
         taxRate: 0 | 8 | 10;
       }[];
       total: {
+        /** @description The 8% lines, discounts at 8% deducted, tax included. */
+        totalReceipt8Price: number;
+        /** @description The 10% lines, discounts at 10% deducted, tax included. */
+        totalReceipt10Price: number;
+        /** @description The lines without consumption tax (e.g. the accommodation tax). */
+        totalExemptPrice: number;
         /** @description The charges (lines other than discounts), tax included. */
         totalSalesPrice: number;
         /** @description The discounts, as a positive amount. */
         totalSalesDiscount: number;
         /** @description The amount paid, tax included (totalSalesPrice less totalSalesDiscount). */
         totalAmount: number;
-        /** @description Tax included in the 8% lines. */
+        /** @description Tax included in the 8% lines, rounded down once for the invoice. */
         totalReceipt8TaxPrice: number;
-        /** @description Tax included in the 10% lines. */
+        /** @description Tax included in the 10% lines, rounded down once for the invoice. */
         totalReceipt10TaxPrice: number;
       };
     };
@@ -2054,6 +2181,7 @@ export interface components {
       value: string | null;
     };
     SmartCheckinInput: {
+      guestRegister: components['schemas']['GuestRegisterInput'];
       /** @description The pending check-in from setCheckin (EntityId); absent when no reservation was selected. */
       checkinId?: string | null;
       userId: components['schemas']['EntityId'];
@@ -2321,6 +2449,8 @@ export interface components {
       /** Format: date-time */
       submittedAt: string;
       approvedStatus: components['schemas']['ApprovedStatus'];
+      /** @description How many of its guests gave a passport (foreign guests without an address in Japan). */
+      passports: number;
     };
     FrontDeskRequestOrder: {
       orderId: components['schemas']['EntityId'];
@@ -2355,6 +2485,86 @@ export interface components {
          */
         status: 'charged' | 'not_charged' | 'unknown';
         transactionNumber: string | null;
+      };
+    };
+    /** @description A passport number as printed, capital letters and digits. */
+    PassportNumber: string;
+    /** @description An ISO 3166-1 alpha-3 country code (the nationality printed in a passport). */
+    CountryCode: string;
+    PassportCaptureInput: {
+      hotelId: components['schemas']['HotelIdValue'];
+      nationality: components['schemas']['CountryCode'];
+      passportNumber: components['schemas']['PassportNumber'];
+      image: components['schemas']['PassportImage'];
+    };
+    PassportImage: {
+      /** @enum {string} */
+      type: 'image/jpeg' | 'image/png' | 'image/heic';
+      /** @description The photo of the passport's photo page, base64 (at most 10 MB decoded). */
+      data: string;
+    };
+    PassportCapture: {
+      /** Format: uuid */
+      passportId: string;
+      nationality: components['schemas']['CountryCode'];
+      /** @description The number with all but its last 3 characters as asterisks. */
+      maskedNumber: string;
+    };
+    /**
+     * @description What the guest register needs beyond the profile and the companions' names (issue 24).
+     *     `residesInJapan` is whether the representative has an address in Japan (ignored for JPN).
+     *     `passports` names a capture per foreign guest without an address in Japan: guest 0 is the
+     *     representative, guest n the n-th of `checkin.accompany`; a guest appears at most once.
+     */
+    GuestRegisterInput: {
+      residesInJapan: boolean;
+      passports: {
+        guest: number;
+        /** Format: uuid */
+        passportId: string;
+      }[];
+    };
+    RegisterEntry: {
+      entryId: components['schemas']['EntityId'];
+      checkinId: components['schemas']['EntityId'];
+      checkinCode: string;
+      /**
+       * Format: date
+       * @description The check-in date on the hotel's clock.
+       */
+      checkinDate: string;
+      /**
+       * Format: date
+       * @description The check-out date on the hotel's clock; null before check-out.
+       */
+      checkoutDate: string | null;
+      /** @description 0 for the representative, n for the n-th companion. */
+      guest: number;
+      name: string;
+      /** @description The representative's address; null for a companion (not asked). */
+      address: string | null;
+      /** @description The representative's phone; null for a companion. */
+      telephone: string | null;
+      /**
+       * @description JPN, a passport's CountryCode, or NJP for a foreign guest with an address in Japan; null
+       *     when not asked (a companion without a passport).
+       */
+      nationality: string | null;
+      /** @description Whether the guest has an address in Japan; null when not asked. */
+      residesInJapan: boolean | null;
+      passport: {
+        maskedNumber: string;
+      } | null;
+    };
+    RegisterPassport: {
+      entryId: components['schemas']['EntityId'];
+      nationality: components['schemas']['CountryCode'];
+      passportNumber: components['schemas']['PassportNumber'];
+      image: {
+        /** @enum {string} */
+        type: 'image/jpeg' | 'image/png' | 'image/heic';
+        /** @description The photo, base64. */
+        data: string;
       };
     };
   };
@@ -2447,6 +2657,10 @@ export interface components {
     };
   };
   parameters: {
+    /** @description The first check-in date of the range (YYYY-MM-DD, the hotel's clock). */
+    RegisterFrom: string;
+    /** @description The last check-in date of the range, included. */
+    RegisterTo: string;
     /** @description The hotel the app is scoped to. */
     HotelId: string;
     /** @description Interface language. */
@@ -3503,6 +3717,35 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
     };
   };
+  createPassportCapture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PassportCaptureInput'];
+      };
+    };
+    responses: {
+      /** @description The passport, stored encrypted; what the guest's screens may show of it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PassportCapture'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   smartCheckin: {
     parameters: {
       query?: never;
@@ -4371,6 +4614,89 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+    };
+  };
+  listFrontDeskRegister: {
+    parameters: {
+      query: {
+        /** @description The first check-in date of the range (YYYY-MM-DD, the hotel's clock). */
+        from: components['parameters']['RegisterFrom'];
+        /** @description The last check-in date of the range, included. */
+        to: components['parameters']['RegisterTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The register's entries (possibly none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: components['schemas']['RegisterEntry'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  exportFrontDeskRegister: {
+    parameters: {
+      query: {
+        /** @description The first check-in date of the range (YYYY-MM-DD, the hotel's clock). */
+        from: components['parameters']['RegisterFrom'];
+        /** @description The last check-in date of the range, included. */
+        to: components['parameters']['RegisterTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The register as CSV, offered as a download. */
+      200: {
+        headers: {
+          /** @description attachment; filename="guest-register-<hotelId>-<from>-<to>.csv" */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getFrontDeskPassport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        entryId: components['schemas']['EntityId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The passport. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegisterPassport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
 }

@@ -218,7 +218,12 @@ export type ErrorCode =
   | 'payment_not_pending'
   | 'gateway_charged'
   | 'gateway_not_charged'
-  | 'gateway_unavailable';
+  | 'gateway_unavailable'
+  | 'passport_required'
+  | 'passport_not_found'
+  | 'image_invalid'
+  | 'image_too_large'
+  | 'date_range_invalid';
 export type Error = {
   /** What went wrong, in English (the SPA shows `errors.<code>` in the page's language). */
   message: string;

@@ -175,6 +175,20 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'errors.gateway_unavailable',
     defaultMessage: 'The payment service cannot be reached. Please try again in a moment.',
   },
+  passport_required: {
+    id: 'errors.passport_required',
+    defaultMessage: 'Please register your passport: the hotel must keep it for guests without an address in Japan.',
+  },
+  passport_not_found: {
+    id: 'errors.passport_not_found',
+    defaultMessage: 'This passport was not found. Please register it again.',
+  },
+  image_invalid: { id: 'errors.image_invalid', defaultMessage: 'Invalid image' },
+  image_too_large: { id: 'errors.image_too_large', defaultMessage: 'File size limit 10Mb.' },
+  date_range_invalid: {
+    id: 'errors.date_range_invalid',
+    defaultMessage: 'Please choose a start date on or before the end date, at most one year apart.',
+  },
 });
 
 /** What the app says itself when there is no server code to show: no answer, a card refusal. */

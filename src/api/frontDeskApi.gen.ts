@@ -41,6 +41,27 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    listFrontDeskRegister: build.query<ListFrontDeskRegisterApiResponse, ListFrontDeskRegisterApiArg>({
+      query: (queryArg) => ({
+        url: `/api/front-desk/register`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    exportFrontDeskRegister: build.query<ExportFrontDeskRegisterApiResponse, ExportFrontDeskRegisterApiArg>({
+      query: (queryArg) => ({
+        url: `/api/front-desk/register/export`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getFrontDeskPassport: build.query<GetFrontDeskPassportApiResponse, GetFrontDeskPassportApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/register/${queryArg.entryId}/passport` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -87,6 +108,26 @@ export type ResolveFrontDeskPendingPaymentApiArg = {
   body: {
     action: 'settle' | 'release';
   };
+};
+export type ListFrontDeskRegisterApiResponse = /** status 200 The register's entries (possibly none). */ {
+  entries: RegisterEntry[];
+};
+export type ListFrontDeskRegisterApiArg = {
+  /** The first check-in date of the range (YYYY-MM-DD, the hotel's clock). */
+  from: string;
+  /** The last check-in date of the range, included. */
+  to: string;
+};
+export type ExportFrontDeskRegisterApiResponse = /** status 200 The register as CSV, offered as a download. */ string;
+export type ExportFrontDeskRegisterApiArg = {
+  /** The first check-in date of the range (YYYY-MM-DD, the hotel's clock). */
+  from: string;
+  /** The last check-in date of the range, included. */
+  to: string;
+};
+export type GetFrontDeskPassportApiResponse = /** status 200 The passport. */ RegisterPassport;
+export type GetFrontDeskPassportApiArg = {
+  entryId: EntityId;
 };
 export type HotelIdValue = string;
 export type Staff = {
@@ -172,7 +213,12 @@ export type ErrorCode =
   | 'payment_not_pending'
   | 'gateway_charged'
   | 'gateway_not_charged'
-  | 'gateway_unavailable';
+  | 'gateway_unavailable'
+  | 'passport_required'
+  | 'passport_not_found'
+  | 'image_invalid'
+  | 'image_too_large'
+  | 'date_range_invalid';
 export type Error = {
   /** What went wrong, in English (the SPA shows `errors.<code>` in the page's language). */
   message: string;
@@ -201,6 +247,8 @@ export type FrontDeskCheckin = {
   roomCount: number;
   submittedAt: string;
   approvedStatus: ApprovedStatus;
+  /** How many of its guests gave a passport (foreign guests without an address in Japan). */
+  passports: number;
 };
 export type OrderPaymentMethod = 0 | 1 | 2;
 export type FrontDeskRequestOrder = {
@@ -232,6 +280,43 @@ export type FrontDeskPendingPayment = {
   };
 };
 export type ProcessResult = 'success' | 'failure';
+export type RegisterEntry = {
+  entryId: EntityId;
+  checkinId: EntityId;
+  checkinCode: string;
+  /** The check-in date on the hotel's clock. */
+  checkinDate: string;
+  /** The check-out date on the hotel's clock; null before check-out. */
+  checkoutDate: string | null;
+  /** 0 for the representative, n for the n-th companion. */
+  guest: number;
+  name: string;
+  /** The representative's address; null for a companion (not asked). */
+  address: string | null;
+  /** The representative's phone; null for a companion. */
+  telephone: string | null;
+  /** JPN, a passport's CountryCode, or NJP for a foreign guest with an address in Japan; null
+    when not asked (a companion without a passport).
+     */
+  nationality: string | null;
+  /** Whether the guest has an address in Japan; null when not asked. */
+  residesInJapan: boolean | null;
+  passport: {
+    maskedNumber: string;
+  } | null;
+};
+export type CountryCode = string;
+export type PassportNumber = string;
+export type RegisterPassport = {
+  entryId: EntityId;
+  nationality: CountryCode;
+  passportNumber: PassportNumber;
+  image: {
+    type: 'image/jpeg' | 'image/png' | 'image/heic';
+    /** The photo, base64. */
+    data: string;
+  };
+};
 export const {
   useFrontDeskLoginMutation,
   useFrontDeskLogoutMutation,
@@ -246,4 +331,10 @@ export const {
   useListFrontDeskPendingPaymentsQuery,
   useLazyListFrontDeskPendingPaymentsQuery,
   useResolveFrontDeskPendingPaymentMutation,
+  useListFrontDeskRegisterQuery,
+  useLazyListFrontDeskRegisterQuery,
+  useExportFrontDeskRegisterQuery,
+  useLazyExportFrontDeskRegisterQuery,
+  useGetFrontDeskPassportQuery,
+  useLazyGetFrontDeskPassportQuery,
 } = injectedRtkApi;

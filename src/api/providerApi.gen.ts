@@ -189,6 +189,9 @@ const injectedRtkApi = api.injectEndpoints({
     setCheckin: build.mutation<SetCheckinApiResponse, SetCheckinApiArg>({
       query: (queryArg) => ({ url: `/api/checkin/set`, method: 'POST', body: queryArg.body }),
     }),
+    createPassportCapture: build.mutation<CreatePassportCaptureApiResponse, CreatePassportCaptureApiArg>({
+      query: (queryArg) => ({ url: `/api/checkin/passports`, method: 'POST', body: queryArg.passportCaptureInput }),
+    }),
     smartCheckin: build.mutation<SmartCheckinApiResponse, SmartCheckinApiArg>({
       query: (queryArg) => ({
         url: `/api/checkin/smart-checkin`,
@@ -587,6 +590,11 @@ export type SetCheckinApiArg = {
     reservationIds: EntityIdListNonEmpty;
   };
 };
+export type CreatePassportCaptureApiResponse =
+  /** status 200 The passport, stored encrypted; what the guest's screens may show of it. */ PassportCapture;
+export type CreatePassportCaptureApiArg = {
+  passportCaptureInput: PassportCaptureInput;
+};
 export type SmartCheckinApiResponse = /** status 200 The check-in was registered. */ {
   checkinId: EntityId;
   /** The check-in ID shown to the guest. */
@@ -861,7 +869,12 @@ export type ErrorCode =
   | 'payment_not_pending'
   | 'gateway_charged'
   | 'gateway_not_charged'
-  | 'gateway_unavailable';
+  | 'gateway_unavailable'
+  | 'passport_required'
+  | 'passport_not_found'
+  | 'image_invalid'
+  | 'image_too_large'
+  | 'date_range_invalid';
 export type Error = {
   /** What went wrong, in English (the SPA shows `errors.<code>` in the page's language). */
   message: string;
@@ -993,6 +1006,14 @@ export type InvoiceDetails = {
     provision: string | null;
     /** IANA time zone of the issuing hotel (the date is shown on its clock). */
     timeZone: string;
+    /** The issuer of the invoice: the business the hotel's registration number belongs to,
+        else the hotel's name.
+         */
+    issuerName: string;
+    /** The issuer's qualified invoice registration number (適格請求書発行事業者登録番号). With it
+        the receipt is a qualified invoice (適格請求書); null gives a plain receipt.
+         */
+    invoiceRegistrationNumber: string | null;
   };
   /** The payment's transaction number (its order id, as the invoice list shows it). */
   transactionNumber: string;
@@ -1016,15 +1037,21 @@ export type InvoiceDetails = {
     taxRate: 0 | 8 | 10;
   }[];
   total: {
+    /** The 8% lines, discounts at 8% deducted, tax included. */
+    totalReceipt8Price: number;
+    /** The 10% lines, discounts at 10% deducted, tax included. */
+    totalReceipt10Price: number;
+    /** The lines without consumption tax (e.g. the accommodation tax). */
+    totalExemptPrice: number;
     /** The charges (lines other than discounts), tax included. */
     totalSalesPrice: number;
     /** The discounts, as a positive amount. */
     totalSalesDiscount: number;
     /** The amount paid, tax included (totalSalesPrice less totalSalesDiscount). */
     totalAmount: number;
-    /** Tax included in the 8% lines. */
+    /** Tax included in the 8% lines, rounded down once for the invoice. */
     totalReceipt8TaxPrice: number;
-    /** Tax included in the 10% lines. */
+    /** Tax included in the 10% lines, rounded down once for the invoice. */
     totalReceipt10TaxPrice: number;
   };
 };
@@ -1189,6 +1216,32 @@ export type PaymentsSummary = {
   }[];
 };
 export type EntityIdListNonEmpty = EntityId[];
+export type CountryCode = string;
+export type PassportCapture = {
+  passportId: string;
+  nationality: CountryCode;
+  /** The number with all but its last 3 characters as asterisks. */
+  maskedNumber: string;
+};
+export type PassportNumber = string;
+export type PassportImage = {
+  type: 'image/jpeg' | 'image/png' | 'image/heic';
+  /** The photo of the passport's photo page, base64 (at most 10 MB decoded). */
+  data: string;
+};
+export type PassportCaptureInput = {
+  hotelId: HotelIdValue;
+  nationality: CountryCode;
+  passportNumber: PassportNumber;
+  image: PassportImage;
+};
+export type GuestRegisterInput = {
+  residesInJapan: boolean;
+  passports: {
+    guest: number;
+    passportId: string;
+  }[];
+};
 export type SmartCheckinDetails = {
   hotelId: HotelIdValue;
   /** Always 0 when submitted. */
@@ -1216,6 +1269,7 @@ export type SmartCheckinDetails = {
   user: UserProfileInput;
 };
 export type SmartCheckinInput = {
+  guestRegister: GuestRegisterInput;
   /** The pending check-in from setCheckin (EntityId); absent when no reservation was selected. */
   checkinId?: string | null;
   userId: EntityId;
@@ -1431,6 +1485,7 @@ export const {
   useGetCheckinPaymentsQuery,
   useLazyGetCheckinPaymentsQuery,
   useSetCheckinMutation,
+  useCreatePassportCaptureMutation,
   useSmartCheckinMutation,
   useGetCheckinApprovedQuery,
   useLazyGetCheckinApprovedQuery,
