@@ -211,7 +211,7 @@ export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
     '8%対象（軽減税率）Subject to 8% (reduced)',
     `${yen(totals.rate8.amount)}（内消費税 tax ${yen(totals.rate8.tax)}）`,
   );
-  if (totals.exempt !== 0) pair('非課税 Not taxed', yen(totals.exempt));
+  if (totals.exempt !== 0) pair('消費税対象外 Not subject to consumption tax', yen(totals.exempt));
   y += 6;
 
   // Payment (payment orders are card payments: creditCardPay)
