@@ -102,6 +102,7 @@ const IMPLEMENTED = [
   'getReservatinsPayments',
   'setCheckin',
   'smartCheckin',
+  'createPassportCapture',
   'getCheckinApproved',
   'getStayReservations',
   'getCheckinsList',
@@ -137,6 +138,9 @@ const IMPLEMENTED = [
   'markFrontDeskOrderDelivered',
   'listFrontDeskPendingPayments',
   'resolveFrontDeskPendingPayment',
+  'listFrontDeskRegister',
+  'exportFrontDeskRegister',
+  'getFrontDeskPassport',
 ];
 
 describe('openapi.yaml', () => {

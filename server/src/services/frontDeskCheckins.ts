@@ -2,12 +2,10 @@ import type { Db } from '../db/database.ts';
 import { approveCheckin } from '../db/repositories/checkins.ts';
 import * as frontDesk from '../db/repositories/frontDesk.ts';
 import { checkinNotFound, numericId } from '../errors.ts';
-import { addDays } from './hotelTime.ts';
+import { addDays, daysBetween } from './hotelTime.ts';
 
 type CheckinRow = Awaited<ReturnType<typeof frontDesk.listAwaitingApproval>>[number];
 type StayRow = Awaited<ReturnType<typeof frontDesk.listCheckinStays>>[number];
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** The contract's FrontDeskCheckin: the guest, and the stay its reservations make (arrival to departure). */
 function toFrontDeskCheckin(row: CheckinRow, stays: StayRow[]) {
@@ -30,6 +28,7 @@ function toFrontDeskCheckin(row: CheckinRow, stays: StayRow[]) {
     roomCount: own.reduce((sum, s) => sum + s.room_count, 0),
     submittedAt: new Date(row.checkin_time ?? row.created_at).toISOString(),
     approvedStatus: row.approved_status as 0 | 1 | 2,
+    passports: row.passports,
   };
 }
 
