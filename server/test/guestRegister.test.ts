@@ -126,7 +126,7 @@ describe('createPassportCapture', () => {
     assert.equal(japanese.status, 400);
     assert.equal(japanese.body.code, 'validation_error');
     assert.match(japanese.body.message, /JPN/);
-    for (const nationality of ['us', 'USAA', 'U1A']) {
+    for (const nationality of ['us', 'USAA', 'U1A', 'XXX']) {
       assert.equal((await uploadPassport(t, emily.token, { nationality })).status, 400, nationality);
     }
     const unknown = await uploadPassport(t, emily.token, { hotelId: 'no-such-hotel' });

@@ -1,3 +1,4 @@
+import countries from 'i18n-iso-countries';
 import type { Schema } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { insertCapture } from '../db/repositories/guestRegister.ts';
@@ -28,7 +29,9 @@ export async function capturePassport(
   input: Schema<'PassportCaptureInput'>,
 ) {
   await requireHotel(db, input.hotelId);
-  // No country code list is installed (ISO 3166-1): the contract's pattern checks the form only.
+  if (!countries.isValid(input.nationality)) {
+    throw new HttpError(400, 'nationality must be an ISO 3166-1 alpha-3 country code.', 'validation_error');
+  }
   if (input.nationality === 'JPN') {
     throw new HttpError(
       400,
