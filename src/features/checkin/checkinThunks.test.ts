@@ -365,6 +365,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       paymentType: 'cash',
       receiptName: 'Old',
       lang: 'en',
+      guestRegister: { residesInJapan: true, passports: [] },
     });
 
     // Rule 10: the check-in, search, custom, covid and payment data and the guidance flag are cleared.
@@ -543,7 +544,11 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     };
     const answers = [{ id: 2, value: 'Taxi' }];
 
-    expect(await store.dispatch(saveCheckinEdit({ edit, answers, profile })).unwrap()).toBe('confirm');
+    expect(
+      await store
+        .dispatch(saveCheckinEdit({ edit, answers, profile, register: { passports: [] }, hotelId: SAKURA }))
+        .unwrap(),
+    ).toBe('confirm');
 
     const reloaded = await store
       .dispatch(providerApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true }))
@@ -562,11 +567,24 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       companionsList: [{ surname: 'Takahashi', name: 'Jun' }],
       previousPlace: 'Hotel Kyoto',
       nextPlace: '',
+      // A Japanese representative is not asked about the register.
+      residesInJapan: undefined,
+      passports: [],
     } satisfies CheckinDraft);
     expect(checkinState(store).customCheckinData.value).toEqual(answers);
 
     // Without guidance answers (no guidance step) the stored answers stay as they are.
-    await store.dispatch(saveCheckinEdit({ edit: { ...edit, knowsContacts: true }, answers: null, profile })).unwrap();
+    await store
+      .dispatch(
+        saveCheckinEdit({
+          edit: { ...edit, knowsContacts: true },
+          answers: null,
+          profile,
+          register: { passports: [] },
+          hotelId: SAKURA,
+        }),
+      )
+      .unwrap();
     expect(checkinState(store).customCheckinData.value).toEqual(answers);
     expect(checkinState(store).checkinData.value?.companionsList).toEqual([]);
   });
@@ -585,6 +603,8 @@ describe('check-in thunks (spec doc 2 §4)', () => {
             edit,
             answers: [{ id: 2, value: 'Taxi' }],
             profile: { ...COMPLETE_PROFILE, telephone: 'not a phone' },
+            register: { passports: [] },
+            hotelId: SAKURA,
           }),
         )
         .unwrap(),
