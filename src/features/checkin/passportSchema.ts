@@ -24,7 +24,12 @@ export function passportSchema(rules: ValidationRules) {
           photo: rules.value().test(rules.required).test(rules.imageFile()),
         }),
   );
-  const form = (parent: unknown) => parent as PassportForm;
+  // yup casts an object's fields one by one, handing each the fields cast so far: a part may be
+  // resolved before the profile is there (the form is then read again, whole, to validate it).
+  const form = (parent: unknown): PassportForm => {
+    const values = parent as Partial<PassportForm> | undefined;
+    return { ...(values as PassportForm), profile: values?.profile ?? { nationality: '' } };
+  };
   return {
     residesInJapan: yup.lazy((_, { parent }) => (asksRegister(form(parent)) ? rules.requiredText() : rules.text())),
     passport: yup.lazy((_, { parent }) => (asksRepresentativePassport(form(parent)) ? entry : rules.value())),
