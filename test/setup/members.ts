@@ -42,8 +42,26 @@ export const COMPLETE_PROFILE: UserProfileInput = {
   company: '浅草商事',
 };
 
-/** A new member (unique email, password Sakura2026), with a complete profile unless asked otherwise. */
-export async function newMember({ complete = true }: { complete?: boolean } = {}): Promise<{
+/** A complete profile of a foreign national (NJP) living abroad, as the passport tests use it. */
+export const FOREIGN_PROFILE: UserProfileInput = {
+  surname: 'Lee',
+  name: 'Min',
+  nationality: 'NJP',
+  birthDate: '1988-09-12',
+  gender: 'M',
+  telephone: '821012345678',
+  address: '10 Sejong-daero, Jung-gu, Seoul',
+  occupation: '会社員',
+};
+
+/**
+ * A new member (unique email, password Sakura2026), with a complete profile (COMPLETE_PROFILE, or
+ * `profile`) unless asked otherwise.
+ */
+export async function newMember({
+  complete = true,
+  profile = COMPLETE_PROFILE,
+}: { complete?: boolean; profile?: UserProfileInput } = {}): Promise<{
   email: string;
   token: string;
 }> {
@@ -53,7 +71,7 @@ export async function newMember({ complete = true }: { complete?: boolean } = {}
     password: DEMO_PASSWORD,
     language: 'ja',
   });
-  if (complete) await call('PUT', '/api/me/account-info', COMPLETE_PROFILE, token);
+  if (complete) await call('PUT', '/api/me/account-info', profile, token);
   return { email, token };
 }
 

@@ -26,3 +26,7 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// jsdom has no object URLs (a chosen photo's preview): a stand-in naming the file, let go as a browser would.
+URL.createObjectURL = (blob: Blob) => `blob:jsdom/${blob instanceof File ? blob.name : 'blob'}`;
+URL.revokeObjectURL = () => undefined;

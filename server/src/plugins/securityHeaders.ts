@@ -23,7 +23,8 @@ const originOf = (url: string): string | null => {
  * The Content-Security-Policy of every answer: scripts only from this origin (no inline script but the
  * SPA page's Intl warm-up, allowed by its hash; no eval), nothing framed by anyone, no plugins, no
  * <base>. Styles may be inline (the hotels' HTML content and React's style props); images may come
- * from any https host (hotels link their own); the only frame is the map of the access page; data goes
+ * from any https host (hotels link their own) and from blob: URLs (the preview of a photo the guest
+ * has chosen, such as a passport's, made on the phone and never sent anywhere); the only frame is the map of the access page; data goes
  * to this origin and the card tokeniser.
  */
 export function contentSecurityPolicy(connectOrigins: string[], scriptOrigins: string[] = []): string {
@@ -31,7 +32,7 @@ export function contentSecurityPolicy(connectOrigins: string[], scriptOrigins: s
     "default-src 'self'",
     `script-src ${["'self'", INTL_WARMUP_SCRIPT_SOURCE, ...scriptOrigins].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
     'frame-src https://maps.google.com https://www.google.com',

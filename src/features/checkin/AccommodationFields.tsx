@@ -25,7 +25,7 @@ const removeMessage = defineMessage<{ number: number }>({
   id: 'checkin.form.remove',
   defaultMessage: 'Remove guest {number}',
 });
-const companionMessage = defineMessage<{ number: number }>({
+export const companionMessage = defineMessage<{ number: number }>({
   id: 'checkin.form.companion',
   defaultMessage: 'Guest {number}',
 });
@@ -34,7 +34,28 @@ const guestCountMessage = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {# guest} other {# guests}}',
 });
 
-function CompanionRow({ index, language }: { index: number; language: Language }) {
+/**
+ * The form's other lists with one entry per companion row (the edit screen's passports): a removed
+ * row takes its entries with it, fewer guests drop the last ones.
+ */
+function alignLists(
+  values: CheckinFormValues,
+  lists: readonly string[],
+  change: (list: unknown[]) => unknown[],
+): Record<string, unknown[]> {
+  const all = values as unknown as Record<string, unknown[] | undefined>;
+  return Object.fromEntries(lists.map((key) => [key, change(all[key] ?? [])]));
+}
+
+function CompanionRow({
+  index,
+  language,
+  alignedLists,
+}: {
+  index: number;
+  language: Language;
+  alignedLists: readonly string[];
+}) {
   const intl = useIntl();
   const { values, setValues } = useFormikContext<CheckinFormValues>();
   const number = index + 2;
@@ -57,7 +78,12 @@ function CompanionRow({ index, language }: { index: number; language: Language }
   // Removing a row is one guest less (spec §5).
   const remove = () => {
     const rows = companionRows(values.companionsList, values.totalMembers).filter((_, i) => i !== index);
-    void setValues({ ...values, totalMembers: values.totalMembers - 1, companionsList: rows });
+    void setValues({
+      ...values,
+      ...alignLists(values, alignedLists, (list) => list.filter((_, i) => i !== index)),
+      totalMembers: values.totalMembers - 1,
+      companionsList: rows,
+    });
   };
   return (
     <fieldset className="companion">
@@ -92,16 +118,24 @@ export function AccommodationFields({
   times,
   language,
   withPhone = true,
+  alignedLists = [],
 }: {
   dates: string[];
   times: string[];
   language: Language;
   withPhone?: boolean;
+  /** Top-level lists of the form with an entry per companion row, kept in step with the rows. */
+  alignedLists?: readonly string[];
 }) {
   const intl = useIntl();
   const { values, setValues } = useFormikContext<CheckinFormValues>();
   const setGuests = (totalMembers: number) =>
-    void setValues({ ...values, totalMembers, companionsList: companionRows(values.companionsList, totalMembers) });
+    void setValues({
+      ...values,
+      ...alignLists(values, alignedLists, (list) => list.slice(0, Math.max(0, totalMembers - 1))),
+      totalMembers,
+      companionsList: companionRows(values.companionsList, totalMembers),
+    });
   const guests = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => String(MIN_GUESTS + i));
 
   return (
@@ -147,7 +181,7 @@ export function AccommodationFields({
       {showsCompanions(values) && (
         <section className="companions" aria-label={intl.formatMessage(accommodationMessages.companions)}>
           {companionRows(values.companionsList, values.totalMembers).map((_, index) => (
-            <CompanionRow key={index} index={index} language={language} />
+            <CompanionRow key={index} index={index} language={language} alignedLists={alignedLists} />
           ))}
         </section>
       )}

@@ -28,6 +28,9 @@ import {
 import { submitCheckin } from './checkinThunks';
 import { arrivalTimeLabel } from './checkinFormOptions';
 import { answerText } from './GuidanceFields';
+import { useCountries, countryName } from './countries';
+import { passportMessages, registeredMessage } from './PassportFields';
+import { NON_JAPANESE, registerComplete } from './passports';
 import { reservationMessages, roomsText, stayDatesText } from './reservationText';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
@@ -139,6 +142,38 @@ function StayRows({ draft }: { draft: CheckinDraft }) {
 }
 
 /**
+ * The guest register's part (issue 24): whether the representative has an address in Japan, then
+ * each captured passport by guest: nationality, the number masked, the photo registered.
+ */
+function PassportRows({ draft }: { draft: CheckinDraft }) {
+  const intl = useIntl();
+  const { language } = useHotel();
+  const countries = useCountries(language);
+  const guestName = (guest: number) => {
+    const companion = draft.companionsList[guest - 1];
+    return guest === 0 || !companion
+      ? intl.formatMessage(passportMessages.representative)
+      : fullName(companion, language);
+  };
+  return (
+    <>
+      <Row label={intl.formatMessage(passportMessages.residesInJapan)}>
+        {intl.formatMessage(draft.residesInJapan ? passportMessages.yes : passportMessages.no)}
+      </Row>
+      {(draft.passports ?? []).map((passport) => (
+        <Row key={passport.guest} label={guestName(passport.guest)}>
+          {[
+            countryName(countries, passport.nationality),
+            intl.formatMessage(registeredMessage, { number: passport.maskedNumber }),
+            intl.formatMessage(passportMessages.photoRegistered),
+          ].join('\n')}
+        </Row>
+      ))}
+    </>
+  );
+}
+
+/**
  * What is being checked in: each chosen reservation's ID, dates, and plan or rooms (one phone can
  * hold two bookings, so the guest sees which one this is).
  */
@@ -163,7 +198,8 @@ function ReservationRows({ reservations }: { reservations: Reservation[] }) {
 /**
  * The confirm screen (spec doc 2 "checkinConfirm"): every block with its edit icon, the payment,
  * the Check-in button (rule 6) and the Mileage Guide footnote. Entry (rule 5): no draft → the form;
- * guidance unanswered → guidance; an incomplete profile → edit. Back follows rule 7.
+ * guidance unanswered → guidance; an incomplete profile, or an NJP representative's register
+ * unanswered or without their passport (issue 24) → edit. Back follows rule 7.
  */
 export default function CheckinConfirmScreen() {
   const intl = useIntl();
@@ -190,6 +226,7 @@ export default function CheckinConfirmScreen() {
       guidance,
       hasCustomData: Boolean(answers),
       profileComplete: isProfileComplete(member),
+      registerComplete: !draft || registerComplete(member.nationality, draft),
     });
     if (away) redirect(away);
   }, [draft, guidance, answers, member, redirect]);
@@ -207,7 +244,13 @@ export default function CheckinConfirmScreen() {
       </Page>
     );
   }
-  if (!draft || !member || !isProfileComplete(member) || (guidance && (!answers || !fields.data))) {
+  if (
+    !draft ||
+    !member ||
+    !isProfileComplete(member) ||
+    !registerComplete(member.nationality, draft) ||
+    (guidance && (!answers || !fields.data))
+  ) {
     return (
       <Page title={title} back={back}>
         {fields.isError ? <LoadFailed onRetry={() => void fields.refetch()} busy={fields.isFetching} /> : <Spinner />}
@@ -259,6 +302,11 @@ export default function CheckinConfirmScreen() {
             </Row>
           ))}
         </Block>
+        {member.nationality === NON_JAPANESE && (
+          <Block title={intl.formatMessage(passportMessages.title)} editTo={`${CHECKIN_PATHS.edit}#passport`}>
+            <PassportRows draft={draft} />
+          </Block>
+        )}
         {guidance === 1 && (
           <Block title={intl.formatMessage(messages.guidance)} editTo={`${CHECKIN_PATHS.edit}#guidance`}>
             {list

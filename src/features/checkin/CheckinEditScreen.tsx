@@ -36,6 +36,14 @@ import {
 import { saveCheckinEdit, type DraftEdit } from './checkinThunks';
 import { companionRows } from './companions';
 import { answerValues, GuidanceFields, toAnswers, type AnswerValues } from './GuidanceFields';
+import { PassportFields } from './PassportFields';
+import {
+  passportValues,
+  registerComplete,
+  registerEdit,
+  withoutPassportSecrets,
+  type PassportValues,
+} from './passports';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
 
@@ -56,9 +64,15 @@ const messages = defineMessages({
 
 const FORM_ID = 'checkin.edit';
 
-type Values = DraftEdit & { profile: RegistrationValues; answers: AnswerValues };
+type Values = DraftEdit & PassportValues & { profile: RegistrationValues; answers: AnswerValues };
 
-/** The section the confirm screen's edit icon points at (#stay, #representative, #guidance) comes into view. */
+/** The passport part of the form is on the companion rows' side: a removed row takes its passport. */
+const ALIGNED_LISTS = ['companionPassports'];
+
+/**
+ * The section the confirm screen's edit icon points at (#stay, #representative, #passport,
+ * #guidance) comes into view.
+ */
 function ScrollToSection() {
   const { hash } = useLocation();
   useEffect(() => {
@@ -110,7 +124,7 @@ function EditForm({
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { go } = useCheckinNavigation();
-  const { language, guide } = useHotel();
+  const { hotelId, language, guide } = useHotel();
   const found = useAppSelector(selectSearchReservations);
   const kept = useKeptInput<Values>(FORM_ID);
   const info = guide.facilityBasicInfo;
@@ -123,7 +137,8 @@ function EditForm({
   );
   const [initialValues] = useState<Values>(() =>
     kept && dates.includes(kept.inDate)
-      ? kept
+      ? // The kept input has no passport number or photo: those are typed and chosen again.
+        { ...passportValues(draft), ...kept }
       : {
           // A draft made on an earlier day may hold a date no longer on offer: the guest picks again.
           inDate: dates.includes(draft.inDate) ? draft.inDate : '',
@@ -138,6 +153,7 @@ function EditForm({
           nextPlace: draft.nextPlace,
           profile: prefillValues({}, user, reservationPrefill(found, draft)),
           answers: fields ? answerValues(fields, answers) : {},
+          ...passportValues(draft),
         },
   );
   const rules = useValidationRules();
@@ -147,13 +163,24 @@ function EditForm({
     [rules, dateRules, dates, times, language, fields],
   );
 
-  const submit = async ({ profile, answers: answerValuesNow, ...edit }: Values) => {
+  const submit = async (values: Values) => {
+    // The passport part goes to the register, the rest to the draft.
+    const {
+      profile,
+      answers: answerValuesNow,
+      residesInJapan: _residesInJapan,
+      passport: _passport,
+      companionPassports: _companionPassports,
+      ...edit
+    } = values;
     try {
       const next = await dispatch(
         saveCheckinEdit({
           edit,
           answers: fields ? toAnswers(fields, answerValuesNow) : null,
           profile: toProfileInput(profile, language, user),
+          register: registerEdit(values),
+          hotelId,
         }),
       ).unwrap();
       dispatch(formInput.actions.forget(FORM_ID));
@@ -169,12 +196,18 @@ function EditForm({
         <Form className="form" noValidate>
           <ValidateOnLanguageChange />
           <ScrollToSection />
-          <KeepFormInput id={FORM_ID} />
+          <KeepFormInput id={FORM_ID} keep={withoutPassportSecrets<Values>} />
           <section id="stay" className="edit-section" aria-labelledby="edit-stay">
             <h2 id="edit-stay" className="checkin__heading">
               {intl.formatMessage(messages.stay)}
             </h2>
-            <AccommodationFields dates={dates} times={times} language={language} withPhone={false} />
+            <AccommodationFields
+              dates={dates}
+              times={times}
+              language={language}
+              withPhone={false}
+              alignedLists={ALIGNED_LISTS}
+            />
             <PlaceField kind="previous" />
             <PlaceField kind="next" />
           </section>
@@ -184,6 +217,7 @@ function EditForm({
             </h2>
             <ProfileFields prefix="profile." language={language} />
           </section>
+          <PassportFields language={language} />
           {fields && fields.length > 0 && (
             <section id="guidance" className="edit-section" aria-labelledby="edit-guidance">
               <h2 id="edit-guidance" className="checkin__heading">
@@ -223,10 +257,12 @@ export default function CheckinEditScreen() {
   }, [draft, redirect]);
 
   const title = intl.formatMessage(messages.title);
-  // Confirm sends an incomplete profile back here (rule 5): then back goes where confirm's back goes (rule 7).
+  // Confirm sends an incomplete profile or register back here (rule 5): then back goes where
+  // confirm's back goes (rule 7).
   const back = {
     to:
-      user.data && !isProfileComplete(user.data.user)
+      user.data &&
+      (!isProfileComplete(user.data.user) || (draft && !registerComplete(user.data.user.nationality, draft)))
         ? CHECKIN_PATHS[
             confirmBackTarget({ hasPaymentData: Boolean(payment), guidance, hasSearchResults: Boolean(found) })
           ]

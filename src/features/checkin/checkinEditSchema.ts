@@ -5,6 +5,7 @@ import type { DateRules } from '@/lib/validation/dateRules';
 import type { ValidationRules } from '@/lib/validation/rules';
 import { accommodationSchema } from './checkinSchema';
 import { guidanceSchema } from './guidanceSchema';
+import { passportSchema } from './passportSchema';
 
 /** The typed previous or next place's upper bound (the spec shows none; the input stops there too). */
 export const PLACE_MAX = 200;
@@ -21,8 +22,9 @@ interface EditedCheckin {
 /**
  * Edit registration (spec doc 2 "checkinEdit", §5): the stay as in the check-in form (its phone is
  * not on this screen), the previous and next accommodation (Home or Other) with the place typed in
- * for Other, the representative's profile under `profile`, and the guidance answers under `answers`
- * when the check-in has them. Apart from checkinSchema.ts: the profile's birth date brings moment.
+ * for Other, the representative's profile under `profile`, the guidance answers under `answers`
+ * when the check-in has them, and the guest register's questions (passportSchema.ts). Apart from
+ * checkinSchema.ts: the profile's birth date brings moment.
  */
 export function checkinEditSchema(
   rules: ValidationRules,
@@ -42,5 +44,6 @@ export function checkinEditSchema(
     nextPlace: place('nextAccommodation'),
     profile: profileSchema(rules, dateRules, language),
     ...(fields && { answers: guidanceSchema(rules, fields) }),
+    ...passportSchema(rules),
   });
 }

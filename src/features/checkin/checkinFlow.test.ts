@@ -73,13 +73,20 @@ describe('check-in flow (spec doc 2 §4)', () => {
     expect(offeredCheckinMethods(settings(['DIRECT', 'CREDIT_CARD']))).toEqual(['DIRECT', 'CREDIT_CARD']);
   });
 
-  it('rule 5: confirm sends a guest without a draft, without guidance answers or with an incomplete profile away', () => {
-    const ready = { hasDraft: true, guidance: 1 as const, hasCustomData: true, profileComplete: true };
+  it('rule 5: confirm sends a guest without a draft, without guidance answers or with an incomplete profile or register away', () => {
+    const ready = {
+      hasDraft: true,
+      guidance: 1 as const,
+      hasCustomData: true,
+      profileComplete: true,
+      registerComplete: true,
+    };
     expect(confirmEntryRedirect(ready)).toBeNull();
     expect(confirmEntryRedirect({ ...ready, hasDraft: false })).toBe('form');
     expect(confirmEntryRedirect({ ...ready, hasCustomData: false })).toBe('guidance');
     expect(confirmEntryRedirect({ ...ready, guidance: 0, hasCustomData: false })).toBeNull();
     expect(confirmEntryRedirect({ ...ready, profileComplete: false })).toBe('edit');
+    expect(confirmEntryRedirect({ ...ready, registerComplete: false })).toBe('edit');
   });
 
   it('rule 7: confirm goes back to payment, the list, guidance or the form', () => {

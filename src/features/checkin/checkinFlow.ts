@@ -83,6 +83,8 @@ export interface ConfirmState {
   guidance: 0 | 1;
   hasCustomData: boolean;
   profileComplete: boolean;
+  /** The guest register's answer and passports as the representative's nationality asks (issue 24). */
+  registerComplete: boolean;
   hasPaymentData: boolean;
   hasSearchResults: boolean;
 }
@@ -93,7 +95,7 @@ export function confirmEntryRedirect(
 ): CheckinStep | null {
   if (!state.hasDraft) return 'form';
   if (state.guidance && !state.hasCustomData) return 'guidance';
-  if (!state.profileComplete) return 'edit';
+  if (!state.profileComplete || !state.registerComplete) return 'edit';
   return null;
 }
 

@@ -16,6 +16,20 @@ export interface Companion {
 }
 
 /**
+ * A passport uploaded for the guest register (createPassportCapture, issue 24): guest 0 is the
+ * representative, guest n the n-th companion. Only what the guest's screens may show: the number
+ * masked, never the number or the photo.
+ */
+export interface CapturedPassport {
+  guest: number;
+  passportId: string;
+  /** ISO 3166-1 alpha-3. */
+  nationality: string;
+  /** "******567". */
+  maskedNumber: string;
+}
+
+/**
  * The check-in draft (spec doc 2 §3 "checkinData"), as the session keeps it between steps. inDate is
  * YYYY-MM-DD and inTime HH:mm on the hotel's clock.
  */
@@ -38,6 +52,13 @@ export interface CheckinDraft {
   reservationIds: string[];
   /** The pending check-in registered for them (setCheckin). */
   id?: string;
+  /**
+   * Whether a representative of nationality NJP has an address in Japan (issue 24); unset until the
+   * edit screen asks it (a Japanese representative is never asked).
+   */
+  residesInJapan?: boolean;
+  /** The passports captured for foreign guests without an address in Japan (issue 24). */
+  passports?: CapturedPassport[];
   /**
    * The check-in as sent, with its Idempotency-Key, while its outcome is unknown (no answer, or the
    * server failed): the next Check-in sends exactly this again, so the check-in is created once

@@ -2,11 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { providerApi, type CustomCheckinField, type HotelGuide, type Reservation, type User } from '@/api/providerApi';
 import { makeStore, type AppStore } from '@/app/store';
 import { accessToken } from '@/domain/auth/authSlices';
-import { COMPLETE_PROFILE, newMember, newMemberWithCard } from '../../../test/setup/members';
+import { COMPLETE_PROFILE, FOREIGN_PROFILE, newMember, newMemberWithCard } from '../../../test/setup/members';
 import { draft, reservation } from '../../../test/setup/checkin';
 import { loseAnswers } from '../../../test/setup/lostAnswers';
 import { persisting } from '../../../test/setup/reload';
 import { arrivalDates, arrivalInstant } from './checkinFormOptions';
+import { passportPhoto, type RegisterEdit } from './passports';
 import {
   checkinData,
   checkinGuidance,
@@ -365,6 +366,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       paymentType: 'cash',
       receiptName: 'Old',
       lang: 'en',
+      guestRegister: { residesInJapan: true, passports: [] },
     });
 
     // Rule 10: the check-in, search, custom, covid and payment data and the guidance flag are cleared.
@@ -543,7 +545,11 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     };
     const answers = [{ id: 2, value: 'Taxi' }];
 
-    expect(await store.dispatch(saveCheckinEdit({ edit, answers, profile })).unwrap()).toBe('confirm');
+    expect(
+      await store
+        .dispatch(saveCheckinEdit({ edit, answers, profile, register: { passports: [] }, hotelId: SAKURA }))
+        .unwrap(),
+    ).toBe('confirm');
 
     const reloaded = await store
       .dispatch(providerApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true }))
@@ -562,11 +568,24 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       companionsList: [{ surname: 'Takahashi', name: 'Jun' }],
       previousPlace: 'Hotel Kyoto',
       nextPlace: '',
+      // A Japanese representative is not asked about the register.
+      residesInJapan: undefined,
+      passports: [],
     } satisfies CheckinDraft);
     expect(checkinState(store).customCheckinData.value).toEqual(answers);
 
     // Without guidance answers (no guidance step) the stored answers stay as they are.
-    await store.dispatch(saveCheckinEdit({ edit: { ...edit, knowsContacts: true }, answers: null, profile })).unwrap();
+    await store
+      .dispatch(
+        saveCheckinEdit({
+          edit: { ...edit, knowsContacts: true },
+          answers: null,
+          profile,
+          register: { passports: [] },
+          hotelId: SAKURA,
+        }),
+      )
+      .unwrap();
     expect(checkinState(store).customCheckinData.value).toEqual(answers);
     expect(checkinState(store).checkinData.value?.companionsList).toEqual([]);
   });
@@ -585,12 +604,121 @@ describe('check-in thunks (spec doc 2 §4)', () => {
             edit,
             answers: [{ id: 2, value: 'Taxi' }],
             profile: { ...COMPLETE_PROFILE, telephone: 'not a phone' },
+            register: { passports: [] },
+            hotelId: SAKURA,
           }),
         )
         .unwrap(),
     ).rejects.toBeDefined();
     expect(checkinState(store).checkinData.value).toStrictEqual(before);
     expect(checkinState(store).customCheckinData.value).toBeNull();
+  });
+});
+
+// The guest register (issue 24): passports captured on the edit screen's Confirm, sent with the check-in.
+describe('check-in thunks: passports', () => {
+  const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01];
+  const photo = (bytes = JPEG) =>
+    passportPhoto(new File([new Uint8Array(bytes)], 'passport.jpg', { type: 'image/jpeg' }));
+  const edit = { ...formValues(), ...draft({ inDate: arrivalDates('Asia/Tokyo')[0]! }) };
+  const foreignEdit = (store: AppStore, register: RegisterEdit) =>
+    store.dispatch(saveCheckinEdit({ edit, answers: null, profile: FOREIGN_PROFILE, register, hotelId: MINATO }));
+
+  it('the edit uploads each new passport (base64) and keeps a captured one; the draft keeps ids and masks only', async () => {
+    const { token } = await newMember({ profile: FOREIGN_PROFILE });
+    const store = storeFor(token);
+    store.dispatch(checkinData.actions.set(draft()));
+    const sent = recordRequests();
+    const before = {
+      guest: 2,
+      passportId: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
+      nationality: 'USA',
+      maskedNumber: '******999',
+    };
+
+    await foreignEdit(store, {
+      residesInJapan: false,
+      passports: [
+        { guest: 0, nationality: 'KOR', passportNumber: 'M12345678', photo: photo() },
+        { guest: 1, captured: before },
+      ],
+    }).unwrap();
+
+    const uploads = sent.filter((r) => r.path === '/api/checkin/passports');
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.body).toEqual({
+      hotelId: MINATO,
+      nationality: 'KOR',
+      passportNumber: 'M12345678',
+      image: { type: 'image/jpeg', data: Buffer.from(JPEG).toString('base64') },
+    });
+    const saved = checkinState(store).checkinData.value!;
+    expect(saved.residesInJapan).toBe(false);
+    expect(saved.passports).toEqual([
+      { guest: 0, passportId: expect.stringMatching(/^[0-9a-f-]{36}$/), nationality: 'KOR', maskedNumber: '******678' },
+      { ...before, guest: 1 },
+    ]);
+    expect(JSON.stringify(saved)).not.toContain('M12345678');
+  });
+
+  it('a refused upload (not a JPEG) changes neither the member nor the draft', async () => {
+    const { token } = await newMember({ profile: FOREIGN_PROFILE });
+    const store = storeFor(token);
+    const before = draft();
+    store.dispatch(checkinData.actions.set(before));
+    const sent = recordRequests();
+
+    await expect(
+      foreignEdit(store, {
+        residesInJapan: false,
+        passports: [
+          { guest: 0, nationality: 'KOR', passportNumber: 'M12345678', photo: photo([0x25, 0x50, 0x44, 0x46]) },
+        ],
+      }).unwrap(),
+    ).rejects.toBeDefined();
+    expect(sent.filter((r) => r.path === '/api/checkin/passports')).toHaveLength(1);
+    expect(sent.filter((r) => r.path === '/api/me/account-info')).toEqual([]);
+    expect(checkinState(store).checkinData.value).toStrictEqual(before);
+  });
+
+  it('the check-in sends guestRegister with the captures; the server takes it', async () => {
+    const { token } = await newMember({ profile: FOREIGN_PROFILE });
+    const store = storeFor(token);
+    store.dispatch(
+      checkinData.actions.set(draft({ totalMembers: 2, companionsList: [{ surname: 'Park', name: 'Ji' }] })),
+    );
+    await store
+      .dispatch(
+        saveCheckinEdit({
+          edit: { ...edit, totalMembers: 2, companionsList: [{ surname: 'Park', name: 'Ji' }] },
+          answers: null,
+          profile: FOREIGN_PROFILE,
+          register: {
+            residesInJapan: false,
+            passports: [
+              { guest: 0, nationality: 'KOR', passportNumber: 'M12345678', photo: photo() },
+              { guest: 1, nationality: 'KOR', passportNumber: 'X9876543', photo: photo() },
+            ],
+          },
+          hotelId: MINATO,
+        }),
+      )
+      .unwrap();
+    const captured = checkinState(store).checkinData.value!.passports!;
+    const user = await memberOf(store);
+    const sent = recordRequests();
+    const { checkinBeginTime: windowBegin, timeZone } = minato.facilityBasicInfo;
+
+    expect(
+      await store
+        .dispatch(submitCheckin({ hotelId: MINATO, lang: 'en', user, fields: [], windowBegin, timeZone }))
+        .unwrap(),
+    ).toBe('accept');
+    const [request] = sent.filter((r) => r.path === '/api/checkin/smart-checkin');
+    expect((request!.body as { guestRegister: unknown }).guestRegister).toEqual({
+      residesInJapan: false,
+      passports: captured.map(({ guest, passportId }) => ({ guest, passportId })),
+    });
   });
 });
 

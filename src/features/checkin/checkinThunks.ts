@@ -19,6 +19,7 @@ import { fullName } from '@/domain/profile/profile';
 import { pluginEnabled } from '@/domain/hotel/plugins';
 import { afterCheckinForm, afterGuidance, afterReservationList, guidanceFlag, type CheckinStep } from './checkinFlow';
 import { companionRows, showsCompanions } from './companions';
+import { base64Of, guestRegister, type PassportChange, type RegisterEdit } from './passports';
 import { arrivalInstant } from './checkinFormOptions';
 import {
   approvedCheckinData,
@@ -32,6 +33,7 @@ import {
   selectCheckinGuidance,
   selectCheckinPaymentData,
   selectCustomCheckinData,
+  type CapturedPassport,
   type CheckinDraft,
   type CheckinPaymentData,
   type GuidanceAnswer,
@@ -244,12 +246,52 @@ export const savePayment = createAsyncThunk<CheckinStep, CheckinPaymentData, Thu
 export type DraftEdit = CheckinFormValues &
   Pick<CheckinDraft, 'previousAccommodation' | 'previousPlace' | 'nextAccommodation' | 'nextPlace'>;
 
-/** Rule 8: the edit screen saves the member's details, the draft and the guidance answers, then confirm. */
+/**
+ * A passport for the guest register (issue 24): a new one is uploaded (createPassportCapture), one
+ * captured before is kept under its guest's number now. Only the capture's id and masked number
+ * come back; the number and photo stay with the form.
+ */
+async function capturePassport(
+  dispatch: AppDispatch,
+  hotelId: string,
+  change: PassportChange,
+): Promise<CapturedPassport> {
+  if ('captured' in change) return { ...change.captured, guest: change.guest };
+  const capture = await dispatch(
+    providerApi.endpoints.createPassportCapture.initiate({
+      passportCaptureInput: {
+        hotelId,
+        nationality: change.nationality,
+        passportNumber: change.passportNumber,
+        image: {
+          type: change.photo.type as 'image/jpeg' | 'image/png' | 'image/heic',
+          data: await base64Of(change.photo.file),
+        },
+      },
+    }),
+  ).unwrap();
+  return { guest: change.guest, ...capture };
+}
+
+/**
+ * Rule 8: the edit screen uploads each new passport (issue 24), saves the member's details, the
+ * draft (with only the captures' ids and masked numbers) and the guidance answers, then confirm. A
+ * failed step keeps the draft as it was (the form keeps what was typed).
+ */
 export const saveCheckinEdit = createAsyncThunk<
   CheckinStep,
-  { edit: DraftEdit; answers: GuidanceAnswer[] | null; profile: UserProfileInput },
+  {
+    edit: DraftEdit;
+    answers: GuidanceAnswer[] | null;
+    profile: UserProfileInput;
+    register: RegisterEdit;
+    hotelId: string;
+  },
   ThunkApi
->('checkin/saveEdit', async ({ edit, answers, profile }, { dispatch, getState }) => {
+>('checkin/saveEdit', async ({ edit, answers, profile, register, hotelId }, { dispatch, getState }) => {
+  const passports: CapturedPassport[] = [];
+  // One after another: a refusal names the passport it is about.
+  for (const change of register.passports) passports.push(await capturePassport(dispatch, hotelId, change));
   await dispatch(providerApi.endpoints.updateUserInfo.initiate({ userProfileInput: profile })).unwrap();
   const draft = currentDraft(getState());
   dispatch(
@@ -260,6 +302,8 @@ export const saveCheckinEdit = createAsyncThunk<
       companionsList: companionsOf(edit),
       previousPlace: edit.previousAccommodation === 'Other' ? edit.previousPlace.trim() : '',
       nextPlace: edit.nextAccommodation === 'Other' ? edit.nextPlace.trim() : '',
+      residesInJapan: register.residesInJapan,
+      passports,
     }),
   );
   if (answers) dispatch(customCheckinData.actions.set(answers));
@@ -346,6 +390,7 @@ async function checkinBody(
     paymentType: payment?.paymentMethod ?? null,
     receiptName: payment?.receiptName || null,
     lang,
+    guestRegister: guestRegister(user.nationality, draft),
   };
 }
 

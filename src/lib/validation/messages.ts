@@ -30,6 +30,10 @@ export const validationMessages = defineMessages({
   imageSquare: { id: 'validation.imageSquare', defaultMessage: 'Must be square and at least {size}x{size}px' },
   imageSize: { id: 'validation.imageSize', defaultMessage: 'File size limit {count}Mb.' },
   imageType: { id: 'validation.imageType', defaultMessage: 'Invalid image' },
+  passportNumber: {
+    id: 'validation.passportNumber',
+    defaultMessage: 'Please enter the passport number as printed: 5 to 20 capital letters and digits.',
+  },
   passwordsDiffer: { id: 'validation.passwordsDiffer', defaultMessage: 'Passwords do not match.' },
   date: { id: 'validation.date', defaultMessage: 'Please enter a valid date' },
   time: { id: 'validation.time', defaultMessage: 'Please enter a valid time' },

@@ -284,6 +284,55 @@ const cases: {
     passes: [],
   },
   {
+    rule: 'image file (any shape): jpeg, png or heic of at most 10 MB',
+    field: (r) => r.value().test(r.imageFile()),
+    fails: [
+      [{ type: 'application/pdf', size: 1024 }, expectSame('Invalid image', 'validation.imageType')],
+      [
+        { type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 },
+        expectSame('File size limit 10Mb.', 'validation.imageSize', { count: 10 }),
+      ],
+    ],
+    passes: [null, { type: 'image/jpeg', size: 10 * 1024 * 1024 }, { type: 'image/heic', size: 1 }],
+  },
+  {
+    rule: 'passport number: 5 to 20 capital letters and digits',
+    field: (r) => r.text().test(r.passportNumber),
+    fails: [
+      [
+        'tk123',
+        {
+          ja: 'パスポート番号は記載どおり、英大文字と数字5〜20文字で入力してください。',
+          en: 'Please enter the passport number as printed: 5 to 20 capital letters and digits.',
+          zh: '请按护照上的记载输入护照号码：5至20位大写字母和数字。',
+          ko: '여권 번호를 기재된 대로 영문 대문자와 숫자 5~20자로 입력해 주세요.',
+        },
+      ],
+      [
+        'TK12',
+        expectSame(
+          'Please enter the passport number as printed: 5 to 20 capital letters and digits.',
+          'validation.passportNumber',
+        ),
+      ],
+      [
+        'TK 12345',
+        expectSame(
+          'Please enter the passport number as printed: 5 to 20 capital letters and digits.',
+          'validation.passportNumber',
+        ),
+      ],
+      [
+        'A'.repeat(21),
+        expectSame(
+          'Please enter the passport number as printed: 5 to 20 capital letters and digits.',
+          'validation.passportNumber',
+        ),
+      ],
+    ],
+    passes: ['', 'TK1234567', '12345', 'A'.repeat(20)],
+  },
+  {
     rule: 'date: YYYY/MM/DD, real, from 1900, within bounds',
     field: (r) => r.text().test(r.date({ min: '2026/11/22', max: '2026/12/06' })),
     fails: [

@@ -21,6 +21,8 @@ export const PHONE_PATTERN = /^[0-9]{1,20}$/;
 export const GUESTS = { min: 1, max: 20 } as const;
 export const IMAGE_MAX_MB = 10;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/heic'];
+/** A passport number as printed: capital letters and digits (the contract's PassportNumber). */
+export const PASSPORT_NUMBER_PATTERN = /^[A-Z0-9]{5,20}$/;
 
 // The WHATWG definition of a valid e-mail address (what <input type="email"> accepts), with a dot in the domain.
 const EMAIL =
@@ -69,10 +71,14 @@ export function passwordFailure(text: string): { message: MessageDescriptor; typ
   return null;
 }
 
-/** An image as the form holds it once read: its type, size in bytes and pixel size. */
-export interface ImageInfo {
+/** A chosen image file: its type and size in bytes. */
+export interface ImageFileInfo {
   type: string;
   size: number;
+}
+
+/** An image as the form holds it once read: its type, size in bytes and pixel size. */
+export interface ImageInfo extends ImageFileInfo {
   width: number;
   height: number;
 }
@@ -94,6 +100,14 @@ export function validationRules(intl: IntlShape) {
     passes: (text: string) => boolean,
     values?: Record<string, number>,
   ) => rule<unknown>(name, message, (value) => isBlank(value) || passes(String(value)), values);
+
+  /** What is wrong with a chosen file as an image (type first, then size), or null. */
+  const imageFileFailure = (image: ImageFileInfo | null | undefined, maxMb: number) => {
+    if (!image) return null;
+    if (!IMAGE_TYPES.includes(image.type)) return say(m.imageType);
+    if (image.size > maxMb * 1024 * 1024) return say(m.imageSize, { count: maxMb });
+    return null;
+  };
 
   const required = rule<unknown>(
     'required',
@@ -167,20 +181,28 @@ export function validationRules(intl: IntlShape) {
         m.required,
         (value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= stock,
       ),
+    /** jpeg, png or heic of at most `maxMb` MB; a message each (spec doc 1 §5). */
+    imageFile: (maxMb = IMAGE_MAX_MB): Rule => ({
+      name: 'imageFile',
+      test: (value, context) => {
+        const failure = imageFileFailure(value as ImageFileInfo | null | undefined, maxMb);
+        return failure ? context.createError({ message: failure }) : true;
+      },
+    }),
     /** jpeg, png or heic, at most `maxMb` MB, square with at least `minSide` pixels a side; a message each. */
     image: (minSide: number, maxMb = IMAGE_MAX_MB): Rule => ({
       name: 'image',
       test: (value, context) => {
         const image = value as ImageInfo | null | undefined;
-        if (!image) return true;
-        if (!IMAGE_TYPES.includes(image.type)) return context.createError({ message: say(m.imageType) });
-        if (image.size > maxMb * 1024 * 1024)
-          return context.createError({ message: say(m.imageSize, { count: maxMb }) });
-        if (image.width !== image.height || image.width < minSide)
+        const failure = imageFileFailure(image, maxMb);
+        if (failure) return context.createError({ message: failure });
+        if (image && (image.width !== image.height || image.width < minSide))
           return context.createError({ message: say(m.imageSquare, { size: minSide }) });
         return true;
       },
     }),
+    /** A passport number as printed: 5 to 20 capital letters and digits. */
+    passportNumber: onText('passportNumber', m.passportNumber, (text) => PASSPORT_NUMBER_PATTERN.test(text)),
     /** The card number mask: 16 digits once spaces are removed. */
     cardNumber: onText('cardNumber', m.cardNumber, (text) => /^\d{16}$/.test(unspaced(text))),
     /** The expiry mask: MM/YY, a month not yet over. */
