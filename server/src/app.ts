@@ -23,6 +23,7 @@ import type { GuideCache } from './services/guideCache.ts';
 import { createDevIdentityProvider, remoteOidcVerifier, type IdentityVerifier } from './services/identity.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts';
 import { demoPhotoSource, type PlacePhotoSource } from './services/placePhotos.ts';
+import { processRegisterCipher, type RegisterCipher } from './services/registerCrypto.ts';
 import { apiOrigin, type PageSettings } from './web/pageSettings.ts';
 import { typedBodies } from './web/validators.ts';
 
@@ -84,6 +85,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The SPA's settings written into its page at run time (web/pageSettings.ts: API_BASE, HELP_URL...). */
   pageSettings?: PageSettings;
+  /** The guest register's passport key (PASSPORT_ENCRYPTION_KEY); by default a random key of this process. */
+  registerCipher?: RegisterCipher;
 }
 
 /**
@@ -112,6 +115,7 @@ export async function buildApp({
   devOutboxDir,
   trustProxy = false,
   pageSettings = {},
+  registerCipher = processRegisterCipher(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -159,6 +163,7 @@ export async function buildApp({
     gateway,
     addressLimitFactor,
     guideCache,
+    registerCipher,
   });
   // The rest answers inside the contract's error handling: the development services, then the SPA.
   await app.register(devServices, {

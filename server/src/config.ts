@@ -44,6 +44,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** UPKEEP_INTERVAL_MINUTES: minutes between upkeep passes (services/upkeep.ts); 0 turns the upkeep off. */
   upkeepIntervalMinutes: number;
+  /** PASSPORT_ENCRYPTION_KEY: the guest register's passport key; unset: `$DATA_DIR/passport.key` (services/registerCrypto.ts). */
+  passportKey: Buffer | undefined;
 }
 
 /** Fastify's trustProxy: off, every proxy, or the proxies' addresses and CIDR ranges. */
@@ -125,6 +127,21 @@ export function readSocialSignIn(value: string | undefined): boolean {
   throw new SettingError(`SOCIAL_SIGN_IN must be on or off, got "${value}"`);
 }
 
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** PASSPORT_ENCRYPTION_KEY: unset or blank gives undefined; anything but base64 of 32 bytes stops the start. */
+export function readPassportKey(value: string | undefined): Buffer | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  const key = BASE64.test(text) ? Buffer.from(text, 'base64') : undefined;
+  if (key?.length !== 32) {
+    throw new SettingError(
+      'PASSPORT_ENCRYPTION_KEY must be 32 random bytes in base64 (44 characters; `openssl rand -base64 32` makes one).',
+    );
+  }
+  return key;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env.PORT);
   const host = env.HOST || '0.0.0.0';
@@ -154,6 +171,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cardTokenPort: env.CARD_TOKEN_PORT ? readPort(env.CARD_TOKEN_PORT) : port === 0 ? 0 : port + 1,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     upkeepIntervalMinutes: readUpkeepInterval(env.UPKEEP_INTERVAL_MINUTES),
+    passportKey: readPassportKey(env.PASSPORT_ENCRYPTION_KEY),
   };
 }
 

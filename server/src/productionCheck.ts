@@ -1,5 +1,5 @@
 import { SANDBOX_CARD_TOKEN_API_KEY } from './app.ts';
-import { readSocialSignIn, SettingError } from './config.ts';
+import { readPassportKey, readSocialSignIn, SettingError } from './config.ts';
 
 export { readSocialSignIn };
 
@@ -83,6 +83,12 @@ export function unsafeSettings(env: Env): ProductionProblem[] {
     (!has(env.CARD_TOKEN_API_KEY) || env.CARD_TOKEN_API_KEY === SANDBOX_CARD_TOKEN_API_KEY)
   )
     unsafe('CARD_TOKEN_API_KEY', "the shop's public key at the card tokenisation service (not the sandbox's)");
+  // A key that is set must be usable, in any mode: a typo must not leave passports unreadable.
+  if (!readPassportKey(env.PASSPORT_ENCRYPTION_KEY))
+    unsafe(
+      'PASSPORT_ENCRYPTION_KEY',
+      "the key of the guest register's passports (openssl rand -base64 32); unset, a key file in DATA_DIR",
+    );
   if (readSocialSignIn(env.SOCIAL_SIGN_IN) && !has(env.SIGN_IN_AUTHORIZE_URL))
     unsafe(
       'SIGN_IN_AUTHORIZE_URL',

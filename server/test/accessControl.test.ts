@@ -207,6 +207,7 @@ function smartCheckinBody(userId: string, checkinId: string, reservationIds: str
       },
     },
     reservationIds,
+    guestRegister: { residesInJapan: true, passports: [] },
     checkinNote: { memo: '' },
     paymentType: 'cash',
     receiptName: null,
@@ -1052,8 +1053,9 @@ const NOT_OWNED_OR_PUBLIC: Record<string, { fields: string[]; reason: string }> 
     reason: 'checked against the check-in of the same line (in the matrix): only its own orders count',
   },
   smartCheckin: {
-    fields: ['userId', 'reservationIds'],
-    reason: 'userId must be the caller’s (400 user_mismatch); reservations are random UUIDs',
+    fields: ['userId', 'reservationIds', 'passportId'],
+    reason:
+      'userId must be the caller’s (400 user_mismatch); reservations are random UUIDs; another member’s passport capture is 404 passport_not_found (guestRegister.test.ts)',
   },
   sendmailMobileRequestInfoForUser: {
     fields: ['checkinId'],

@@ -102,6 +102,7 @@ const IMPLEMENTED = [
   'getReservatinsPayments',
   'setCheckin',
   'smartCheckin',
+  'createPassportCapture',
   'getCheckinApproved',
   'getStayReservations',
   'getCheckinsList',

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
-import { ROOT_DIR } from '../src/config.ts';
+import { readConfig, ROOT_DIR, SettingError } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import {
   demoModeWarning,
@@ -31,6 +31,7 @@ const REAL: Record<string, string> = {
   SIGN_IN_AUTHORIZE_URL: 'https://id.example/authorize',
   DATABASE_URL: 'postgres://hotel:secret@db:5432/hotel',
   PUBLIC_URL: 'https://guest.hotel.example',
+  PASSPORT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 const without = (...names: string[]) => Object.fromEntries(Object.entries(REAL).filter(([k]) => !names.includes(k)));
@@ -58,7 +59,7 @@ describe('productionProblems (env → what keeps production from starting)', () 
     );
     assert.deepEqual(
       problems.filter((p) => p.kind === 'unsafe').map((p) => p.setting),
-      ['PUBLIC_URL', 'MAIL_FROM', 'SIGN_IN_AUTHORIZE_URL'],
+      ['PUBLIC_URL', 'MAIL_FROM', 'PASSPORT_ENCRYPTION_KEY', 'SIGN_IN_AUTHORIZE_URL'],
     );
     for (const problem of problems) assert.ok(problem.what.length > 10, `${problem.setting} says what it is`);
   });
@@ -67,7 +68,14 @@ describe('productionProblems (env → what keeps production from starting)', () 
     assert.deepEqual(productionProblems(REAL), []);
   });
 
-  for (const name of ['PAYMENT_GATEWAY_MODULE', 'CARD_TOKEN_URL', 'SMTP_URL', 'DATABASE_URL', 'OIDC_JWKS_URL']) {
+  for (const name of [
+    'PAYMENT_GATEWAY_MODULE',
+    'CARD_TOKEN_URL',
+    'SMTP_URL',
+    'DATABASE_URL',
+    'OIDC_JWKS_URL',
+    'PASSPORT_ENCRYPTION_KEY',
+  ]) {
     it(`names ${name} alone when only it is missing (or blank)`, () => {
       assert.deepEqual(settingsOf(without(name)), [name]);
       assert.deepEqual(settingsOf({ ...REAL, [name]: '  ' }), [name]);
@@ -95,12 +103,29 @@ describe('productionProblems (env → what keeps production from starting)', () 
     assert.deepEqual(settingsOf({ ...REAL, OIDC_JWKS_URL: 'http://id.example/jwks.json' }), ['OIDC_JWKS_URL']);
   });
 
+  it('refuses a passport key that is not 32 bytes of base64, in any mode', () => {
+    for (const key of [
+      'short',
+      Buffer.alloc(16).toString('base64'),
+      Buffer.alloc(33).toString('base64'),
+      '*'.repeat(44),
+    ]) {
+      assert.throws(
+        () => productionProblems({ ...REAL, PASSPORT_ENCRYPTION_KEY: key }),
+        /PASSPORT_ENCRYPTION_KEY must be/,
+      );
+      assert.throws(() => readConfig({ PASSPORT_ENCRYPTION_KEY: key }), SettingError);
+    }
+    assert.equal(readConfig({ PASSPORT_ENCRYPTION_KEY: REAL.PASSPORT_ENCRYPTION_KEY }).passportKey?.length, 32);
+  });
+
   it('lets DEMO_MODE=1 run on the sandboxes, with a warning that names them', () => {
     const env = { NODE_ENV: 'production', DEMO_MODE: '1' };
     assert.deepEqual(productionProblems(env), []);
     const warning = demoModeWarning(env);
     assert.match(warning ?? '', /^WARNING: DEMO_MODE=1/);
     assert.match(warning ?? '', /PAYMENT_GATEWAY_MODULE.*DATABASE_URL/);
+    assert.match(warning ?? '', /PASSPORT_ENCRYPTION_KEY/);
     assert.equal(demoModeWarning({ ...REAL, DEMO_MODE: '1' }), null, 'nothing to warn about');
     assert.equal(demoModeWarning({ DEMO_MODE: '1' }), null, 'not production');
   });
@@ -176,6 +201,7 @@ describe('the real start command in production', () => {
       'DATABASE_URL',
       'PUBLIC_URL',
       'MAIL_FROM',
+      'PASSPORT_ENCRYPTION_KEY',
     ]) {
       assert.match(stderr, new RegExp(`^  ${setting} +\\S`, 'm'), `${setting} named`);
     }
@@ -189,6 +215,16 @@ describe('the real start command in production', () => {
       .done;
     assert.equal(code, 1);
     assert.match(stderr, /^TRUST_PROXY must be 1 or true .*not valid: "yes"\n$/);
+    assert.deepEqual(fs.readdirSync(dataDir), []);
+    const key = await run('server/src/cli/serve.ts', {
+      NODE_ENV: 'production',
+      DEMO_MODE: '1',
+      PASSPORT_ENCRYPTION_KEY: 'c2hvcnQ=',
+      PORT: '0',
+      DATA_DIR: dataDir,
+    }).done;
+    assert.equal(key.code, 1);
+    assert.match(key.stderr, /^PASSPORT_ENCRYPTION_KEY must be 32 random bytes in base64/);
     assert.deepEqual(fs.readdirSync(dataDir), []);
   });
 
@@ -229,6 +265,9 @@ describe('the real start command in production', () => {
       const { code, stdout, stderr } = await server.done;
       assert.equal(code, 0);
       assert.match(stderr, /^WARNING: DEMO_MODE=1 — production runs as a demo, not for real guests/m);
+      assert.match(stderr, /PASSPORT_ENCRYPTION_KEY/);
+      // Without PASSPORT_ENCRYPTION_KEY the passports' key is a file of the data folder, its owner's only.
+      assert.equal(fs.statSync(path.join(dataDir, 'passport.key')).mode & 0o777, 0o600);
       assert.match(stdout, /The database holds no hotels yet/);
       assert.doesNotMatch(stdout, /Seeded the demo data/);
 

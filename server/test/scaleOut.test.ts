@@ -422,6 +422,7 @@ describe(
           },
         },
         reservationIds: [reservationId],
+        guestRegister: { residesInJapan: true, passports: [] },
         checkinNote: { memo: '' },
         paymentType: 'cash',
         receiptName: '山田 花子',

@@ -59,6 +59,7 @@ interface Overrides {
   memo?: string;
   lang?: 'ja' | 'en' | 'zh' | 'ko';
   nextPlace?: string;
+  guestRegister?: { residesInJapan: boolean; passports: { guest: number; passportId: string }[] };
 }
 
 function payload(o: Overrides = {}) {
@@ -78,6 +79,7 @@ function payload(o: Overrides = {}) {
       user: PROFILE,
     },
     reservationIds: o.reservationIds ?? [],
+    guestRegister: o.guestRegister ?? { residesInJapan: true, passports: [] },
     checkinNote: { memo: o.memo ?? '' },
     paymentType: o.paymentType === undefined ? 'cash' : o.paymentType,
     receiptName: '山田 花子',

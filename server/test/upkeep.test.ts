@@ -79,10 +79,10 @@ const remaining = async <T extends 'throttle_events' | 'sandbox_card_tokens' | '
   );
 
 describe('an upkeep pass', () => {
-  it('purges throttle events past the longest window (15 minutes) and keeps the younger ones', async () => {
-    await throttleEvent('old', ago(16 * 60_000));
+  it('purges throttle events past the longest window (an hour) and keeps the younger ones', async () => {
+    await throttleEvent('old', ago(61 * 60_000));
     await throttleEvent('older', ago(48 * HOUR));
-    await throttleEvent('young', ago(14 * 60_000));
+    await throttleEvent('young', ago(59 * 60_000));
     await throttleEvent('now', new Date());
     const counts = await runUpkeep(db);
     assert.equal(counts.throttleEvents, 2);
@@ -177,7 +177,7 @@ describe('an upkeep pass', () => {
 
   it('deletes in batches until nothing is left', async () => {
     await sql`INSERT INTO throttle_events (bucket, created_at)
-      SELECT 'bulk', ${ago(HOUR)}::timestamptz FROM generate_series(1, 2500)`.execute(db);
+      SELECT 'bulk', ${ago(2 * HOUR)}::timestamptz FROM generate_series(1, 2500)`.execute(db);
     await throttleEvent('young', new Date());
     assert.equal((await runUpkeep(db, new Date(), 1000)).throttleEvents, 2500);
     assert.deepEqual(await remaining('throttle_events', 'bucket'), ['young']);
@@ -185,7 +185,7 @@ describe('an upkeep pass', () => {
 
   it('runs twice at once without failing, and the two passes purge each row once between them', async () => {
     await sql`INSERT INTO throttle_events (bucket, created_at)
-      SELECT 'bulk', ${ago(HOUR)}::timestamptz FROM generate_series(1, 3000)`.execute(db);
+      SELECT 'bulk', ${ago(2 * HOUR)}::timestamptz FROM generate_series(1, 3000)`.execute(db);
     for (let i = 0; i < 50; i++) await idempotencyRecord(`old-${i}`, 'completed', ago(30 * HOUR));
     await throttleEvent('young', new Date());
     const [a, b] = await Promise.all([runUpkeep(db, new Date(), 200), runUpkeep(db, new Date(), 200)]);
@@ -198,8 +198,8 @@ describe('an upkeep pass', () => {
 
 describe('the upkeep schedule', () => {
   it('runs a first pass soon after the start, logs one line with the counts, and stops cleanly', async () => {
-    await throttleEvent('old', ago(HOUR));
-    await throttleEvent('old', ago(HOUR));
+    await throttleEvent('old', ago(2 * HOUR));
+    await throttleEvent('old', ago(2 * HOUR));
     await cardToken('tok_expired', { expiresAt: ago(1000) });
     const lines: string[] = [];
     const errors: unknown[] = [];
@@ -227,7 +227,7 @@ describe('the upkeep schedule', () => {
   it('logs a failed pass and runs the next one as planned', async () => {
     const lines: string[] = [];
     const errors: unknown[][] = [];
-    await throttleEvent('old', ago(HOUR));
+    await throttleEvent('old', ago(2 * HOUR));
     // The table missing for a while (as if the database were being restored): the pass fails.
     await sql`ALTER TABLE throttle_events RENAME TO throttle_events_away`.execute(db);
     const schedule = scheduleUpkeep(db, {

@@ -14,6 +14,7 @@ import { mapsPhotoSource } from '../services/placePhotos.ts';
 import { demoModeWarning, productionProblems, refusalMessage } from '../productionCheck.ts';
 import { readPageSettings } from '../web/pageSettings.ts';
 import { scheduleUpkeep } from '../services/upkeep.ts';
+import { configuredRegisterCipher } from '../services/registerCrypto.ts';
 
 /**
  * `npm run serve`: migrate, seed an empty database (never in production), serve the SPA and the API on
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   }
   const demoWarning = demoModeWarning(process.env);
   if (demoWarning) console.warn(demoWarning);
+  const registerCipher = configuredRegisterCipher(config);
   const location = databaseLocation(config);
   // The embedded database is one process's: a second server (or the hotel command, or the seed)
   // on the same DATA_DIR is refused until this one stops (db/dataDirLock.ts).
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
   // A real card service's adapter (PAYMENT_GATEWAY_MODULE), else the sandbox.
   const gateway = await loadGateway(process.env.PAYMENT_GATEWAY_MODULE, database.db);
   const app = await buildApp({
+    registerCipher,
     db: database.db,
     gateway,
     // The sandbox's URL as the guest's browser reaches it: PUBLIC_URL's host when set (behind a proxy),

@@ -149,6 +149,9 @@ export interface Database {
   coupon_uses: CouponUsesTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  passport_captures: PassportCapturesTable;
+  guest_register: GuestRegisterTable;
+  register_access_log: RegisterAccessLogTable;
 }
 
 export interface AroundSpotsTable {
@@ -623,4 +626,63 @@ export interface StaffSessionsTable {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+}
+
+export type PassportImageType = 'image/jpeg' | 'image/png' | 'image/heic';
+
+/**
+ * A foreign guest's passport uploaded before check-in (migration 0010): the number and the image
+ * encrypted (services/registerCrypto.ts) under the key `key_id`; deleted when a check-in takes it
+ * into its register, or by the upkeep after 24 hours.
+ */
+export interface PassportCapturesTable {
+  /** Random UUID set by the database (the API's passportId). */
+  id: Generated<string>;
+  user_id: number;
+  hotel_id: string;
+  nationality: string;
+  number_ciphertext: Uint8Array;
+  /** All but the last 3 characters as asterisks: what the guest's screens may show. */
+  number_masked: string;
+  image_ciphertext: Uint8Array;
+  image_type: PassportImageType;
+  key_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** One guest of a submitted check-in in the hotel's guest register (Hotel Business Act; migration 0010). */
+export interface GuestRegisterTable {
+  id: Generated<number>;
+  checkin_id: number;
+  hotel_id: string;
+  /** 0 for the representative, n for the n-th companion. */
+  guest: number;
+  name: string;
+  /** The representative's; null for a companion (not asked). */
+  address: string | null;
+  telephone: string | null;
+  /** JPN, NJP (a foreign resident) or a passport's ISO 3166-1 alpha-3 code; null when not asked. */
+  nationality: string | null;
+  resides_in_japan: boolean | null;
+  passport_ciphertext: Uint8Array | null;
+  passport_masked: string | null;
+  image_ciphertext: Uint8Array | null;
+  image_type: PassportImageType | null;
+  /** The key that sealed the passport (null without one). */
+  key_id: string | null;
+  created_at: ColumnType<Date, never, never>;
+  /** Deleted by the upkeep after this: 3 years after check-out (the planned departure until then). */
+  retain_until: Timestamp;
+}
+
+/** A staff member's passport view or register export (migration 0010): kept 3 years. */
+export interface RegisterAccessLogTable {
+  id: Generated<number>;
+  staff_id: number;
+  hotel_id: string;
+  entry_id: number | null;
+  action: 'view_passport' | 'export';
+  from_date: string | null;
+  to_date: string | null;
+  at: ColumnType<Date, Date | undefined, never>;
 }

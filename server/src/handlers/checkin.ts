@@ -13,6 +13,8 @@ import {
   submitCheckin,
 } from '../services/checkin.ts';
 import { cleanHotelHtml } from '../services/hotelHtml.ts';
+import { capturePassport } from '../services/passportCapture.ts';
+import type { RegisterCipher } from '../services/registerCrypto.ts';
 import type { Mailer } from '../services/mail.ts';
 import { roomGroups, roomNumbers, roomsOf, type RoomRow } from '../services/rooms.ts';
 import { requireHotel } from '../services/hotelScope.ts';
@@ -53,10 +55,15 @@ export interface CheckinOptions {
   publicUrl: string;
   /** Multiplies the per-address search limit (tests from one address); 1 in service. */
   addressLimitFactor?: number;
+  /** Encrypts the passports of the guest register. */
+  registerCipher: RegisterCipher;
 }
 
 /** Online check-in: reservation search, guidance fields, the bill, and the check-in itself (spec doc 2 §4). */
-export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitFactor = 1 }: CheckinOptions) {
+export function createCheckinHandlers(
+  db: Db,
+  { mailer, publicUrl, addressLimitFactor = 1, registerCipher }: CheckinOptions,
+) {
   async function payments(request: OperationRequest<'getCheckinPayments'>) {
     const { hotelId, reservationIds } = request.query;
     await requireHotel(db, hotelId);
@@ -105,6 +112,10 @@ export function createCheckinHandlers(db: Db, { mailer, publicUrl, addressLimitF
     async setCheckin(request: OperationRequest<'setCheckin'>) {
       const id = await startCheckin(db, request.body.hotelId, request.body.reservationIds);
       return { id: String(id) };
+    },
+
+    async createPassportCapture(request: OperationRequest<'createPassportCapture'>) {
+      return capturePassport(db, registerCipher, request.userId!, request.body);
     },
 
     async smartCheckin(request: OperationRequest<'smartCheckin'>) {

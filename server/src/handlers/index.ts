@@ -4,6 +4,7 @@ import type { IdentityVerifier } from '../services/identity.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { PlacePhotoSource } from '../services/placePhotos.ts';
+import type { RegisterCipher } from '../services/registerCrypto.ts';
 import { createAccountHandlers } from './account.ts';
 import { createAuthHandlers } from './auth.ts';
 import { createCardHandlers } from './cards.ts';
@@ -38,6 +39,8 @@ export interface Services {
   addressLimitFactor?: number;
   /** The hotel guides kept in memory (services/guideCache.ts); one of its own unless given. */
   guideCache?: GuideCache;
+  /** Encrypts and decrypts the guest register's passports (services/registerCrypto.ts). */
+  registerCipher: RegisterCipher;
 }
 
 /** One function per operationId of openapi.yaml that is implemented so far. */

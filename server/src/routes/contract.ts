@@ -30,6 +30,12 @@ export default fp(
         done(new HttpError(415, 'Request bodies must be JSON.', 'unsupported_media_type'), undefined),
     );
 
+    // The body limit stays 256 KB, except for an operation that names its own (`x-body-limit`: the
+    // passport upload), which fastify-openapi-glue copies into the route's schema.
+    app.addHook('onRoute', (route) => {
+      const limit = (route.schema as { 'x-body-limit'?: unknown } | undefined)?.['x-body-limit'];
+      if (typeof limit === 'number') route.bodyLimit = limit;
+    });
     const handlers = createServiceHandlers(app.db, services);
     await app.register(openapiGlue, {
       specification: OPENAPI_FILE,

@@ -9,6 +9,7 @@ import * as stays from '../db/repositories/stays.ts';
 import { findUserById } from '../db/repositories/users.ts';
 import { checkinNotFound, HttpError, hotelNotFound, numericId, reservationNotFound } from '../errors.ts';
 import { checkinMail, type CheckinMailInput } from './checkinMail.ts';
+import { checkGuestRegister, retainUntilPlanned, writeGuestRegister } from './guestRegister.ts';
 import { newCheckinCode } from './codes.ts';
 import { addDays, businessDate, localDateTime, zonedInstant } from './hotelTime.ts';
 import { runIdempotent } from './idempotency.ts';
@@ -121,6 +122,7 @@ export async function submitCheckin(db: Db, { userId, input, idempotencyKey, pub
       if (previousPlace === '' || nextPlace === '') {
         throw new HttpError(400, 'Please enter the previous and the next place to stay.', 'place_missing');
       }
+      checkGuestRegister(details, input.guestRegister);
 
       // The reservations, locked: a second check-in of one of them waits, then finds it checked in.
       const ids = [...new Set(input.reservationIds)];
@@ -181,6 +183,20 @@ export async function submitCheckin(db: Db, { userId, input, idempotencyKey, pub
       });
 
       const arrival = localDateTime(new Date(details.userCheckinTime * 1000), hotel.time_zone);
+      // The register is kept 3 years from the stay's end: its last reservation's departure, else the arrival.
+      const departure =
+        rows
+          .map((r) => addDays(r.checkin_date, r.nights))
+          .sort()
+          .at(-1) ?? arrival.date;
+      await writeGuestRegister(trx, {
+        checkinId: saved.id,
+        userId,
+        hotelId: hotel.id,
+        details,
+        input: input.guestRegister,
+        retainUntil: retainUntilPlanned(departure, hotel.time_zone),
+      });
       const link = new URL(`/mypage/checkin-history/${saved.id}`, publicUrl);
       link.searchParams.set('checkinCode', checkinCode);
       link.searchParams.set('hotelId', hotel.id);

@@ -3,10 +3,12 @@ import type { Db } from '../db/database.ts';
 import { listFolioLines } from '../db/repositories/folio.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import { findReservations } from '../db/repositories/reservations.ts';
+import { retainEntriesUntil } from '../db/repositories/guestRegister.ts';
 import { anyPending } from '../db/repositories/orders.ts';
 import * as stays from '../db/repositories/stays.ts';
 import { checkinNotFound, HttpError, hotelNotFound, reservationNotFound } from '../errors.ts';
 import { findGuestCheckins, findGuestReservation } from './checkoutAccess.ts';
+import { retainAfterCheckout } from './guestRegister.ts';
 import { businessDate } from './hotelTime.ts';
 import { isCheckinStaying, isStay } from './stays.ts';
 import { stayBill, unpaidTotal } from './stayBill.ts';
@@ -30,6 +32,12 @@ async function assertSettled(conn: Db, lines: FolioLine[]) {
   // A line claimed by a card payment is paid once the charge succeeded (services/charging.ts).
   const held = [...new Set(lines.map((l) => l.order_id).filter((id): id is string => id !== null))];
   if (await anyPending(conn, held)) throw unableToCheckout();
+}
+
+/** Checks out a check-in; its guest register is kept 3 years from now on. */
+async function checkOutWithRegister(trx: Db, checkinId: number) {
+  const checkedOutAt = await stays.checkOutCheckin(trx, checkinId);
+  if (checkedOutAt) await retainEntriesUntil(trx, checkinId, retainAfterCheckout(checkedOutAt));
 }
 
 /**
@@ -65,7 +73,7 @@ export async function checkOutReservation(db: Db, publicId: string, telephone: s
     for (const checkin of open) {
       const its = links.filter((l) => l.checkin_id === checkin.id);
       if (its.every((r) => r.status === 'checked_out' || r.status === 'cancelled')) {
-        await stays.checkOutCheckin(trx, checkin.id);
+        await checkOutWithRegister(trx, checkin.id);
       }
     }
   });
@@ -85,7 +93,7 @@ export async function checkOutCheckin(db: Db, checkinId: string, telephone: stri
     if (!isCheckinStaying(checkin, its, hotel, businessDate(hotel))) throw unableToCheckout();
     if (checkin.front_supported || its.some((r) => r.front_supported)) throw unableToCheckout();
     await assertSettled(trx, await listFolioLines(trx, { reservationIds: [], checkinIds: [checkin.id] }));
-    await stays.checkOutCheckin(trx, checkin.id);
+    await checkOutWithRegister(trx, checkin.id);
     await stays.checkOutReservations(
       trx,
       its.map((r) => r.id),

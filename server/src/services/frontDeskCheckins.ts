@@ -30,6 +30,7 @@ function toFrontDeskCheckin(row: CheckinRow, stays: StayRow[]) {
     roomCount: own.reduce((sum, s) => sum + s.room_count, 0),
     submittedAt: new Date(row.checkin_time ?? row.created_at).toISOString(),
     approvedStatus: row.approved_status as 0 | 1 | 2,
+    passports: row.passports,
   };
 }
 

@@ -11,8 +11,11 @@ import { HttpError } from '../errors.ts';
 /** Spec doc 1 §8: the message of a throttled request. */
 export const WAIT_MESSAGE = 'Please wait before retrying.';
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** No rule counts attempts further back than this: the upkeep job (services/upkeep.ts) purges older events. */
-export const MAX_THROTTLE_WINDOW_MS = THROTTLE_WINDOW_MS;
+/**
+ * No rule counts attempts further back than this (the passport uploads' hour, services/passportCapture.ts):
+ * the upkeep job (services/upkeep.ts) purges older events.
+ */
+export const MAX_THROTTLE_WINDOW_MS = 60 * 60 * 1000;
 
 export interface ThrottleRule {
   bucket: string;

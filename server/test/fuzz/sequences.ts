@@ -191,6 +191,7 @@ export async function runVisit(target: FuzzTarget, visit: Visit, statuses: Recor
         },
       },
       reservationIds: ids,
+      guestRegister: { residesInJapan: true, passports: [] },
       checkinNote: { memo: visit.memo },
       paymentType: 'cash',
       receiptName: visit.surname,

@@ -16,6 +16,10 @@ const checkinColumns = [
   'c.created_at',
   'u.surname',
   'u.name',
+  // Its guests who gave a passport (the guest register, migration 0010).
+  sql<number>`(select count(*)::integer from guest_register g where g.checkin_id = c.id and g.passport_ciphertext is not null)`.as(
+    'passports',
+  ),
 ] as const;
 
 /** The hotel's submitted check-ins not approved yet (approvedStatus 0 or 1), oldest first. */

@@ -149,12 +149,14 @@ export async function checkOutReservations(db: Db, ids: number[]): Promise<void>
     .execute();
 }
 
-/** Marks a submitted check-in checked out now. */
-export async function checkOutCheckin(db: Db, id: number): Promise<void> {
-  await db
+/** Marks a submitted check-in checked out now; answers when, or null when it was not submitted. */
+export async function checkOutCheckin(db: Db, id: number): Promise<Date | null> {
+  const row = await db
     .updateTable('checkins')
     .set({ status: 'checked_out', checked_out_at: new Date() })
     .where('id', '=', id)
     .where('status', '=', 'submitted')
-    .execute();
+    .returning('checked_out_at')
+    .executeTakeFirst();
+  return row?.checked_out_at ?? null;
 }
