@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { registerCheckin } from '../setup/frontDesk.ts';
 import { assertNoViolations, errorsOf, startE2E, type E2E } from './harness.ts';
 
 // The hotel staff's front-desk page (issue 23, item 2) in the browser, on the production build served
@@ -124,6 +126,53 @@ describe('the front-desk page', () => {
     await page.getByRole('textbox', { name: 'Phone number' }).fill(GUEST_PHONE);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/checkout\/select-(checkin|reservation)/);
+    assert.deepEqual(errorsOf(page), []);
+  });
+
+  it('lists the guest register, shows a passport after the recorded-view notice, and exports the CSV', async () => {
+    // A US guest's check-in with a passport, submitted through the API (test/setup/frontDesk.ts).
+    process.env.API_BASE = e2e.baseUrl;
+    const guest = await registerCheckin('passport');
+    const page = await e2e.newPage();
+    await page.goto('/front-desk?lang=en');
+    await signIn(page, 'en');
+    const register = page.getByRole('region', { name: /^Guest register/ });
+    const row = register.getByRole('listitem', { name: `${guest.name} Representative` });
+    await row.getByText('United States of America').waitFor();
+    await row.getByText(guest.maskedNumber!).waitFor();
+    await assertNoViolations(page);
+    await assertFits(page, 'register in English at 390px');
+
+    await row.getByRole('button', { name: 'View passport' }).click();
+    const confirm = page.getByRole('dialog', { name: 'View this passport?' });
+    await confirm.getByText('Viewing a passport is recorded with your name.').waitFor();
+    await confirm.getByRole('button', { name: 'View passport' }).click();
+    const dialog = page.getByRole('dialog', { name: `Passport: ${guest.name}` });
+    await dialog.getByText(guest.passportNumber!, { exact: true }).waitFor();
+    const photo = dialog.getByRole('img', { name: `Photo page of the passport of ${guest.name}` });
+    await photo.waitFor();
+    assert.ok(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the photo shows');
+    await assertNoViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      register.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    assert.match(
+      download.suggestedFilename(),
+      /^guest-register-sakura-asakusa-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = await readFile((await download.path())!);
+    assert.deepEqual([...csv.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+    const text = csv.toString('utf8');
+    assert.ok(
+      text.startsWith('\uFEFF宿泊日,出発日,チェックインID,氏名,住所,連絡先,国籍,旅券番号,旅券写し\r\n'),
+      text.slice(0, 80),
+    );
+    assert.ok(text.includes(guest.passportNumber!), 'the passport number in full');
+    await register.getByText(`${download.suggestedFilename()} was downloaded.`).waitFor();
     assert.deepEqual(errorsOf(page), []);
   });
 });

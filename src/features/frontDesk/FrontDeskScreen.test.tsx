@@ -68,7 +68,12 @@ describe('front-desk sign-in', () => {
     const { user, unmount } = await openDesk();
     expect(screen.getByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' })).toBeVisible();
     expect(screen.getByText('Signed in as 受付 さくら')).toBeVisible();
-    for (const name of [/^Check-ins waiting for approval/, /^Today's requests/, /^Pending card payments/]) {
+    for (const name of [
+      /^Check-ins waiting for approval/,
+      /^Today's requests/,
+      /^Pending card payments/,
+      /^Guest register/,
+    ]) {
       expect(section(name)).toBeVisible();
     }
     await waitFor(() => expect(storedToken()).toMatch(/\S{20,}/));
