@@ -8,6 +8,7 @@ import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
 import { HOME } from '../src/services/checkin.ts';
 import { newCheckinCode, newOrderId } from '../src/services/codes.ts';
+import { processRegisterCipher } from '../src/services/registerCrypto.ts';
 import { assertMatchesContract, openapi, operation, operations } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { insertPaidOrder } from './support/invoiceFixtures.ts';
@@ -936,6 +937,51 @@ const MATRIX: Row[] = [
         ({ method: 'POST', url: `/api/front-desk/checkins/${checkinId}/approve` }) as const;
       return staffCalls(call(id), call(MISSING), ({ body }) =>
         assert.equal((body as { approvedStatus: number }).approvedStatus, 2),
+      );
+    },
+  },
+  {
+    operationId: 'getFrontDeskPassport',
+    field: 'entryId',
+    access: 'staff',
+    code: 'passport_not_found',
+    async setup() {
+      const { id: checkinId } = await t.db
+        .insertInto('checkins')
+        .values({
+          hotel_id: DEMO_HOTEL_ID,
+          checkin_code: newCheckinCode(),
+          status: 'submitted',
+          approved_status: 0,
+          jpn_gtd_status: 0,
+          front_supported: false,
+          telephone: OWNER_PHONE,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const cipher = processRegisterCipher();
+      const { id } = await t.db
+        .insertInto('guest_register')
+        .values({
+          checkin_id: checkinId,
+          hotel_id: DEMO_HOTEL_ID,
+          guest: 0,
+          name: '権限 試験',
+          nationality: 'USA',
+          resides_in_japan: false,
+          passport_ciphertext: cipher.encrypt(Buffer.from('AC1234567')),
+          passport_masked: '******567',
+          image_ciphertext: cipher.encrypt(Buffer.from([0xff, 0xd8, 0xff, 0xe0])),
+          image_type: 'image/jpeg',
+          key_id: cipher.keyId,
+          retain_until: new Date(Date.now() + 86_400_000),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const call = (entryId: string | number) =>
+        ({ method: 'GET', url: `/api/front-desk/register/${entryId}/passport` }) as const;
+      return staffCalls(call(id), call(MISSING), ({ body }) =>
+        assert.equal((body as { passportNumber: string }).passportNumber, 'AC1234567'),
       );
     },
   },

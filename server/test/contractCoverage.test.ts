@@ -138,6 +138,9 @@ const IMPLEMENTED = [
   'markFrontDeskOrderDelivered',
   'listFrontDeskPendingPayments',
   'resolveFrontDeskPendingPayment',
+  'listFrontDeskRegister',
+  'exportFrontDeskRegister',
+  'getFrontDeskPassport',
 ];
 
 describe('openapi.yaml', () => {

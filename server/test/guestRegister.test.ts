@@ -4,8 +4,13 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
+import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
+import { csvCell } from '../src/services/csv.ts';
+import { localDateTime } from '../src/services/hotelTime.ts';
 import { CAPTURES_PER_HOUR, maskPassportNumber } from '../src/services/passportCapture.ts';
+import { assertMatchesContract } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { newMember, type Member } from './support/members.ts';
 import {
@@ -264,6 +269,181 @@ describe('smartCheckin writes the guest register', () => {
       );
       assert.equal(status, 400, JSON.stringify(passports));
       assert.equal(body.code, 'validation_error');
+    }
+  });
+});
+
+describe("the hotel's register at the front desk", () => {
+  let sakura: string;
+  let minato: string;
+  let checkinId: string;
+  const image = pngBytes(3000);
+  const today = localDateTime(new Date(), 'Asia/Tokyo').date;
+
+  const staffToken = async (email: string, n: number) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/front-desk/login',
+      payload: { email, password: DEMO_PASSWORD },
+      remoteAddress: `198.19.2.${n}`,
+    });
+    return response.json().token as string;
+  };
+  const get = async (operationId: string, url: string, token: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    // The CSV is checked line by line below; every JSON answer against the contract.
+    const csv = String(response.headers['content-type']).startsWith('text/csv');
+    const body = csv ? response.body : response.json();
+    if (!csv) assertMatchesContract(operationId, response.statusCode, body);
+    return { status: response.statusCode, body, headers: response.headers, raw: response.rawPayload };
+  };
+  const range = `from=${today}&to=${today}`;
+  const accessLog = () => t.db.selectFrom('register_access_log').selectAll().orderBy('id').execute();
+
+  before(async () => {
+    sakura = await staffToken(DEMO_STAFF[0].email, 1);
+    minato = await staffToken(DEMO_STAFF[1].email, 2);
+    const own = await uploadPassport(t, emily.token, {
+      nationality: 'USA',
+      passportNumber: 'FD5551234',
+      image: { type: 'image/png', data: image.toString('base64') },
+    });
+    const { body } = await submitCheckin(
+      t,
+      emily.token,
+      foreignCheckinBody({
+        userId: emily.id,
+        accompany: [{ surname: '=HYPERLINK("x")', name: 'Tom, Jr.' }],
+        passports: [{ guest: 0, passportId: own.body.passportId }],
+      }),
+    );
+    checkinId = body.checkinId;
+  });
+
+  it('lists the entries of a range of check-in dates, passports masked, and counts passports per check-in', async () => {
+    const { status, body } = await get('listFrontDeskRegister', `/api/front-desk/register?${range}`, sakura);
+    assert.equal(status, 200);
+    const entries = body.entries.filter((e: { checkinId: string }) => e.checkinId === checkinId);
+    assert.deepEqual(
+      entries.map((e: Record<string, unknown>) => [e.guest, e.name, e.nationality, e.checkinDate, e.passport]),
+      [
+        [0, 'Carter Emily', 'USA', today, { maskedNumber: '******234' }],
+        [1, '=HYPERLINK("x") Tom, Jr.', null, today, null],
+      ],
+    );
+    assert.doesNotMatch(JSON.stringify(body), /FD5551234/);
+    const checkins = await get('listFrontDeskCheckins', '/api/front-desk/checkins', sakura);
+    const listed = checkins.body.checkins.find((c: { checkinId: string }) => c.checkinId === checkinId);
+    assert.equal(listed.passports, 1);
+    // Another hotel's staff sees none of it.
+    const other = await get('listFrontDeskRegister', `/api/front-desk/register?${range}`, minato);
+    assert.equal(
+      other.body.entries.some((e: { checkinId: string }) => e.checkinId === checkinId),
+      false,
+    );
+  });
+
+  it('refuses a range backwards or longer than 366 days (400 date_range_invalid)', async () => {
+    for (const query of ['from=2026-03-02&to=2026-03-01', 'from=2024-01-01&to=2025-01-01']) {
+      const { status, body } = await get('listFrontDeskRegister', `/api/front-desk/register?${query}`, sakura);
+      assert.equal(status, 400, query);
+      assert.equal(body.code, 'date_range_invalid');
+    }
+    const leapYear = await get(
+      'listFrontDeskRegister',
+      '/api/front-desk/register?from=2024-01-01&to=2024-12-31',
+      sakura,
+    );
+    assert.equal(leapYear.status, 200);
+    const backwards = '/api/front-desk/register/export?from=2026-03-02&to=2026-03-01';
+    assert.equal((await get('exportFrontDeskRegister', backwards, sakura)).status, 400);
+  });
+
+  it('opens a passport for its hotel only, and records each opening', async () => {
+    const [entry, companion] = await registerOf(checkinId);
+    const before = (await accessLog()).length;
+    const url = (id: number) => `/api/front-desk/register/${id}/passport`;
+    const { status, body } = await get('getFrontDeskPassport', url(entry!.id), sakura);
+    assert.equal(status, 200);
+    assert.deepEqual(body, {
+      entryId: String(entry!.id),
+      nationality: 'USA',
+      passportNumber: 'FD5551234',
+      image: { type: 'image/png', data: image.toString('base64') },
+    });
+    const log = (await accessLog()).slice(before);
+    assert.deepEqual(
+      log.map((r) => [r.action, r.hotel_id, r.entry_id]),
+      [['view_passport', DEMO_HOTEL_ID, entry!.id]],
+    );
+    assert.equal(typeof log[0]!.staff_id, 'number');
+    for (const [token, id] of [
+      [minato, entry!.id],
+      [sakura, companion!.id],
+      [sakura, 999999],
+    ] as const) {
+      const refused = await get('getFrontDeskPassport', url(id), token);
+      assert.equal(refused.status, 404);
+      assert.equal(refused.body.code, 'passport_not_found');
+    }
+    assert.equal((await accessLog()).length, before + 1, 'refusals open nothing');
+  });
+
+  it('exports CSV for Excel: BOM, the header, CRLF, full numbers, formulas made text; recorded', async () => {
+    const before = (await accessLog()).length;
+    const exportUrl = `/api/front-desk/register/export?${range}`;
+    const { status, body, headers, raw } = await get('exportFrontDeskRegister', exportUrl, sakura);
+    assert.equal(status, 200);
+    assert.match(String(headers['content-type']), /^text\/csv; charset=utf-8/);
+    assert.equal(
+      headers['content-disposition'],
+      `attachment; filename="guest-register-${DEMO_HOTEL_ID}-${today}-${today}.csv"`,
+    );
+    assert.deepEqual([...raw.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+    const text = (body as string).replace(/^\uFEFF/, '');
+    assert.ok(text.endsWith('\r\n'));
+    assert.doesNotMatch(text.replaceAll('\r\n', ''), /[\r\n]/, 'every line ends with CRLF');
+    const lines = text.split('\r\n');
+    assert.equal(lines[0], '宿泊日,出発日,チェックインID,氏名,住所,連絡先,国籍,旅券番号,旅券写し');
+    const { checkin_code: code } = await t.db
+      .selectFrom('checkins')
+      .select('checkin_code')
+      .where('id', '=', Number(checkinId))
+      .executeTakeFirstOrThrow();
+    const address = '"1200 SW Main St, Portland, OR 97205, USA"';
+    assert.ok(lines.includes(`${today},,${code},Carter Emily,${address},15035550142,USA,FD5551234,有`), text);
+    assert.ok(lines.includes(`${today},,${code},"'=HYPERLINK(""x"") Tom, Jr.",,,,,`), text);
+    const log = (await accessLog()).slice(before);
+    assert.deepEqual(
+      log.map((r) => [r.action, r.hotel_id, r.entry_id, r.from_date, r.to_date]),
+      [['export', DEMO_HOTEL_ID, null, today, today]],
+    );
+    // Another hotel's export holds none of it.
+    const other = await get('exportFrontDeskRegister', exportUrl, minato);
+    assert.doesNotMatch(other.body as string, /FD5551234/);
+  });
+
+  it('quotes cells as RFC 4180 says and makes formulas text', () => {
+    assert.equal(csvCell('plain'), 'plain');
+    assert.equal(csvCell('a,b'), '"a,b"');
+    assert.equal(csvCell('say "hi"'), '"say ""hi"""');
+    assert.equal(csvCell('two\nlines'), '"two\nlines"');
+    assert.equal(csvCell('=1+1'), "'=1+1");
+    assert.equal(csvCell('+81 3'), "'+81 3");
+    assert.equal(csvCell('-2'), "'-2");
+    assert.equal(csvCell('@SUM(A1)'), "'@SUM(A1)");
+    assert.equal(csvCell('=A1,B1'), `"'=A1,B1"`);
+    assert.equal(csvCell(null), '');
+  });
+
+  it('keeps the register from anyone who is not the staff', async () => {
+    for (const url of [
+      `/api/front-desk/register?${range}`,
+      `/api/front-desk/register/export?${range}`,
+      '/api/front-desk/register/1/passport',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${emily.token}` } });
+      assert.equal(response.statusCode, 401, url);
     }
   });
 });

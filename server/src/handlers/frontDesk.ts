@@ -1,9 +1,12 @@
+import type { FastifyReply } from 'fastify';
 import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { approveHotelCheckin, listCheckinsAwaitingApproval } from '../services/frontDeskCheckins.ts';
 import { listTodaysRequestOrders, markOrderDelivered } from '../services/frontDeskOrders.ts';
 import { listPendingPayments, resolvePendingPayment } from '../services/frontDeskPayments.ts';
+import { exportRegister, listRegister, openPassport } from '../services/frontDeskRegister.ts';
+import type { RegisterCipher } from '../services/registerCrypto.ts';
 import { signInStaff, signOutStaff, staffProfile } from '../services/frontDeskStaff.ts';
 import { bearerToken } from '../web/security.ts';
 
@@ -11,14 +14,16 @@ export interface FrontDeskOptions {
   gateway: PaymentGateway;
   /** Multiplies the per-address sign-in limit (tests from one address); 1 in service. */
   addressLimitFactor?: number;
+  /** Opens the guest register's passports. */
+  registerCipher: RegisterCipher;
 }
 
 /**
  * The hotel staff's front-desk page (issue 23): sign-in, approvals, today's request orders, and the
- * payments left pending. The staffAuth security handler sets request.staff; every call acts on that
+ * payments left pending, and the guest register (issue 24). The staffAuth security handler sets request.staff; every call acts on that
  * staff member's hotel only. The rules are in services/frontDesk*.ts.
  */
-export function createFrontDeskHandlers(db: Db, { gateway, addressLimitFactor = 1 }: FrontDeskOptions) {
+export function createFrontDeskHandlers(db: Db, { gateway, addressLimitFactor = 1, registerCipher }: FrontDeskOptions) {
   const hotelOf = (request: { staff?: { hotelId: string } }) => request.staff!.hotelId;
 
   return {
@@ -64,6 +69,24 @@ export function createFrontDeskHandlers(db: Db, { gateway, addressLimitFactor = 
         request.body.action,
         request.log,
       );
+    },
+
+    async listFrontDeskRegister(request: OperationRequest<'listFrontDeskRegister'>) {
+      return { entries: await listRegister(db, request.staff!, request.query.from, request.query.to) };
+    },
+
+    async exportFrontDeskRegister(request: OperationRequest<'exportFrontDeskRegister'>, reply: FastifyReply) {
+      const { from, to } = request.query;
+      const { filename, csv } = await exportRegister(db, registerCipher, request.staff!, from, to);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(Buffer.from(csv, 'utf8'));
+    },
+
+    async getFrontDeskPassport(request: OperationRequest<'getFrontDeskPassport'>) {
+      return openPassport(db, registerCipher, request.staff!, request.params.entryId);
     },
   };
 }

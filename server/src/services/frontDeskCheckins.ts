@@ -2,12 +2,10 @@ import type { Db } from '../db/database.ts';
 import { approveCheckin } from '../db/repositories/checkins.ts';
 import * as frontDesk from '../db/repositories/frontDesk.ts';
 import { checkinNotFound, numericId } from '../errors.ts';
-import { addDays } from './hotelTime.ts';
+import { addDays, daysBetween } from './hotelTime.ts';
 
 type CheckinRow = Awaited<ReturnType<typeof frontDesk.listAwaitingApproval>>[number];
 type StayRow = Awaited<ReturnType<typeof frontDesk.listCheckinStays>>[number];
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** The contract's FrontDeskCheckin: the guest, and the stay its reservations make (arrival to departure). */
 function toFrontDeskCheckin(row: CheckinRow, stays: StayRow[]) {

@@ -36,6 +36,9 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
 /** The instant of a wall-clock date and time (HH:mm) in a time zone. */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../database.ts';
-import type { GuestRegisterTable, PassportCapturesTable } from '../schema.ts';
+import type { GuestRegisterTable, PassportCapturesTable, RegisterAccessLogTable } from '../schema.ts';
 
 /** The guest register (migration 0010): passport captures, register entries. */
 
@@ -39,4 +39,56 @@ export async function retainEntriesUntil(db: Db, checkinId: number, retainUntil:
     .set({ retain_until: retainUntil })
     .where('checkin_id', '=', checkinId)
     .execute();
+}
+
+/**
+ * The hotel's register entries of the submitted (or checked-out) check-ins whose chosen arrival lies
+ * in [from, to), oldest first, guests in order. Passports only masked, unless `withPassports` (the
+ * export) adds their sealed numbers.
+ */
+export function listEntries(db: Db, hotelId: string, from: Date, to: Date, withPassports = false) {
+  const arrival = sql<Date>`coalesce(c.user_checkin_time, c.checkin_time, c.created_at)`;
+  return db
+    .selectFrom('guest_register as g')
+    .innerJoin('checkins as c', 'c.id', 'g.checkin_id')
+    .select([
+      'g.id',
+      'g.checkin_id',
+      'c.checkin_code',
+      arrival.as('arrival'),
+      'c.checked_out_at',
+      'g.guest',
+      'g.name',
+      'g.address',
+      'g.telephone',
+      'g.nationality',
+      'g.resides_in_japan',
+      'g.passport_masked',
+      'g.image_type',
+    ])
+    .$if(withPassports, (q) => q.select(['g.passport_ciphertext', 'g.key_id']))
+    .where('g.hotel_id', '=', hotelId)
+    .where('c.status', 'in', ['submitted', 'checked_out'])
+    .where(arrival, '>=', from)
+    .where(arrival, '<', to)
+    .orderBy(arrival)
+    .orderBy('g.checkin_id')
+    .orderBy('g.guest')
+    .execute();
+}
+
+/** One entry of the hotel with a passport, sealed, or undefined. */
+export function findPassport(db: Db, hotelId: string, entryId: number) {
+  return db
+    .selectFrom('guest_register')
+    .select(['id', 'nationality', 'passport_ciphertext', 'image_ciphertext', 'image_type', 'key_id'])
+    .where('id', '=', entryId)
+    .where('hotel_id', '=', hotelId)
+    .where('passport_ciphertext', 'is not', null)
+    .executeTakeFirst();
+}
+
+/** Records a passport opened or an export made by a staff member. */
+export async function recordAccess(db: Db, access: Insertable<RegisterAccessLogTable>): Promise<void> {
+  await db.insertInto('register_access_log').values(access).execute();
 }
