@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatDate, hotelToday } from '@/lib/dates';
+import { addDays, formatDate, hotelToday } from '@/lib/dates';
 import { registerCheckin } from '../../../test/setup/frontDesk';
 import { openDesk, section } from '../../../test/setup/frontDeskPage';
 
@@ -61,14 +61,23 @@ describe('the guest register', () => {
     expect(within(companion).queryByRole('button', { name: 'View passport' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '日本語' }));
     expect(await within(row).findByText('アメリカ合衆国')).toBeVisible();
-    expect(within(register()).getByText('外国籍（日本国内に住所あり）')).toBeVisible();
+    expect(within(residentRow).getByText('外国籍（日本国内に住所あり）')).toBeVisible();
+    expect(screen.getByRole('region', { name: /^宿泊者名簿/ })).toBeVisible();
   });
 
   it('lists a chosen range, and says when it has no guests', async () => {
+    const guest = await registerCheckin('japanese');
     const { user } = await openDesk();
     await showRange(user, '2020/01/01', '2020/01/31');
     expect(await within(register()).findByText('No guests in this period.')).toBeVisible();
     expect(within(register()).getByText('Check-ins from 2020/01/01 to 2020/01/31')).toBeVisible();
+    expect(within(register()).queryByRole('listitem')).not.toBeInTheDocument();
+
+    const yesterday = formatDate(addDays(today(), -1));
+    await showRange(user, yesterday, formatDate(today()));
+    const row = await within(register()).findByRole('listitem', { name: `${guest.name} Representative` });
+    expect(fact(row, 'Check-in')).toHaveTextContent(formatDate(today()));
+    expect(within(register()).getByText(`Check-ins from ${yesterday} to ${formatDate(today())}`)).toBeVisible();
   });
 
   it('refuses a range that ends before it starts or spans more than 366 days', async () => {
@@ -79,11 +88,12 @@ describe('the guest register', () => {
 
     const to = within(register()).getByRole('textbox', { name: /^To/ });
     await user.clear(to);
-    await user.type(to, '2027/03/10');
+    await user.type(to, '2027/03/11');
     await user.tab();
     expect(await within(register()).findByText('Please choose a period of at most 366 days.')).toBeVisible();
+    // 2026/03/10 to 2027/03/10: 366 days, both counted.
     await user.clear(to);
-    await user.type(to, '2027/03/09');
+    await user.type(to, '2027/03/10');
     await user.tab();
     await waitFor(() => expect(within(register()).getByRole('button', { name: 'Show' })).toBeEnabled());
   });
@@ -155,7 +165,7 @@ describe('the guest register', () => {
       expect(link.getAttribute('href')).toBe('blob:register');
       const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      expect(new TextDecoder().decode(bytes)).toMatch(
+      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toMatch(
         /^\uFEFF宿泊日,出発日,チェックインID,氏名,住所,連絡先,国籍,旅券番号,旅券写し\r\n/,
       );
     } finally {
