@@ -23,8 +23,8 @@ module.exports = (env, argv) => {
     entry: { main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].js',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       publicPath: '/',
       clean: true,
     },
@@ -73,8 +73,8 @@ module.exports = (env, argv) => {
       // screen-preloads.json: each screen's files, which the server preloads on its first page.
       new ScreenPreloadsPlugin(),
       new MiniCssExtractPlugin({
-        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[id].[contenthash:10].css' : 'assets/[name].css',
+        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[id].[contenthash:8].css' : 'assets/[name].css',
       }),
       // moment's locales are imported one by one (ja, zh-cn, ko in src/lib/dates.ts), not its whole folder.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),

@@ -4,6 +4,7 @@ import { assertMatchesContract } from './support/contract.ts';
 import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 import { newMember, type Member } from './support/members.ts';
 import { FIXTURE_STAY, insertPaidOrder, type FixtureOrder } from './support/invoiceFixtures.ts';
+import { pdfText } from './support/pdfText.ts';
 
 // Invoices and receipts (getUserPayment, getInvoiceDetails, backupReceiptPDF, getReceiptPdf)
 // through app.inject on a real database. Payments are written as creditCardPay leaves them: a
@@ -149,8 +150,11 @@ describe('getInvoiceDetails', () => {
       totalSalesPrice: 15480,
       totalSalesDiscount: 1000,
       totalAmount: 14480,
+      totalReceipt8Price: 1080,
       totalReceipt8TaxPrice: 80,
+      totalReceipt10Price: 13200,
       totalReceipt10TaxPrice: 1200,
+      totalExemptPrice: 200,
     });
     assert.equal(body.pdfInfo.name, '佐藤 花子');
     assert.equal(body.pdfInfo.date, '2026-05-12T05:30:00.000Z');
@@ -159,6 +163,9 @@ describe('getInvoiceDetails', () => {
     assert.match(body.pdfInfo.hotelAddress, /浅草/);
     assert.equal(body.pdfInfo.hotelTelephone, '03-5830-1234');
     assert.equal(body.pdfInfo.provision, null);
+    // sakura-asakusa is registered for qualified invoices (the NTA's illustrative number).
+    assert.equal(body.pdfInfo.issuerName, '株式会社さくら並木ホテルズ');
+    assert.equal(body.pdfInfo.invoiceRegistrationNumber, 'T1234567890123');
     assert.match(body.pdfInfo.receiptNumber, /^R20260512-[A-Z2-9]{6}$/);
     assert.equal(body.transactionNumber, order.orderId);
     assert.deepEqual(body.credit, { cardBrand: 'VISA', cardNumber: '************4242' });
@@ -169,6 +176,25 @@ describe('getInvoiceDetails', () => {
     assert.equal(again.status, 200);
     assert.equal(again.body.pdfInfo.receiptNumber, body.pdfInfo.receiptNumber);
     assert.equal((await storedReceipts(order.orderId)).length, 1);
+  });
+
+  it('names the hotel as the issuer, with no registration number, where the hotel has none', async () => {
+    const who = await member();
+    const order = await payment(who, { hotelId: 'minato-inn' });
+    const { status, body } = await details(who, order.orderId);
+    assert.equal(status, 200);
+    assert.equal(body.pdfInfo.issuerName, 'ビジネスイン港');
+    assert.equal(body.pdfInfo.invoiceRegistrationNumber, null);
+    assert.equal(body.total.totalReceipt10TaxPrice, 1200);
+  });
+
+  it('keeps a registration number to T and 13 digits in the database', async () => {
+    for (const wrong of ['T123456789012', '1234567890123', 'T12345678901234', 't1234567890123']) {
+      await assert.rejects(
+        t.db.updateTable('hotels').set({ invoice_registration_number: wrong }).where('id', '=', 'minato-inn').execute(),
+        /hotels_invoice_registration_number_format/,
+      );
+    }
   });
 
   it('answers another member’s order, a foreign cuicinUserId, an unpaid or unknown order with the same 404', async () => {
@@ -237,6 +263,24 @@ describe('backupReceiptPDF and getReceiptPdf', () => {
     assert.equal(downloaded.headers['content-disposition'], `attachment; filename="receipt-${receiptNumber}.pdf"`);
     assert.equal(downloaded.headers['cache-control'], 'no-store');
     assert.deepEqual(downloaded.rawPayload, pdf);
+  });
+
+  it('issues a qualified invoice where the hotel is registered and a plain receipt where it is not', async () => {
+    const who = await member();
+    const sakura = await payment(who);
+    const minato = await payment(who, { hotelId: 'minato-inn' });
+    await backup([entry(sakura), entry(minato)]);
+    const [qualified] = await storedReceipts(sakura.orderId);
+    const qualifiedText = pdfText(Buffer.from(qualified!.pdf!));
+    assert.match(qualifiedText, /^領収書（適格請求書）\n/);
+    assert.match(qualifiedText, /^株式会社さくら並木ホテルズ\n登録番号 Registration No\. T1234567890123$/m);
+    assert.match(qualifiedText, /^人形焼 Ningyo-yaki \(take-out\) ※$/m);
+    assert.match(qualifiedText, /^¥13,200（内消費税 tax ¥1,200）$/m);
+    const [plain] = await storedReceipts(minato.orderId);
+    const plainText = pdfText(Buffer.from(plain!.pdf!));
+    assert.match(plainText, /^領 収 書\n/);
+    assert.match(plainText, /^ビジネスイン港$/m);
+    assert.doesNotMatch(plainText, /適格請求書|登録番号|T1234567890123/);
   });
 
   it('keeps one receipt per order: a repeat stores nothing new (same number, same addressee)', async () => {

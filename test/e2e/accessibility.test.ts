@@ -170,6 +170,13 @@ describe('accessibility (axe)', () => {
       await page.goto(withLang(`/mypage/usage-detail/${order.orderId}?hotelId=sakura-asakusa`, lang));
       await page.locator('.invoice-receipt button').waitFor();
       await assertNoViolations(page);
+      // A hotel without a registration number: the plain receipt's screen.
+      const plain = (await (
+        await page.request.post('/test-fixtures/paid-order', { data: { email: member, hotelId: 'minato-inn' } })
+      ).json()) as { orderId: string };
+      await page.goto(withLang(`/mypage/usage-detail/${plain.orderId}?hotelId=minato-inn`, lang));
+      await page.locator('.invoice-receipt').waitFor();
+      await assertNoViolations(page);
       await page.context().close();
     });
 

@@ -28,6 +28,10 @@ export interface HotelsTable {
   boken_data_src: string | null;
   admin_email: string | null;
   wallet_pass_host: string | null;
+  /** Qualified invoice registration number (T and 13 digits); null: plain receipts. */
+  invoice_registration_number: string | null;
+  /** The registered business issuing the invoices; null: the hotel's name. */
+  invoice_issuer_name: string | null;
   created_at: Generated<Timestamp>;
 }
 

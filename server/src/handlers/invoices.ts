@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as invoices from '../db/repositories/invoices.ts';
-import { invoiceOf, issuedReceiptPdf, paidCard } from '../services/invoices.ts';
+import { invoiceIssuerOf, invoiceOf, issuedReceiptPdf, paidCard } from '../services/invoices.ts';
 import { backupReceipts } from '../services/receiptBackup.ts';
 
 /**
@@ -28,6 +28,7 @@ export function createInvoiceHandlers(db: Db) {
     async getInvoiceDetails(request: OperationRequest<'getInvoiceDetails'>) {
       const { orderId, cuicinUserId } = request.query;
       const { order, receipt, salesList, totals, name } = await invoiceOf(db, request.userId!, orderId, cuicinUserId);
+      const issuer = invoiceIssuerOf(order);
       return {
         pdfInfo: {
           name,
@@ -40,14 +41,19 @@ export function createInvoiceHandlers(db: Db) {
           hotelTelephone: order.telephone ?? '',
           provision: receipt.provision,
           timeZone: order.time_zone,
+          issuerName: issuer.name,
+          invoiceRegistrationNumber: issuer.registrationNumber,
         },
         salesList,
         total: {
           totalSalesPrice: totals.totalSalesPrice,
           totalSalesDiscount: totals.totalSalesDiscount,
           totalAmount: totals.totalAmount,
+          totalReceipt8Price: totals.rate8.amount,
           totalReceipt8TaxPrice: totals.rate8.tax,
+          totalReceipt10Price: totals.rate10.amount,
           totalReceipt10TaxPrice: totals.rate10.tax,
+          totalExemptPrice: totals.exempt,
         },
         transactionNumber: order.id,
         credit: paidCard(order),

@@ -55,6 +55,7 @@ export function summariseInvoice(lines: InvoiceLine[]) {
 }
 
 export type InvoiceTotals = ReturnType<typeof summariseInvoice>['totals'];
+export type InvoiceLineSummary = ReturnType<typeof summariseInvoice>['salesList'][number];
 
 /** The member's name as a receipt addresses it: surname then name (the stored profile is Japanese order). */
 export function memberReceiptName(member: { surname: string | null; name: string | null } | undefined): string {

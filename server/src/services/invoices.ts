@@ -36,6 +36,15 @@ export const paidCard = (order: PaidOrder) =>
   order.card_brand && order.masked_number ? { cardBrand: order.card_brand, cardNumber: order.masked_number } : null;
 
 /**
+ * Who issues the order's invoice: the registered business with its qualified invoice registration
+ * number, else the hotel with none (a plain receipt, which claims no registration).
+ */
+export const invoiceIssuerOf = (order: PaidOrder) => ({
+  name: order.invoice_issuer_name?.trim() || order.hotel_name,
+  registrationNumber: order.invoice_registration_number,
+});
+
+/**
  * The caller's invoice (spec doc 1 "invoiceDetails"): the order, its receipt (numbered now if need
  * be), its lines and totals, and the name it is addressed to: the one on the issued receipt, else
  * the member's.

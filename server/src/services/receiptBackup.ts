@@ -7,7 +7,7 @@ import * as invoices from '../db/repositories/invoices.ts';
 import type { PaidOrder } from '../db/repositories/invoices.ts';
 import { HttpError, numericId } from '../errors.ts';
 import { memberReceiptName, summariseInvoice } from './invoice.ts';
-import { hotelDateTime, paidCard, receiptOf } from './invoices.ts';
+import { hotelDateTime, invoiceIssuerOf, paidCard, receiptOf } from './invoices.ts';
 import { renderReceiptPdf } from './receiptPdf.ts';
 
 /** backupReceiptPDF: an entry that does not name a paid order, its lines, check-in and reservations. */
@@ -41,14 +41,17 @@ async function issueReceipt(db: Db, { entry, order, lines }: Awaited<ReturnType<
   const guestName =
     entry.guestName.trim() ||
     (order.user_id !== null ? memberReceiptName(await invoices.memberNameOf(db, order.user_id)) : '');
+  const { salesList, totals } = summariseInvoice(lines);
   const pdf = await renderReceiptPdf({
     receiptNumber: receipt.receipt_number,
     date: hotelDateTime(order).display,
     guestName,
     provision: entry.provision,
     amount: order.amount,
-    totals: summariseInvoice(lines).totals,
+    lines: salesList,
+    totals,
     hotel: hotelOf(order),
+    issuer: invoiceIssuerOf(order),
     transactionNumber: order.id,
     card: paidCard(order),
   });

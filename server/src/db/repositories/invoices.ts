@@ -39,6 +39,8 @@ export function findPaidOrder(db: Db, orderId: string) {
       'h.hotel_name_latin',
       'h.telephone',
       'h.time_zone',
+      'h.invoice_registration_number',
+      'h.invoice_issuer_name',
       'a.address',
       'a.address_latin',
     ])

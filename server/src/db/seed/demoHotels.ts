@@ -76,6 +76,10 @@ const sakuraAsakusa: DemoHotel = {
     admin_email: 'front@sakuranamiki-asakusa.example',
     // Check-ins here get a wallet pass (passkit/{pass_id}/download on this host).
     wallet_pass_host: 'https://wallet.sakura-guest.example',
+    // Receipts here are qualified invoices (適格請求書). The number is the one the National Tax
+    // Agency uses in its own examples, not a real business's.
+    invoice_registration_number: 'T1234567890123',
+    invoice_issuer_name: '株式会社さくら並木ホテルズ',
   },
   plugins: ALL_PLUGINS.map((code) => ({ code, is_enabled: true })),
   icons: {
@@ -128,6 +132,9 @@ const minatoInn: DemoHotel = {
     boken_data_src: null,
     admin_email: null,
     wallet_pass_host: null,
+    // Not registered for qualified invoices: its receipts are plain receipts.
+    invoice_registration_number: null,
+    invoice_issuer_name: null,
   },
   plugins: [],
   // Some buttons hidden: no check-out, ordering, travel guide or front telephone here.

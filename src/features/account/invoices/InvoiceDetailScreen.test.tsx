@@ -7,6 +7,8 @@ import { paidOrder, storeReceipt } from '../../../../test/setup/invoices';
 // Against the real API server (test/setup/startApiServer.cjs). The paid order's lines (default
 // fixture): 2026/05/11 room ¥12,000 and parking ¥2,200 at 10%, 2026/05/12 take-out sweets ¥1,080
 // at 8%, a member discount of ¥1,000 at 10%: ¥14,280, tax ¥1,200 (10%) and ¥80 (8%).
+// sakura-asakusa is registered for qualified invoices (T1234567890123, issued by
+// 株式会社さくら並木ホテルズ); minato-inn is not, and gets plain receipts.
 
 const HOTEL = 'hotelId=sakura-asakusa';
 
@@ -15,7 +17,7 @@ const valueOf = (label: string, scope = screen.getByRole('main')) =>
   within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('InvoiceDetailScreen', () => {
-  it('shows the issuer, the numbers, the lines, the totals with the tax per rate and the card', async () => {
+  it('shows the issuer with its registration number, the lines, the totals per rate and the card', async () => {
     const { email, token } = await newMember();
     const order = await paidOrder(email);
     renderApp(`/mypage/usage-detail/${order.orderId}?${HOTEL}&lang=en`, undefined, { token });
@@ -23,6 +25,8 @@ describe('InvoiceDetailScreen', () => {
 
     const issuer = await screen.findByRole('region', { name: 'Issuer' });
     expect(within(issuer).getByText('Hotel Sakuranamiki Asakusa')).toBeVisible();
+    expect(valueOf('Business name', issuer)).toBe('株式会社さくら並木ホテルズ');
+    expect(valueOf('Registration No.', issuer)).toBe('T1234567890123');
     expect(valueOf('Phone', issuer)).toBe('03-5830-1234');
     expect(within(issuer).getByRole('link', { name: '03-5830-1234' })).toHaveAttribute('href', 'tel:0358301234');
     expect(valueOf('Address', issuer)).toMatch(/Asakusa/);
@@ -49,16 +53,82 @@ describe('InvoiceDetailScreen', () => {
     expect(valueOf('Charges')).toBe('¥15,280');
     expect(valueOf('Discounts')).toBe('-¥1,000');
     expect(valueOf('Total (tax included)')).toBe('¥14,280');
-    expect(valueOf('Consumption tax included (10%)')).toBe('¥1,200');
-    expect(valueOf('Consumption tax included (8%)')).toBe('¥80');
+    expect(valueOf('Subject to 10%')).toBe('¥13,200 (incl. tax ¥1,200)');
+    expect(valueOf('Subject to 8% (reduced rate)')).toBe('¥1,080 (incl. tax ¥80)');
+    expect(screen.queryByText('Not subject to consumption tax')).not.toBeInTheDocument();
     expect(valueOf('Credit card')).toBe('VISA ************4242');
 
     // No receipt stored yet: the block says so instead of offering a download.
-    const receipt = screen.getByRole('region', { name: 'Receipt' });
+    const receipt = screen.getByRole('region', { name: 'Receipt (qualified invoice)' });
     expect(valueOf('Addressee', receipt)).toBe('佐藤 花子');
     expect(valueOf('Amount', receipt)).toBe('¥14,280');
     expect(within(receipt).getByText('The receipt can be downloaded here once it has been issued.')).toBeVisible();
     expect(within(receipt).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('names the registration number and the totals per rate in Japanese, Chinese and Korean', async () => {
+    const { email, token } = await newMember();
+    const order = await paidOrder(email);
+    // Japanese writes the yen sign full-width (Intl's ja format).
+    const labels = {
+      ja: [
+        '登録番号',
+        '10%対象',
+        '￥13,200（内消費税 ￥1,200）',
+        '8%対象（軽減税率）',
+        '￥1,080（内消費税 ￥80）',
+        '※は軽減税率（8%）対象',
+      ],
+      zh: [
+        '登记号码',
+        '10%税率对象',
+        '¥13,200（其中消费税 ¥1,200）',
+        '8%税率对象（轻减税率）',
+        '¥1,080（其中消费税 ¥80）',
+        '※为轻减税率（8%）项目',
+      ],
+      ko: [
+        '등록번호',
+        '10% 대상',
+        '¥13,200(소비세 ¥1,200 포함)',
+        '8% 대상(경감세율)',
+        '¥1,080(소비세 ¥80 포함)',
+        '※는 경감세율(8%) 대상',
+      ],
+    };
+    for (const [lang, [registration, rate10, amount10, rate8, amount8, note]] of Object.entries(labels)) {
+      const { unmount } = renderApp(`/mypage/usage-detail/${order.orderId}?${HOTEL}&lang=${lang}`, undefined, {
+        token,
+      });
+      await screen.findByRole('table');
+      expect(valueOf(registration!)).toBe('T1234567890123');
+      expect(valueOf(rate10!)).toBe(amount10);
+      expect(valueOf(rate8!)).toBe(amount8);
+      expect(screen.getByText(note!)).toBeVisible();
+      unmount();
+    }
+  });
+
+  it('gives a hotel without a registration number a plain receipt: no number, no qualified-invoice wording', async () => {
+    const { email, token } = await newMember();
+    const order = await paidOrder(email, {
+      hotelId: 'minato-inn',
+      lines: [
+        { subject: 'シングル Single room', price: 7700, rate: 10 },
+        { subject: '宿泊税 Accommodation tax', price: 200, rate: 0 },
+      ],
+    });
+    renderApp(`/mypage/usage-detail/${order.orderId}?hotelId=minato-inn&lang=ja`, undefined, { token });
+    const issuer = await screen.findByRole('region', { name: '発行元' });
+    expect(within(issuer).getByText('ビジネスイン港')).toBeVisible();
+    expect(within(issuer).queryByText('事業者名')).not.toBeInTheDocument();
+    expect(screen.queryByText('登録番号')).not.toBeInTheDocument();
+    expect(screen.queryByText(/適格請求書/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '領収書' })).toBeVisible();
+    expect(valueOf('10%対象')).toBe('￥7,700（内消費税 ￥700）');
+    expect(valueOf('8%対象（軽減税率）')).toBe('￥0（内消費税 ￥0）');
+    expect(valueOf('消費税対象外')).toBe('￥200');
+    expect(screen.queryByText('※は軽減税率（8%）対象')).not.toBeInTheDocument();
   });
 
   it('downloads the stored receipt as a PDF', async () => {
@@ -78,7 +148,7 @@ describe('InvoiceDetailScreen', () => {
     try {
       const user = userEvent.setup();
       renderApp(`/mypage/usage-detail/${order.orderId}?${HOTEL}&lang=ja`, undefined, { token });
-      const receipt = await screen.findByRole('region', { name: '領収書' });
+      const receipt = await screen.findByRole('region', { name: '領収書（適格請求書）' });
       expect(valueOf('宛名', receipt)).toBe('佐藤 花子 様');
       expect(valueOf('但し書き', receipt)).toBe('ご宿泊代');
       await user.click(within(receipt).getByRole('button', { name: '領収書をダウンロード（PDF）' }));

@@ -15,7 +15,7 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { StatusMessage } from '@/ui/StatusMessage';
-import { addresseeName, invoiceMessages as messages } from './invoiceMessages';
+import { addresseeName, invoiceMessages as messages, rateAmount } from './invoiceMessages';
 import '../mypage/MemberScreens.css';
 import './Invoices.css';
 
@@ -54,7 +54,8 @@ function ReceiptBlock({ invoice, orderId }: { invoice: InvoiceDetails; orderId: 
   return (
     <section className="invoice-receipt" aria-labelledby="invoice-receipt">
       <h2 id="invoice-receipt" className="invoice-receipt__title">
-        {intl.formatMessage(messages.receipt)}
+        {/* A qualified invoice only where the issuer is registered: no claim without a number. */}
+        {intl.formatMessage(invoice.pdfInfo.invoiceRegistrationNumber ? messages.qualifiedReceipt : messages.receipt)}
       </h2>
       <dl className="invoice-receipt__facts">
         <div className="invoice-pair">
@@ -98,6 +99,9 @@ function Invoice({ invoice, orderId }: { invoice: InvoiceDetails; orderId: strin
   const intl = useIntl();
   const { language } = useHotel();
   const yen = (amount: number) => formatYen(amount, intl.locale);
+  /** A rate's amount and the tax it includes (rounded once per rate by the server). */
+  const perRate = (amount: number, tax: number) =>
+    intl.formatMessage(rateAmount, { amount: yen(amount), tax: yen(tax) });
   const { pdfInfo, total } = invoice;
   const address = language === 'ja' ? pdfInfo.hotelAddress : pdfInfo.hotelAddressLatin || pdfInfo.hotelAddress;
   const reduced = invoice.salesList.some((line) => line.taxRate === 8);
@@ -109,6 +113,18 @@ function Invoice({ invoice, orderId }: { invoice: InvoiceDetails; orderId: strin
         </h2>
         <p className="invoice-issuer__name">{inScript(pdfInfo.hotelName, pdfInfo.hotelNameLatin, language)}</p>
         <dl className="invoice-facts">
+          {pdfInfo.issuerName !== pdfInfo.hotelName && (
+            <div className="invoice-pair">
+              <dt>{intl.formatMessage(messages.issuerName)}</dt>
+              <dd>{pdfInfo.issuerName}</dd>
+            </div>
+          )}
+          {pdfInfo.invoiceRegistrationNumber && (
+            <div className="invoice-pair">
+              <dt>{intl.formatMessage(messages.registrationNumber)}</dt>
+              <dd className="invoice-code">{pdfInfo.invoiceRegistrationNumber}</dd>
+            </div>
+          )}
           {address && (
             <div className="invoice-pair">
               <dt>{intl.formatMessage(messages.address)}</dt>
@@ -190,13 +206,19 @@ function Invoice({ invoice, orderId }: { invoice: InvoiceDetails; orderId: strin
             <dd className="invoice-amount">{yen(total.totalAmount)}</dd>
           </div>
           <div className="invoice-pair invoice-pair--row invoice-pair--tax">
-            <dt>{intl.formatMessage(messages.tax10)}</dt>
-            <dd className="invoice-amount">{yen(total.totalReceipt10TaxPrice)}</dd>
+            <dt>{intl.formatMessage(messages.rate10)}</dt>
+            <dd className="invoice-amount">{perRate(total.totalReceipt10Price, total.totalReceipt10TaxPrice)}</dd>
           </div>
           <div className="invoice-pair invoice-pair--row invoice-pair--tax">
-            <dt>{intl.formatMessage(messages.tax8)}</dt>
-            <dd className="invoice-amount">{yen(total.totalReceipt8TaxPrice)}</dd>
+            <dt>{intl.formatMessage(messages.rate8)}</dt>
+            <dd className="invoice-amount">{perRate(total.totalReceipt8Price, total.totalReceipt8TaxPrice)}</dd>
           </div>
+          {total.totalExemptPrice !== 0 && (
+            <div className="invoice-pair invoice-pair--row invoice-pair--tax">
+              <dt>{intl.formatMessage(messages.exempt)}</dt>
+              <dd className="invoice-amount">{yen(total.totalExemptPrice)}</dd>
+            </div>
+          )}
           {invoice.credit && (
             <div className="invoice-pair invoice-pair--row">
               <dt>{intl.formatMessage(messages.credit)}</dt>
@@ -214,7 +236,11 @@ function Invoice({ invoice, orderId }: { invoice: InvoiceDetails; orderId: strin
   );
 }
 
-/** One invoice of the member (spec doc 1 "invoiceDetails"): issuer, lines, totals, card and the receipt. */
+/**
+ * One invoice of the member (spec doc 1 "invoiceDetails"): issuer, lines, totals, card and the
+ * receipt. As the receipt PDF (issue 24): the amount and the tax per rate, and where the issuer has
+ * a qualified invoice registration number, the number and the registered business.
+ */
 export default function InvoiceDetailScreen() {
   const intl = useIntl();
   const { id = '' } = useParams();

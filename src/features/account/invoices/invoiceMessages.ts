@@ -5,6 +5,8 @@ export const invoiceMessages = defineMessages({
   empty: { id: 'account.invoice.empty', defaultMessage: 'No invoice' },
   detailTitle: { id: 'account.invoice.detailTitle', defaultMessage: 'Invoice details' },
   issuer: { id: 'account.invoice.issuer', defaultMessage: 'Issuer' },
+  issuerName: { id: 'account.invoice.issuerName', defaultMessage: 'Business name' },
+  registrationNumber: { id: 'account.invoice.registrationNumber', defaultMessage: 'Registration No.' },
   address: { id: 'account.invoice.address', defaultMessage: 'Address' },
   telephone: { id: 'account.invoice.telephone', defaultMessage: 'Phone' },
   date: { id: 'account.invoice.date', defaultMessage: 'Date of payment' },
@@ -17,11 +19,13 @@ export const invoiceMessages = defineMessages({
   reducedRate: { id: 'account.invoice.reducedRate', defaultMessage: '※ Reduced tax rate (8%)' },
   totalSalesPrice: { id: 'account.invoice.totalSalesPrice', defaultMessage: 'Charges' },
   totalSalesDiscount: { id: 'account.invoice.totalSalesDiscount', defaultMessage: 'Discounts' },
-  tax10: { id: 'account.invoice.tax10', defaultMessage: 'Consumption tax included (10%)' },
-  tax8: { id: 'account.invoice.tax8', defaultMessage: 'Consumption tax included (8%)' },
+  rate10: { id: 'account.invoice.rate10', defaultMessage: 'Subject to 10%' },
+  rate8: { id: 'account.invoice.rate8', defaultMessage: 'Subject to 8% (reduced rate)' },
+  exempt: { id: 'account.invoice.exempt', defaultMessage: 'Not subject to consumption tax' },
   totalAmount: { id: 'account.invoice.totalAmount', defaultMessage: 'Total (tax included)' },
   credit: { id: 'account.invoice.credit', defaultMessage: 'Credit card' },
   receipt: { id: 'account.invoice.receipt', defaultMessage: 'Receipt' },
+  qualifiedReceipt: { id: 'account.invoice.qualifiedReceipt', defaultMessage: 'Receipt (qualified invoice)' },
   addressee: { id: 'account.invoice.addressee', defaultMessage: 'Addressee' },
   provision: { id: 'account.invoice.provision', defaultMessage: 'For' },
   receiptPending: {
@@ -39,6 +43,12 @@ export const invoiceMessages = defineMessages({
     defaultMessage: 'This invoice does not exist or belongs to another account.',
   },
   backToList: { id: 'account.invoice.backToList', defaultMessage: 'Back to invoices' },
+});
+
+/** A tax rate's amount and the consumption tax it includes, as the receipt prints them. */
+export const rateAmount = defineMessage<{ amount: string; tax: string }>({
+  id: 'account.invoice.rateAmount',
+  defaultMessage: '{amount} (incl. tax {tax})',
 });
 
 /** An entry's transaction (order) number in the list. */
