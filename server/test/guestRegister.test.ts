@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { DEMO_PASSPORT_NUMBER, DEMO_REGISTER_CHECKIN_CODE } from '../src/db/seed/demoRegister.ts';
 import { DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
 import { csvCell } from '../src/services/csv.ts';
 import { localDateTime } from '../src/services/hotelTime.ts';
@@ -341,6 +342,21 @@ describe("the hotel's register at the front desk", () => {
       other.body.entries.some((e: { checkinId: string }) => e.checkinId === checkinId),
       false,
     );
+  });
+
+  it("shows the demo foreign guest's passport (the seed's past stay)", async () => {
+    const from = localDateTime(new Date(Date.now() - 7 * 86_400_000), 'Asia/Tokyo').date;
+    const { body } = await get('listFrontDeskRegister', `/api/front-desk/register?from=${from}&to=${today}`, sakura);
+    const emilyEntry = body.entries.find((e: { checkinCode: string }) => e.checkinCode === DEMO_REGISTER_CHECKIN_CODE);
+    assert.deepEqual(emilyEntry.passport, { maskedNumber: '******678' });
+    assert.ok(emilyEntry.checkoutDate < today);
+    const passport = await get(
+      'getFrontDeskPassport',
+      `/api/front-desk/register/${emilyEntry.entryId}/passport`,
+      sakura,
+    );
+    assert.equal(passport.body.passportNumber, DEMO_PASSPORT_NUMBER);
+    assert.deepEqual([...Buffer.from(passport.body.image.data, 'base64').subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
   });
 
   it('refuses a range backwards or longer than 366 days (400 date_range_invalid)', async () => {

@@ -219,6 +219,9 @@ describe('the upkeep schedule', () => {
         sandboxCardTokens: 0,
         passwordResetTokens: 0,
         sessions: 0,
+        registerEntries: 0,
+        passportCaptures: 0,
+        registerAccessLog: 0,
       }),
       '',
     );

@@ -3,6 +3,7 @@ import { openDatabase } from '../db/database.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/dataDirLock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
+import { configuredRegisterCipher } from '../services/registerCrypto.ts';
 import { isProduction, readDemoMode } from '../productionCheck.ts';
 
 /** `npm run seed`: migrate and (re)write the demo data. Safe to run again. Refused in production. */
@@ -30,7 +31,7 @@ try {
 const database = await openDatabase(location);
 try {
   await migrateToLatest(database.db);
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, configuredRegisterCipher(config));
   console.log('Demo data written.');
 } finally {
   await database.close();

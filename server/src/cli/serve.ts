@@ -58,7 +58,7 @@ async function main(): Promise<void> {
         'The database holds no hotels yet: load the hotels\' data (docs/configuration.md, "Production"); for a demonstration, DEMO_MODE=1 npm run seed.',
       );
   } else if (await isEmpty(database.db)) {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, registerCipher);
     console.log('Seeded the demo data.');
   } else {
     // The demo reservations, stays and coupons are dated from today: move them to the current dates.

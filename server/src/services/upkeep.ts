@@ -2,6 +2,8 @@ import type { Db } from '../db/database.ts';
 import * as purge from '../db/repositories/upkeep.ts';
 import { MAX_THROTTLE_WINDOW_MS } from './throttle.ts';
 import { IDEMPOTENCY_RETENTION_MS } from './idempotency.ts';
+import { RETENTION_YEARS, yearsLater } from './guestRegister.ts';
+import { CAPTURE_LIFETIME_MS } from './passportCapture.ts';
 
 /** Sessions and reset links that ended are kept a day (what happened yesterday can still be read). */
 export const ENDED_RETENTION_MS = 24 * 60 * 60_000;
@@ -14,6 +16,9 @@ export interface UpkeepCounts {
   sandboxCardTokens: number;
   passwordResetTokens: number;
   sessions: number;
+  registerEntries: number;
+  passportCaptures: number;
+  registerAccessLog: number;
 }
 
 /** Deletes batch after batch until a batch comes back short. */
@@ -29,7 +34,9 @@ async function drain(deleteBatch: (limit: number) => Promise<number>, batchSize:
 /**
  * One upkeep pass: throttle events past the longest throttle window, idempotency records past the
  * contract's 24 hours, spent or expired sandbox card tokens, and sessions and reset links that ended
- * a day ago. Safe to run in several processes at once. Payment records (gateway_charges,
+ * a day ago; the guest register's entries past their retention (3 years after check-out), passports
+ * uploaded but never taken by a check-in within 24 hours, and records of passport views and exports
+ * older than 3 years. Safe to run in several processes at once. Payment records (gateway_charges,
  * payment_orders) and mails are never touched.
  */
 export async function runUpkeep(db: Db, now = new Date(), batchSize = UPKEEP_BATCH_SIZE): Promise<UpkeepCounts> {
@@ -43,6 +50,15 @@ export async function runUpkeep(db: Db, now = new Date(), batchSize = UPKEEP_BAT
     sandboxCardTokens: await drain((n) => purge.deleteSpentSandboxCardTokens(db, now, n), batchSize),
     passwordResetTokens: await drain((n) => purge.deleteSpentResetTokens(db, ago(ENDED_RETENTION_MS), n), batchSize),
     sessions: await drain((n) => purge.deleteEndedSessions(db, ago(ENDED_RETENTION_MS), n), batchSize),
+    registerEntries: await drain((n) => purge.deleteExpiredRegisterEntries(db, now, n), batchSize),
+    passportCaptures: await drain(
+      (n) => purge.deleteUntakenPassportCaptures(db, ago(CAPTURE_LIFETIME_MS), n),
+      batchSize,
+    ),
+    registerAccessLog: await drain(
+      (n) => purge.deleteRegisterAccessLog(db, yearsLater(now, -RETENTION_YEARS), n),
+      batchSize,
+    ),
   };
 }
 
@@ -54,6 +70,9 @@ export function describeCounts(counts: UpkeepCounts): string {
     sandboxCardTokens: 'sandbox card tokens',
     passwordResetTokens: 'password reset tokens',
     sessions: 'sessions',
+    registerEntries: 'guest register entries',
+    passportCaptures: 'passport uploads',
+    registerAccessLog: 'register access records',
   };
   return (Object.keys(names) as (keyof UpkeepCounts)[])
     .filter((key) => counts[key] > 0)

@@ -35,3 +35,15 @@ export const deleteSpentResetTokens = (db: Db, before: Date, limit: number) =>
 /** Sessions signed out or expired before `before` (the API refuses them already). */
 export const deleteEndedSessions = (db: Db, before: Date, limit: number) =>
   deleteBatch(db, 'sessions', 'id', sql`revoked_at < ${before} OR expires_at < ${before}`, limit);
+
+/** Guest register entries past their retention (3 years after check-out). */
+export const deleteExpiredRegisterEntries = (db: Db, now: Date, limit: number) =>
+  deleteBatch(db, 'guest_register', 'id', sql`retain_until < ${now}`, limit);
+
+/** Passport captures no check-in took, made before `before`. */
+export const deleteUntakenPassportCaptures = (db: Db, before: Date, limit: number) =>
+  deleteBatch(db, 'passport_captures', 'id', sql`created_at < ${before}`, limit);
+
+/** Records of passport views and register exports made before `before`. */
+export const deleteRegisterAccessLog = (db: Db, before: Date, limit: number) =>
+  deleteBatch(db, 'register_access_log', 'id', sql`at < ${before}`, limit);

@@ -4,6 +4,8 @@ import { seedDemoCatalogue } from './demoCatalogue.ts';
 import { redateDemoData } from './demoCalendar.ts';
 import { demoHotels, type DemoHotel } from './demoHotels.ts';
 import { seedDemoStaff } from './demoStaff.ts';
+import { processRegisterCipher, type RegisterCipher } from '../../services/registerCrypto.ts';
+import { seedDemoRegister } from './demoRegister.ts';
 
 async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
   const hotelId = demo.hotel.id;
@@ -121,7 +123,7 @@ async function seedHotel(db: Db, demo: DemoHotel): Promise<void> {
  * Writes the demo data. Idempotent: running it again resets the demo hotels to this state, moves
  * the demo reservations to the current dates and leaves existing demo accounts as they are.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, cipher: RegisterCipher = processRegisterCipher()): Promise<void> {
   for (const demo of demoHotels) await seedHotel(db, demo);
   await seedDemoCatalogue(db);
   // Before the stays: the demo member made their online check-ins.
@@ -129,6 +131,8 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoStaff(db);
   // The reservations, stays and coupons, dated from today (what every start outside production moves).
   await redateDemoData(db);
+  // A foreign guest's past stay with a passport, for the front desk's register (sealed with the server's key).
+  await seedDemoRegister(db, cipher);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
