@@ -36,7 +36,8 @@ export function RegisterRow({
           <dt>{t(messages.checkoutDate)}</dt>
           <dd>{entry.checkoutDate ? formatDate(entry.checkoutDate) : t(messages.staying)}</dd>
         </div>
-        <div>
+        {/* A whole line: the 16-character code unbroken. */}
+        <div className="desk-card__wide">
           <dt>{t(messages.checkinId)}</dt>
           <dd className="desk-card__code">{entry.checkinCode}</dd>
         </div>
@@ -44,13 +45,13 @@ export function RegisterRow({
           <dt>{t(messages.phone)}</dt>
           <dd>{dash(entry.telephone)}</dd>
         </div>
-        <div className="desk-card__wide">
-          <dt>{t(messages.address)}</dt>
-          <dd>{dash(entry.address)}</dd>
-        </div>
         <div>
           <dt>{t(messages.nationality)}</dt>
           <dd>{nationality}</dd>
+        </div>
+        <div className="desk-card__wide">
+          <dt>{t(messages.address)}</dt>
+          <dd>{dash(entry.address)}</dd>
         </div>
         {entry.passport && (
           <div>
