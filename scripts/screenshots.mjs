@@ -1,10 +1,11 @@
-// Screenshots of screens at a phone's size (390x844) in each language, for a human to look at.
+// Screenshots of screens at a phone's size (390x844 unless --size) in each language, for a human to look at.
 // Usage: node scripts/screenshots.mjs <base-url> <out-dir> [--member=email] [--staff=email] [--langs=ja,en]
-//          <path-with-query>[@@selector] ...
+//          [--size=1280x800] <path-with-query>[@@selector]... ...
 // e.g.   node scripts/screenshots.mjs http://localhost:8080 /tmp/shots '/hotel-guide?hotelId=sakura-asakusa'
 // --member signs the demo member in first (password Sakura2026), --staff a demo front-desk staff member
 // (for /front-desk); --langs takes fewer languages than the four;
-// "@@selector" clicks that element (e.g. a button that opens a modal) before the screenshot.
+// "@@selector" clicks that element (e.g. a button that opens a modal) before the screenshot; several
+// click one after the other (a button, then the modal's confirmation). --size names the window (and the files).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -15,6 +16,7 @@ const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(nam
 const member = option('member');
 const staff = option('staff');
 const languages = option('langs')?.split(',') ?? ['ja', 'en', 'zh', 'ko'];
+const [width, height] = (option('size') ?? '390x844').split('x').map(Number);
 const [base, outDir, ...paths] = args.filter((a) => !a.startsWith('--'));
 if (!base || !outDir || paths.length === 0) {
   console.error(
@@ -24,7 +26,7 @@ if (!base || !outDir || paths.length === 0) {
 }
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
 
 if (member) {
   const response = await page.request.post(new URL('/api/auth/login', base).toString(), {
@@ -61,12 +63,12 @@ if (staff) {
 }
 
 for (const entry of paths) {
-  const [route, click] = entry.split('@@');
+  const [route, ...clicks] = entry.split('@@');
   for (const lang of languages) {
     const url = new URL(route, base);
     url.searchParams.set('lang', lang);
     await page.goto(url.toString(), { waitUntil: 'networkidle' });
-    if (click) {
+    for (const click of clicks) {
       await page.locator(click).first().click();
       await page.waitForTimeout(300);
     }
@@ -75,8 +77,10 @@ for (const entry of paths) {
         .replace(/[^a-z0-9]+/gi, '_')
         .replace(/^_|_$/g, '')
         .slice(0, max);
-    const name = `${slug(route, 70)}${click ? `-${slug(click, 30)}` : ''}-${lang}.png`;
-    await page.screenshot({ path: path.join(outDir, name), fullPage: !click });
+    const clicked = clicks.length ? `-${slug(clicks.at(-1), 30)}` : '';
+    const size = option('size') ? `-${width}x${height}` : '';
+    const name = `${slug(route, 70)}${clicked}${size}-${lang}.png`;
+    await page.screenshot({ path: path.join(outDir, name), fullPage: clicks.length === 0 });
     console.log(path.join(outDir, name));
   }
 }

@@ -49,6 +49,9 @@ export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
     // (409) is not either: the list is read again after any answer.
     listFrontDeskPendingPayments: { providesTags: ['PendingPayment'] },
     resolveFrontDeskPendingPayment: { invalidatesTags: ['PendingPayment'] },
+    // A decrypted passport is not kept once its dialog has closed: the cache drops it as soon as
+    // nothing shows it, and each view asks the server again (which records every view).
+    getFrontDeskPassport: { keepUnusedDataFor: 0 },
   },
 });
 
@@ -60,11 +63,16 @@ export const {
   useMarkFrontDeskOrderDeliveredMutation,
   useListFrontDeskPendingPaymentsQuery,
   useResolveFrontDeskPendingPaymentMutation,
+  useListFrontDeskRegisterQuery,
+  useGetFrontDeskPassportQuery,
 } = frontDeskApi;
 export type {
   FrontDeskCheckin,
   FrontDeskPendingPayment,
   FrontDeskRequestOrder,
+  ListFrontDeskRegisterApiArg as RegisterRange,
+  RegisterEntry,
+  RegisterPassport,
   Staff,
   StaffSession,
 } from './frontDeskApi.gen';

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertNoViolations, errorsOf, startE2E, type E2E } from './harness.ts';
@@ -124,6 +125,59 @@ describe('the front-desk page', () => {
     await page.getByRole('textbox', { name: 'Phone number' }).fill(GUEST_PHONE);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/checkout\/select-(checkin|reservation)/);
+    assert.deepEqual(errorsOf(page), []);
+  });
+
+  it('lists the guest register, shows a passport after the recorded-view notice, and exports the CSV', async () => {
+    // The seed's foreign guest (server/src/db/seed/demoRegister.ts): checked in 3 days ago, out yesterday.
+    const GUEST = 'Carter Emily';
+    const PASSPORT = 'X12345678';
+    const hotelDay = (daysAgo: number) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' })
+        .format(Date.now() - daysAgo * 86_400_000)
+        .replaceAll('-', '/');
+    const page = await e2e.newPage();
+    await page.goto('/front-desk?lang=en');
+    await signIn(page, 'en');
+    const register = page.getByRole('region', { name: /^Guest register/ });
+    await register.getByRole('textbox', { name: 'From' }).fill(hotelDay(7));
+    await register.getByRole('textbox', { name: 'To' }).fill(hotelDay(0));
+    await register.getByRole('button', { name: 'Show' }).click();
+    const row = register.getByRole('listitem', { name: `${GUEST} Representative` });
+    await row.getByText('United States of America').waitFor();
+    await row.getByText('******678').waitFor();
+    await register.getByRole('listitem', { name: 'Carter Tom Companion 1' }).waitFor();
+    await assertNoViolations(page);
+    await assertFits(page, 'register in English at 390px');
+
+    await row.getByRole('button', { name: 'View passport' }).click();
+    const confirm = page.getByRole('dialog', { name: 'View this passport?' });
+    await confirm.getByText('Viewing a passport is recorded with your name.').waitFor();
+    await confirm.getByRole('button', { name: 'View passport' }).click();
+    const dialog = page.getByRole('dialog', { name: `Passport: ${GUEST}` });
+    await dialog.getByText(PASSPORT, { exact: true }).waitFor();
+    const photo = dialog.getByRole('img', { name: `Photo page of the passport of ${GUEST}` });
+    await photo.waitFor();
+    assert.ok(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the photo shows');
+    await assertNoViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      register.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const range = `${hotelDay(7)}-${hotelDay(0)}`.replaceAll('/', '-');
+    assert.equal(download.suggestedFilename(), `guest-register-sakura-asakusa-${range}.csv`);
+    const csv = await readFile((await download.path())!);
+    assert.deepEqual([...csv.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+    const text = csv.toString('utf8');
+    assert.ok(
+      text.startsWith('\uFEFF宿泊日,出発日,チェックインID,氏名,住所,連絡先,国籍,旅券番号,旅券写し\r\n'),
+      text.slice(0, 80),
+    );
+    assert.ok(text.includes(`${GUEST},`) && text.includes(PASSPORT), 'the guest, with the passport number in full');
+    await register.getByText(`${download.suggestedFilename()} was downloaded.`).waitFor();
     assert.deepEqual(errorsOf(page), []);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paidOrder } from './invoices';
-import { DEMO_MEMBER, DEMO_PASSWORD } from './members';
+import { COMPLETE_PROFILE, DEMO_MEMBER, DEMO_PASSWORD, newMember } from './members';
 
 // The front desk's data for screen tests, made through the real API server (test/setup/startApiServer.cjs).
 
@@ -84,3 +84,95 @@ export const resolveElsewhere = async (orderId: string, action: 'settle' | 'rele
       Authorization: `Bearer ${await staffToken()}`,
     },
   );
+
+/** A 1x1 PNG, and the smallest HEIC the server takes (an ISO-BMFF `ftyp` box of brand heic). */
+const PASSPORT_PHOTOS = {
+  png: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  heic: Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypheic', 'latin1'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mif1heic', 'latin1'),
+  ]).toString('base64'),
+} as const;
+
+const randomLetters = (count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+
+/** Who checks in: a US national with a passport, a foreign national living in Japan, a Japanese national. */
+export type RegisterGuest = 'passport' | 'resident' | 'japanese';
+
+const PROFILES: Record<RegisterGuest, { nationality: string; telephone: string; address: string }> = {
+  passport: { nationality: 'NJP', telephone: '12025550123', address: '1600 Pennsylvania Ave NW, Washington, DC, USA' },
+  resident: { nationality: 'NJP', telephone: '08011112222', address: '東京都台東区浅草1-1-1' },
+  japanese: { nationality: 'JPN', telephone: '09033334444', address: '東京都台東区浅草2-3-1' },
+};
+
+/**
+ * An online check-in at sakura-asakusa, submitted today by a new member with a companion, for the
+ * guest register: the representative `guest` (with a passport whose photo is of type `photo`, for
+ * `passport`). Its representative's and companion's names (unique), passport and check-in code.
+ */
+export async function registerCheckin(
+  guest: RegisterGuest,
+  { photo = 'png' }: { photo?: keyof typeof PASSPORT_PHOTOS } = {},
+) {
+  const { token } = await newMember();
+  const member = { Authorization: `Bearer ${token}` };
+  const { user } = await call<{ user: { id: string } }>('GET', '/api/me/account-info', undefined, member);
+  const passportNumber = `X${randomLetters(2)}${Math.floor(1e6 + Math.random() * 9e6)}`;
+  const capture =
+    guest === 'passport'
+      ? await call<{ passportId: string; maskedNumber: string }>(
+          'POST',
+          '/api/checkin/passports',
+          {
+            hotelId: 'sakura-asakusa',
+            nationality: 'USA',
+            passportNumber,
+            image: { type: `image/${photo}`, data: PASSPORT_PHOTOS[photo] },
+          },
+          member,
+        )
+      : null;
+  const surname = `SMITH${randomLetters(4)}`;
+  const profile = PROFILES[guest];
+  const now = Math.floor(Date.now() / 1000);
+  const checkin = await call<{ checkinCode: string }>(
+    'POST',
+    '/api/checkin/smart-checkin',
+    {
+      userId: user.id,
+      checkin: {
+        hotelId: 'sakura-asakusa',
+        jpnGtdStatus: 0,
+        approvedStatus: 0,
+        previousPlaceToStay: '自宅',
+        nextPlaceToStay: '自宅',
+        userCheckinTime: now,
+        checkinTime: now,
+        accompany: [{ surname, name: 'Alex' }],
+        guest: { totalMembers: 2, reservationTel: profile.telephone },
+        user: { ...COMPLETE_PROFILE, ...profile, surname, name: 'Jane', nameKana: null, postalCode: null },
+      },
+      reservationIds: [],
+      checkinNote: { memo: '' },
+      paymentType: 'cash',
+      receiptName: `${surname} Jane`,
+      lang: 'en',
+      guestRegister: {
+        residesInJapan: guest !== 'passport',
+        passports: capture ? [{ guest: 0, passportId: capture.passportId }] : [],
+      },
+    },
+    { ...member, 'Idempotency-Key': randomUUID() },
+  );
+  return {
+    name: `${surname} Jane`,
+    companion: `${surname} Alex`,
+    ...profile,
+    passportNumber: capture && passportNumber,
+    maskedNumber: capture?.maskedNumber ?? null,
+    checkinCode: checkin.checkinCode,
+  };
+}

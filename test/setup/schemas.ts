@@ -12,7 +12,7 @@ import zh from '../../locales/zh.json';
 export const LOCALES = { ja, en, zh, ko };
 export type TestLanguage = keyof typeof LOCALES;
 
-const intlIn = (language: TestLanguage) => createIntl({ locale: language, messages: LOCALES[language] });
+export const intlIn = (language: TestLanguage) => createIntl({ locale: language, messages: LOCALES[language] });
 
 /** The form rules with their messages in a language, as a form on a page in that language gets them. */
 export const rulesIn = (language: TestLanguage) => validationRules(intlIn(language));

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import {
   APPROVED,
   useApproveFrontDeskCheckinMutation,
@@ -22,6 +22,12 @@ const messages = defineMessages({
   submitted: { id: 'frontDesk.checkins.submitted', defaultMessage: 'Submitted' },
   approve: { id: 'frontDesk.checkins.approve', defaultMessage: 'Approve' },
   approved: { id: 'frontDesk.checkins.approved', defaultMessage: 'Approved' },
+});
+
+/** How many passports the check-in holds: the desk checks them against the guests at approval. */
+const passports = defineMessage<{ count: number }>({
+  id: 'frontDesk.checkins.passports',
+  defaultMessage: 'Passport ×{count}',
 });
 
 /** Online check-ins of the staff's hotel waiting for the hotel's approval, oldest first. */
@@ -61,6 +67,9 @@ function CheckinRow({ checkin, timeZone }: { checkin: FrontDeskCheckin; timeZone
       <h3 id={nameId} className="desk-card__title">
         {checkin.guestName}
       </h3>
+      {checkin.passports > 0 && (
+        <p className="desk-tag desk-tag--passport">{t(passports, { count: checkin.passports })}</p>
+      )}
       <dl className="desk-card__facts">
         <div>
           <dt>{t(messages.code)}</dt>

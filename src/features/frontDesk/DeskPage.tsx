@@ -9,6 +9,7 @@ import { useFrontDeskDispatch } from './frontDeskHooks';
 import { staffSignOut } from './frontDeskThunks';
 import { ListProblem } from './ListState';
 import { PaymentsSection } from './PaymentsSection';
+import { RegisterSection } from './RegisterSection';
 import { RequestsSection } from './RequestsSection';
 import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
 // The language switch's look.
@@ -34,7 +35,7 @@ export interface HotelGuideRead {
 }
 
 /**
- * The signed-in desk: the hotel's name, sign-out, and the three lists. Times are on the hotel's clock,
+ * The signed-in desk: the hotel's name, sign-out, today's three lists and the guest register. Times are on the hotel's clock,
  * its time zone from the hotel's guide.
  */
 export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
@@ -66,10 +67,12 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
           <a href="#front-desk-checkins">{intl.formatMessage(sectionTitles.checkins)}</a>
           <a href="#front-desk-requests">{intl.formatMessage(sectionTitles.requests)}</a>
           <a href="#front-desk-payments">{intl.formatMessage(sectionTitles.payments)}</a>
+          <a href="#front-desk-register">{intl.formatMessage(sectionTitles.register)}</a>
         </nav>
         <CheckinsSection timeZone={timeZone} />
         <RequestsSection timeZone={timeZone} />
         <PaymentsSection timeZone={timeZone} />
+        <RegisterSection timeZone={timeZone} />
       </>
     );
   }

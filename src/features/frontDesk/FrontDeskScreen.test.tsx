@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/setup/renderApp';
 import {
   MINATO_STAFF,
@@ -10,7 +10,8 @@ import {
   SAKURA_STAFF,
   SEEDED_PENDING,
 } from '../../../test/setup/frontDesk';
-import { DEMO_PASSWORD, newMember } from '../../../test/setup/members';
+import { openDesk, section, signIn } from '../../../test/setup/frontDeskPage';
+import { newMember } from '../../../test/setup/members';
 
 // The hotel staff's front-desk page, the whole app against the real API server
 // (test/setup/startApiServer.cjs) with its demo staff accounts. Failures the server cannot be made to
@@ -18,25 +19,6 @@ import { DEMO_PASSWORD, newMember } from '../../../test/setup/members';
 
 const api = (path: string) => `${process.env.API_BASE}${path}`;
 
-async function signIn(user: UserEvent, email = SAKURA_STAFF, password = DEMO_PASSWORD) {
-  await user.type(await screen.findByLabelText(/^Email address/), email);
-  await user.type(screen.getByLabelText(/^Password/), password);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-}
-
-/** Signed in (at sakura-asakusa unless said), in English: the page once its lists show. */
-async function openDesk(email = SAKURA_STAFF) {
-  const user = userEvent.setup();
-  const view = renderApp('/front-desk?lang=en');
-  await signIn(user, email);
-  await screen.findByRole('button', { name: 'Sign out' });
-  await screen.findByRole('region', { name: /^Pending card payments/ });
-  // Every list read once: a Refresh button is disabled while its list is being read.
-  await waitFor(() => expect(screen.getAllByRole('region').filter((r) => r.getAttribute('aria-busy'))).toEqual([]));
-  return { user, ...view };
-}
-
-const section = (name: string | RegExp) => screen.getByRole('region', { name });
 const rowsOf = (name: string | RegExp) => within(section(name)).queryAllByRole('listitem');
 
 /** The staff token this tab keeps (session storage, front-desk-staff). */
@@ -86,7 +68,12 @@ describe('front-desk sign-in', () => {
     const { user, unmount } = await openDesk();
     expect(screen.getByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' })).toBeVisible();
     expect(screen.getByText('Signed in as 受付 さくら')).toBeVisible();
-    for (const name of [/^Check-ins waiting for approval/, /^Today's requests/, /^Pending card payments/]) {
+    for (const name of [
+      /^Check-ins waiting for approval/,
+      /^Today's requests/,
+      /^Pending card payments/,
+      /^Guest register/,
+    ]) {
       expect(section(name)).toBeVisible();
     }
     await waitFor(() => expect(storedToken()).toMatch(/\S{20,}/));

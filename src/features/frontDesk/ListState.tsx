@@ -42,6 +42,7 @@ export function DeskSection({
   emptyText,
   timeZone,
   children,
+  lead,
   outcome,
 }: {
   id: string;
@@ -52,6 +53,8 @@ export function DeskSection({
   emptyText: string;
   timeZone: string;
   children: ReactNode;
+  /** Shown under the heading whatever the list holds: what chooses the rows (the register's dates). */
+  lead?: ReactNode;
   /** Shown whatever the list holds: what the desk's last action came to (the row may have left). */
   outcome?: ReactNode;
 }) {
@@ -83,6 +86,7 @@ export function DeskSection({
           {intl.formatMessage(deskMessages.refresh)}
         </button>
       </div>
+      {lead}
       {query.fulfilledTimeStamp !== undefined && (
         <p className="desk-section__updated">
           {intl.formatMessage(updatedAt, { time: formatTime(query.fulfilledTimeStamp, timeZone) })}

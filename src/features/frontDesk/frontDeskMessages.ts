@@ -15,9 +15,10 @@ export const updatedAt = defineMessage<{ time: string }>({
   defaultMessage: 'Updated {time}',
 });
 
-/** The three lists' headings (also the page's section links). */
+/** The lists' headings (also the page's section links). */
 export const sectionTitles = defineMessages({
   checkins: { id: 'frontDesk.checkins.title', defaultMessage: 'Check-ins waiting for approval' },
   requests: { id: 'frontDesk.requests.title', defaultMessage: "Today's requests" },
   payments: { id: 'frontDesk.payments.title', defaultMessage: 'Pending card payments' },
+  register: { id: 'frontDesk.register.title', defaultMessage: 'Guest register' },
 });

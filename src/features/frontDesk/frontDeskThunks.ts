@@ -4,7 +4,7 @@ import type { FrontDeskDispatch, FrontDeskState } from './frontDeskStore';
 import { staffSession } from './staffSessionSlice';
 
 // The API's error (its status and the server's { code }) is the rejection, so the form can say why.
-type ThunkApi = { state: FrontDeskState; dispatch: FrontDeskDispatch; rejectValue: unknown };
+export type ThunkApi = { state: FrontDeskState; dispatch: FrontDeskDispatch; rejectValue: unknown };
 
 /** The sign-in's answer (a token) is not kept in the API cache, only used here. */
 const UNTRACKED = { track: false } as const;

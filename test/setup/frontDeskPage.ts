@@ -1,0 +1,27 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { SAKURA_STAFF } from './frontDesk';
+import { DEMO_PASSWORD } from './members';
+import { renderApp } from './renderApp';
+
+// The front-desk page as a staff member uses it, for the screen tests of src/features/frontDesk.
+
+export async function signIn(user: UserEvent, email = SAKURA_STAFF, password = DEMO_PASSWORD) {
+  await user.type(await screen.findByLabelText(/^Email address/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+/** Signed in (at sakura-asakusa unless said), in English: the page once its lists show. */
+export async function openDesk(email = SAKURA_STAFF) {
+  const user = userEvent.setup();
+  const view = renderApp('/front-desk?lang=en');
+  await signIn(user, email);
+  await screen.findByRole('button', { name: 'Sign out' });
+  await screen.findByRole('region', { name: /^Pending card payments/ });
+  // Every list read once: a Refresh button is disabled while its list is being read.
+  await waitFor(() => expect(screen.getAllByRole('region').filter((r) => r.getAttribute('aria-busy'))).toEqual([]));
+  return { user, ...view };
+}
+
+export const section = (name: string | RegExp) => screen.getByRole('region', { name });
