@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_PASSPORT_NUMBER, DEMO_REGISTER_CHECKIN_CODE } from '../src/db/seed/demoRegister.ts';
 import { DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
-import { csvCell } from '../src/services/csv.ts';
+import { toCsv } from '../src/services/csv.ts';
 import { localDateTime } from '../src/services/hotelTime.ts';
 import { CAPTURES_PER_HOUR, maskPassportNumber } from '../src/services/passportCapture.ts';
 import { assertMatchesContract } from './support/contract.ts';
@@ -427,7 +427,10 @@ describe("the hotel's register at the front desk", () => {
       .where('id', '=', Number(checkinId))
       .executeTakeFirstOrThrow();
     const address = '"1200 SW Main St, Portland, OR 97205, USA"';
-    assert.ok(lines.includes(`${today},,${code},Carter Emily,${address},15035550142,USA,FD5551234,有`), text);
+    assert.ok(
+      lines.includes(`${today},,${code},Carter Emily,${address},15035550142,アメリカ合衆国（USA）,FD5551234,有`),
+      text,
+    );
     assert.ok(lines.includes(`${today},,${code},"'=HYPERLINK(""x"") Tom, Jr.",,,,,`), text);
     const log = (await accessLog()).slice(before);
     assert.deepEqual(
@@ -440,16 +443,14 @@ describe("the hotel's register at the front desk", () => {
   });
 
   it('quotes cells as RFC 4180 says and makes formulas text', () => {
-    assert.equal(csvCell('plain'), 'plain');
-    assert.equal(csvCell('a,b'), '"a,b"');
-    assert.equal(csvCell('say "hi"'), '"say ""hi"""');
-    assert.equal(csvCell('two\nlines'), '"two\nlines"');
-    assert.equal(csvCell('=1+1'), "'=1+1");
-    assert.equal(csvCell('+81 3'), "'+81 3");
-    assert.equal(csvCell('-2'), "'-2");
-    assert.equal(csvCell('@SUM(A1)'), "'@SUM(A1)");
-    assert.equal(csvCell('=A1,B1'), `"'=A1,B1"`);
-    assert.equal(csvCell(null), '');
+    const row = (...cells: (string | null)[]) => toCsv([cells]).slice(1);
+    assert.equal(toCsv([['a']]).charCodeAt(0), 0xfeff);
+    assert.equal(row('plain', null), 'plain,\r\n');
+    assert.equal(row('a,b'), '"a,b"\r\n');
+    assert.equal(row('say "hi"'), '"say ""hi"""\r\n');
+    assert.equal(row('two\nlines'), '"two\nlines"\r\n');
+    assert.equal(row('=1+1', '+81 3', '-2', '@SUM(A1)'), "'=1+1,'+81 3,'-2,'@SUM(A1)\r\n");
+    assert.equal(row('=A1,B1'), `"'=A1,B1"\r\n`);
   });
 
   it('keeps the register from anyone who is not the staff', async () => {

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import countries from 'i18n-iso-countries';
 import type { Db } from '../db/database.ts';
 import * as register from '../db/repositories/guestRegister.ts';
 import * as hotels from '../db/repositories/hotels.ts';
@@ -24,6 +26,17 @@ export const EXPORT_HEADER = [
 ];
 /** The passport copy column: kept (the photo is read on the front-desk page, recorded). */
 const COPY_KEPT = '有';
+
+countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/ja.json'));
+
+/** The nationality as the hotel reads it in the CSV: the country's Japanese name and its code. */
+export function nationalityText(nationality: string | null): string | null {
+  if (nationality === null) return null;
+  if (nationality === 'JPN') return '日本';
+  if (nationality === 'NJP') return '外国籍（日本国内に住所あり）';
+  const name = countries.getName(nationality, 'ja');
+  return name ? `${name}（${nationality}）` : nationality;
+}
 
 export interface Staff {
   id: number;
@@ -91,7 +104,7 @@ export async function exportRegister(db: Db, cipher: RegisterCipher, staff: Staf
       entry.name,
       entry.address,
       entry.telephone,
-      entry.nationality,
+      nationalityText(entry.nationality),
       number,
       row.image_type ? COPY_KEPT : null,
     ];
