@@ -9,6 +9,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ScreenPreloadsPlugin } = require('./scripts/webpack/ScreenPreloadsPlugin.cjs');
 const { BuildStampPlugin } = require('./scripts/webpack/BuildStampPlugin.cjs');
+const { InjectManifest } = require('workbox-webpack-plugin');
+const { PRECACHED_CHUNK_GROUPS } = require('./scripts/webpack/offlineScreens.cjs');
 
 module.exports = (env, argv) => {
   const production = argv.mode === 'production';
@@ -93,6 +95,21 @@ module.exports = (env, argv) => {
               entryOnly: false,
               test: /\.js$/,
               stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50,
+            }),
+          ]
+        : []),
+      // /sw.js, the service worker (src/serviceWorker/sw.ts; docs/offline.md). Its precache is the whole
+      // chunk group of each listed entry, screen and language (Workbox's `chunks` takes every chunk of a
+      // named group, the split ones included); never source maps. The dev server keeps no service worker.
+      ...(production
+        ? [
+            new InjectManifest({
+              swSrc: './src/serviceWorker/sw.ts',
+              swDest: 'sw.js',
+              chunks: PRECACHED_CHUNK_GROUPS,
+              exclude: [/\.map$/, /\.(br|gz)$/, /\.json$/],
+              // Hashed names are their own revision.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css)$/,
             }),
           ]
         : []),

@@ -12,6 +12,7 @@
 // KB = 1024 bytes. Exits 1 when a budget is exceeded or the build fails.
 import fs from 'node:fs';
 import screenRoutes from './webpack/screenRoutes.cjs';
+import offlineScreens from './webpack/offlineScreens.cjs';
 import { KB, ROOT_DIR, buildProduction, chunkMap, fileSize, filesInIndexHtml, isCss, isJs } from './lib/build.mjs';
 import { BUDGETS, HOME_GROUPS_AFTER_RENDER } from './lib/perfBudget.mjs';
 
@@ -127,6 +128,19 @@ function report({ outDir, stats, seconds }, homeGroups) {
   console.log(
     `\nCSS: home route ${kb(sum(homeCss, 'gzip'))} KB gzipped; lazy groups' own CSS ${kb(lazyCssGzip)} KB; ` +
       `all ${allCss.length} CSS files ${kb(sum(allCss.map(size), 'gzip'))} KB gzipped`,
+  );
+
+  // The service worker's precache (webpack.config.js, scripts/webpack/offlineScreens.cjs): for information.
+  const precached = [
+    ...new Set(
+      offlineScreens.PRECACHED_CHUNK_GROUPS.flatMap((name) =>
+        name === HOME_ROUTE.entry ? initialFiles : (lazyGroups.get(name) ?? []),
+      ),
+    ),
+  ].filter((f) => isJs(f) || isCss(f));
+  console.log(
+    `\nService worker precache: ${precached.length} files, ${kb(sum(precached.map(size), 'gzip'))} KB gzipped ` +
+      `(${kb(sum(precached.map(size), 'raw'))} KB raw), downloaded once the first screen has shown`,
   );
 
   if (failures.length > 0) {

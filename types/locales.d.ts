@@ -43,3 +43,7 @@ declare module '*.json?group=frontDesk' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?group=app' {
+  const messages: Record<string, string>;
+  export default messages;
+}

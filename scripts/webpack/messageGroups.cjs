@@ -13,5 +13,7 @@ module.exports = {
     'validation',
     'errors',
     'frontDesk',
+    // The offline banner and update prompt (src/app/offline/AppNotices.tsx): in their own lazy chunk.
+    'app',
   ],
 };

@@ -13,12 +13,17 @@ import type { MessageGroup } from './messages';
 import { useAppDispatch } from './hooks';
 import { forgetVisit } from './store';
 import { useAuthGuard } from './useAuthGuard';
+import { useAfterFirstLoad } from './offline/useAfterFirstLoad';
 import { pluginEnabled } from '@/domain/hotel/plugins';
 
 // Shown only when a member screen's member fails to load: kept out of the first download.
 const LoadFailed = lazy(() =>
   import(/* webpackChunkName: "load-failed" */ '@/ui/LoadFailed').then((m) => ({ default: m.LoadFailed })),
 );
+
+// The offline banner and the service worker's registration (with its update prompt): once the first
+// screen has loaded, while the browser is idle.
+const AppNotices = lazy(() => import(/* webpackChunkName: "app-notices" */ './offline/AppNotices'));
 
 /** Route `handle` flags. */
 export interface RouteHandle {
@@ -66,6 +71,8 @@ export function AppShell() {
     hasFlag(matches, 'completesProfile'),
     hasFlag(matches, 'preparesUser'),
   );
+
+  const afterFirstLoad = useAfterFirstLoad();
 
   const guide = useGetHotelGuideQuery({ hotelId }, { skip: hotelFree || !hotelId });
   const plugins = guide.data?.plugins ?? [];
@@ -154,6 +161,11 @@ export function AppShell() {
 
   return (
     <>
+      {afterFirstLoad && (
+        <Suspense fallback={null}>
+          <AppNotices />
+        </Suspense>
+      )}
       {content}
       <Toasts />
     </>

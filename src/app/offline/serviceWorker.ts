@@ -1,0 +1,19 @@
+import { Workbox } from 'workbox-window';
+
+/**
+ * Registers /sw.js (production builds only: the dev server has none) and calls `onUpdateWaiting` with
+ * the function that activates a new version once the guest chooses to: the new worker takes over,
+ * and the page reloads when it controls it. Nothing reloads by itself (a guest mid check-in keeps the page).
+ */
+export function registerServiceWorker(onUpdateWaiting: (activate: () => void) => void): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    onUpdateWaiting(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  // A failed registration (private mode, a browser setting) leaves the app as it is without one.
+  workbox.register().catch(() => undefined);
+}
