@@ -4,6 +4,7 @@ import { checkinData, checkinGuidance, selectCheckinDraft } from '@/features/che
 import { checkoutResultHistories } from '@/features/checkout/checkoutSlice';
 import { accessToken, loginRedirect } from '@/domain/auth/authSlices';
 import { formInput } from '@/lib/formInput';
+import { OFFLINE_CACHES } from '@/lib/offlineCaches';
 import { signOut } from '@/domain/auth/session';
 import { newMember } from '../../test/setup/members';
 import { renderApp } from '../../test/setup/renderApp';
@@ -86,6 +87,12 @@ describe('browser storage', () => {
   });
 
   it('forgets the visit and the member on sign-out: nothing personal left in storage or in the API cache', async () => {
+    // Cache Storage as the service worker leaves it (jsdom has none): the member's passes among the app's caches.
+    const cacheNames = new Set<string>(Object.values(OFFLINE_CACHES));
+    Object.defineProperty(window, 'caches', {
+      configurable: true,
+      value: { delete: async (name: string) => cacheNames.delete(name) },
+    });
     const { token } = await newMember();
     const { store, persistor } = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en', undefined, { token });
     await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
@@ -103,6 +110,10 @@ describe('browser storage', () => {
     expect(stored).not.toContain(token);
     expect(selectCheckinDraft(store.getState())).toBeNull();
     expect(JSON.stringify(store.getState().providerApi.mutations)).toBe('{}');
+    expect([...cacheNames].sort()).toEqual(
+      [OFFLINE_CACHES.pages, OFFLINE_CACHES.hotel, OFFLINE_CACHES.images, OFFLINE_CACHES.assets].sort(),
+    );
+    delete (window as { caches?: unknown }).caches;
   });
   it('writes what the guest just typed when the page is left, before redux-persist’s own write', async () => {
     const { store } = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en');

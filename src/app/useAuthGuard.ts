@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/coreApi';
+import { httpStatus } from '@/api/errors';
 import { loginRedirect, loginRequired, selectAccessToken, selectLoginRequired } from '@/domain/auth/authSlices';
 import {
   HOME_PATH as HOME,
@@ -26,6 +27,7 @@ export function useAuthGuard(
   query: AppQuery,
   completesProfile = false,
   preparesUser = false,
+  showsOffline = false,
 ): { gate: AuthGate; retry: () => void } {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -70,7 +72,8 @@ export function useAuthGuard(
   let gate: AuthGate = 'open';
   if (needsAuth) {
     if (!token || mustLogIn) gate = 'waiting';
-    else if (user.isError) gate = 'failed';
+    // No network (the request never got an answer): a pass screen shows what the service worker kept.
+    else if (user.isError) gate = showsOffline && httpStatus(user.error) === null ? 'open' : 'failed';
     else if (!user.data || (incomplete && !onRegistration)) gate = 'waiting';
   }
   return { gate, retry: () => void user.refetch() };

@@ -4,6 +4,7 @@ import { accessToken, loginRedirect, loginRequired, signedOut, type LoginRedirec
 import { isSignInPath, MY_PAGE_PATH, REGISTRATION_PATH } from '@/domain/auth/authPaths';
 import { isProfileComplete } from '@/domain/profile/profile';
 import { signOutAtProvider } from '@/domain/auth/socialSignIn';
+import { deleteMemberCaches } from '@/lib/offlineCaches';
 
 /**
  * Where a guest lands after signing in: the registration form while the profile is incomplete,
@@ -33,6 +34,8 @@ export const signOut = createAsyncThunk('auth/signOut', async (_: void, { dispat
   dispatch(loginRedirect.actions.clear());
   dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
   dispatch(signedOut());
+  // The service worker's copies of the member's passes go too (Cache Storage).
+  await deleteMemberCaches().catch(() => undefined);
   // Then the identity provider's session, when one is configured; it returns to where we are (home).
   signOutAtProvider(`${window.location.pathname}${window.location.search}`);
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import QRCode from 'react-qr-code';
+import { httpStatus } from '@/api/errors';
 import { useGetUserInfoQuery } from '@/api/providerApi';
 import { useAppSelector } from '@/app/hooks';
 import { checkinPass, walletPassUrl } from '@/domain/stays/checkinPass';
@@ -54,7 +55,9 @@ export default function CheckinAcceptScreen() {
   }, [approved, redirect]);
 
   const title = intl.formatMessage(messages.title);
-  if (!approved || !user.data) {
+  // With no network the pass still shows (approved data is in session storage), without the member's name.
+  const offline = user.isError && httpStatus(user.error) === null;
+  if (!approved || !(user.data || offline)) {
     return (
       <Page title={title}>
         {approved && user.isError ? (
@@ -65,13 +68,15 @@ export default function CheckinAcceptScreen() {
       </Page>
     );
   }
-  const member = user.data.user;
+  const member = user.data?.user;
   const pass = checkinPass(approved.qrJson);
   return (
     <Page title={title}>
       <section className="checkin-accept">
         <h2 className="checkin-accept__welcome">{intl.formatMessage(messages.welcome)}</h2>
-        <p className="checkin-accept__name">{intl.formatMessage(guestName, { name: fullName(member, language) })}</p>
+        {member && (
+          <p className="checkin-accept__name">{intl.formatMessage(guestName, { name: fullName(member, language) })}</p>
+        )}
         <QRCode
           className="qr-code"
           value={pass.qrValue}
@@ -89,7 +94,7 @@ export default function CheckinAcceptScreen() {
         <p className="checkin-accept__note">
           {pluginEnabled(guide.plugins, 'KSK')
             ? intl.formatMessage(messages.kiosk)
-            : intl.formatMessage(mailSent, { email: member.email })}
+            : member && intl.formatMessage(mailSent, { email: member.email })}
         </p>
         <AppLink className="button" to={CHECKIN_PATHS.home}>
           {intl.formatMessage(messages.top)}
