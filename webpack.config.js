@@ -25,8 +25,8 @@ module.exports = (env, argv) => {
     entry: { main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
-      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
+      filename: production ? 'assets/[name].[contenthash:6].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[id].[contenthash:6].js' : 'assets/[name].js',
       publicPath: '/',
       clean: true,
     },
@@ -75,8 +75,8 @@ module.exports = (env, argv) => {
       // screen-preloads.json: each screen's files, which the server preloads on its first page.
       new ScreenPreloadsPlugin(),
       new MiniCssExtractPlugin({
-        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[id].[contenthash:8].css' : 'assets/[name].css',
+        filename: production ? 'assets/[name].[contenthash:6].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[id].[contenthash:6].css' : 'assets/[name].css',
       }),
       // moment's locales are imported one by one (ja, zh-cn, ko in src/lib/dates.ts), not its whole folder.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
@@ -109,7 +109,7 @@ module.exports = (env, argv) => {
               chunks: PRECACHED_CHUNK_GROUPS,
               exclude: [/\.map$/, /\.(br|gz)$/, /\.json$/],
               // Hashed names are their own revision.
-              dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css)$/,
+              dontCacheBustURLsMatching: /\.[0-9a-f]{6}\.(js|css)$/,
             }),
           ]
         : []),

@@ -18,8 +18,12 @@ const OFFLINE_ROUTES = [
 /** What those screens and the shell load besides: home's coupons, the failed-load notice, the offline notices. */
 const LOADED_BY_THEM = ['home-coupons', 'load-failed', 'toasts', 'app-notices'];
 const LANGUAGES = ['ja', 'en', 'zh', 'ko'];
-/** The message groups of the pass screens (routes.tsx CHECKIN_GROUPS, the history's among them) and of the error toasts. */
-const MESSAGE_GROUPS = ['checkin', 'payment', 'account', 'validation', 'errors'];
+/**
+ * Every guest message group (not the staff's, nor `app`, which is in app-notices' own chunk): with
+ * the screen's texts in place, a screen whose code cannot load offline says so in the shell, in the
+ * page's language (src/app/AppShell.tsx ScreenLoadFailed), instead of IntlRoot's four-language notice.
+ */
+const MESSAGE_GROUPS = require('./messageGroups.cjs').MESSAGE_GROUPS.filter((g) => g !== 'frontDesk' && g !== 'app');
 
 const screenChunks = OFFLINE_ROUTES.map((routePath) => {
   const chunk = screenChunkOf(routePath);

@@ -21,6 +21,15 @@ const LoadFailed = lazy(() =>
   import(/* webpackChunkName: "load-failed" */ '@/ui/LoadFailed').then((m) => ({ default: m.LoadFailed })),
 );
 
+/** A screen that failed to load (its route's errorElement): the reason, and a retry that loads the page again. */
+export function ScreenLoadFailed() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LoadFailed onRetry={() => window.location.reload()} />
+    </Suspense>
+  );
+}
+
 // The offline banner and the service worker's registration (with its update prompt): once the first
 // screen has loaded, while the browser is idle.
 const AppNotices = lazy(() => import(/* webpackChunkName: "app-notices" */ './offline/AppNotices'));

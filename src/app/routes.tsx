@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
-import { AppShell, type RouteHandle } from './AppShell';
+import { AppShell, ScreenLoadFailed, type RouteHandle } from './AppShell';
 import { currentLanguage, IntlRoot } from './IntlRoot';
 import { loadMessages, type MessageGroup } from './messages';
 
@@ -96,328 +96,343 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           {
-            path: '/hotel-guide',
-            lazy: () =>
-              import(/* webpackChunkName: "home" */ '@/features/home/HomeScreen').then((m) => ({
-                Component: m.default,
-              })),
-          },
-          {
-            path: '/hotel-guide/detail',
-            lazy: () =>
-              import(/* webpackChunkName: "info-menu" */ '@/features/hotelGuide/InfoMenuScreen').then((m) => ({
-                Component: m.default,
-              })),
-          },
-          {
-            path: '/hotel-guide/detail/access',
-            lazy: () =>
-              import(/* webpackChunkName: "info-access" */ '@/features/hotelGuide/AccessScreen').then((m) => ({
-                Component: m.default,
-              })),
-          },
-          {
-            path: '/hotel-guide/detail/:slug',
-            lazy: () =>
-              import(/* webpackChunkName: "info-page" */ '@/features/hotelGuide/InfoPageScreen').then((m) => ({
-                Component: m.default,
-              })),
-          },
-          {
-            path: '/wifi',
-            lazy: () =>
-              import(/* webpackChunkName: "wifi" */ '@/features/hotelGuide/WifiScreen').then((m) => ({
-                Component: m.default,
-              })),
-          },
-          {
-            path: '/around-spot',
-            handle: travel,
-            lazy: travelScreen(
-              () => import(/* webpackChunkName: "travel-guide" */ '@/features/travel/TravelGuideScreen'),
-            ),
-          },
-          {
-            path: '/around-spot/detail',
-            handle: travel,
-            lazy: travelScreen(
-              () => import(/* webpackChunkName: "travel-detail" */ '@/features/travel/TravelGuideDetailScreen'),
-            ),
-          },
-          {
-            path: '/login',
-            handle: signIn,
-            lazy: accountScreen(() => import(/* webpackChunkName: "login" */ '@/features/account/signin/LoginScreen')),
-          },
-          {
-            path: '/login-email',
-            handle: signIn,
-            lazy: accountScreen(
-              () => import(/* webpackChunkName: "login-email" */ '@/features/account/signin/EmailLoginScreen'),
-            ),
-          },
-          {
-            path: '/forget-password',
-            handle: signIn,
-            lazy: accountScreen(
-              () => import(/* webpackChunkName: "reset-password" */ '@/features/account/signin/ResetPasswordScreen'),
-            ),
-          },
-          {
-            path: '/reset-password/:token',
-            handle: signIn,
-            lazy: accountScreen(
-              () =>
-                import(
-                  /* webpackChunkName: "reset-password-confirm" */ '@/features/account/signin/ResetPasswordConfirmScreen'
+            // A screen whose code cannot be loaded (no network, or a new version replaced it): said in
+            // the shell, with a retry, instead of the router's own error page.
+            errorElement: <ScreenLoadFailed />,
+            children: [
+              {
+                path: '/hotel-guide',
+                lazy: () =>
+                  import(/* webpackChunkName: "home" */ '@/features/home/HomeScreen').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
+                path: '/hotel-guide/detail',
+                lazy: () =>
+                  import(/* webpackChunkName: "info-menu" */ '@/features/hotelGuide/InfoMenuScreen').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
+                path: '/hotel-guide/detail/access',
+                lazy: () =>
+                  import(/* webpackChunkName: "info-access" */ '@/features/hotelGuide/AccessScreen').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
+                path: '/hotel-guide/detail/:slug',
+                lazy: () =>
+                  import(/* webpackChunkName: "info-page" */ '@/features/hotelGuide/InfoPageScreen').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
+                path: '/wifi',
+                lazy: () =>
+                  import(/* webpackChunkName: "wifi" */ '@/features/hotelGuide/WifiScreen').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+              {
+                path: '/around-spot',
+                handle: travel,
+                lazy: travelScreen(
+                  () => import(/* webpackChunkName: "travel-guide" */ '@/features/travel/TravelGuideScreen'),
                 ),
-            ),
-          },
-          {
-            path: '/checkin',
-            handle: checkinForm,
-            lazy: checkinFormScreen(
-              () => import(/* webpackChunkName: "checkin-form" */ '@/features/checkin/CheckinFormScreen'),
-            ),
-          },
-          {
-            path: '/leaflet-checkin',
-            handle: checkinForm,
-            lazy: checkinFormScreen(
-              () => import(/* webpackChunkName: "checkin-form" */ '@/features/checkin/CheckinFormScreen'),
-            ),
-          },
-          {
-            path: '/checkin-reservation-search',
-            handle: checkinOpen,
-            lazy: checkinScreen(
-              () => import(/* webpackChunkName: "checkin-search" */ '@/features/checkin/ReservationSearchScreen'),
-            ),
-          },
-          {
-            path: '/checkin-reservation-confirm',
-            handle: checkinOpen,
-            lazy: checkinScreen(
-              () => import(/* webpackChunkName: "checkin-reservations" */ '@/features/checkin/ReservationListScreen'),
-            ),
-          },
-          {
-            path: '/custom-checkin',
-            handle: checkinMember,
-            lazy: checkinScreen(
-              () => import(/* webpackChunkName: "checkin-guidance" */ '@/features/checkin/GuidanceScreen'),
-            ),
-          },
-          {
-            path: '/checkin-payment',
-            handle: checkinMember,
-            lazy: checkinScreen(
-              () => import(/* webpackChunkName: "checkin-payment" */ '@/features/checkin/CheckinPaymentScreen'),
-            ),
-          },
-          {
-            path: '/checkin-confirm',
-            handle: checkinMember,
-            lazy: checkinScreen(
-              () => import(/* webpackChunkName: "checkin-confirm" */ '@/features/checkin/CheckinConfirmScreen'),
-            ),
-          },
-          {
-            path: '/checkin-edit',
-            handle: checkinMember,
-            lazy: checkinScreen(
-              () => import(/* webpackChunkName: "checkin-edit" */ '@/features/checkin/CheckinEditScreen'),
-            ),
-          },
-          {
-            path: '/checkin-accept',
-            handle: { ...checkinMember, showsOffline: true },
-            lazy: checkinScreen(
-              () => import(/* webpackChunkName: "checkin-accept" */ '@/features/checkin/CheckinAcceptScreen'),
-            ),
-          },
-          {
-            path: '/checkout',
-            handle: checkout,
-            lazy: checkoutScreen(
-              () => import(/* webpackChunkName: "checkout-search" */ '@/features/checkout/CheckoutSearchScreen'),
-            ),
-          },
-          {
-            path: '/checkout/select-reservation',
-            handle: checkout,
-            lazy: checkoutScreen(
-              () =>
-                import(
-                  /* webpackChunkName: "checkout-reservations" */ '@/features/checkout/CheckoutReservationsScreen'
+              },
+              {
+                path: '/around-spot/detail',
+                handle: travel,
+                lazy: travelScreen(
+                  () => import(/* webpackChunkName: "travel-detail" */ '@/features/travel/TravelGuideDetailScreen'),
                 ),
-            ),
-          },
-          {
-            path: '/checkout/select-checkin',
-            handle: checkout,
-            lazy: checkoutScreen(
-              () => import(/* webpackChunkName: "checkout-checkins" */ '@/features/checkout/CheckoutCheckinsScreen'),
-            ),
-          },
-          {
-            path: '/checkout/payment',
-            handle: checkout,
-            lazy: checkoutScreen(
-              () => import(/* webpackChunkName: "checkout-payment" */ '@/features/checkout/CheckoutPaymentScreen'),
-            ),
-          },
-          {
-            path: '/checkout/review',
-            handle: checkout,
-            lazy: checkoutScreen(
-              () => import(/* webpackChunkName: "checkout-review" */ '@/features/checkout/CheckoutReviewScreen'),
-            ),
-          },
-          {
-            path: '/checkout/thanks',
-            handle: checkout,
-            lazy: checkoutScreen(
-              () => import(/* webpackChunkName: "checkout-thanks" */ '@/features/checkout/CheckoutThanksScreen'),
-            ),
-          },
-          {
-            path: '/request',
-            handle: request,
-            lazy: requestScreen(
-              () => import(/* webpackChunkName: "request-list" */ '@/features/ordering/ProductsListScreen'),
-            ),
-          },
-          {
-            path: '/request/product-confirmation',
-            handle: request,
-            lazy: requestScreen(
-              () => import(/* webpackChunkName: "request-cart" */ '@/features/ordering/CartConfirmationScreen'),
-            ),
-          },
-          {
-            path: '/request/order-confirmation',
-            handle: request,
-            lazy: requestScreen(
-              () => import(/* webpackChunkName: "request-order" */ '@/features/ordering/OrderConfirmationScreen'),
-            ),
-          },
-          {
-            path: '/request/complete',
-            handle: request,
-            lazy: requestScreen(
-              () => import(/* webpackChunkName: "request-complete" */ '@/features/ordering/OrderCompleteScreen'),
-            ),
-          },
-          {
-            path: '/coupon/:id',
-            handle: coupon,
-            lazy: screenWith(['coupon'])(
-              () => import(/* webpackChunkName: "coupon-detail" */ '@/features/coupons/CouponDetailScreen'),
-            ),
-          },
-          {
-            path: '/about-terms-of-use',
-            handle: hotelFree,
-            lazy: () =>
-              import(/* webpackChunkName: "legal" */ '@/features/legal/LegalScreen').then((m) => ({
-                Component: m.UserTermsScreen,
-              })),
-          },
-          {
-            path: '/about-terms-of-use-hotel',
-            handle: hotelFree,
-            lazy: () =>
-              import(/* webpackChunkName: "legal" */ '@/features/legal/LegalScreen').then((m) => ({
-                Component: m.HotelTermsScreen,
-              })),
-          },
-          {
-            path: '/about-privacy-policy',
-            handle: hotelFree,
-            lazy: () =>
-              import(/* webpackChunkName: "legal" */ '@/features/legal/LegalScreen').then((m) => ({
-                Component: m.PrivacyPolicyScreen,
-              })),
-          },
-          {
-            path: '/about-security-policy',
-            handle: hotelFree,
-            lazy: () =>
-              import(/* webpackChunkName: "legal" */ '@/features/legal/LegalScreen').then((m) => ({
-                Component: m.SecurityPolicyScreen,
-              })),
-          },
-          {
-            path: '/mypage',
-            handle: member,
-            lazy: accountScreen(
-              () => import(/* webpackChunkName: "mypage" */ '@/features/account/mypage/MyPageScreen'),
-            ),
-          },
-          {
-            path: '/mypage/account',
-            handle: member,
-            lazy: accountScreen(
-              () => import(/* webpackChunkName: "member-info" */ '@/features/account/mypage/MemberInfoScreen'),
-            ),
-          },
-          {
-            path: '/mypage/checkin-history',
-            handle: memberPass,
-            lazy: accountScreen(
-              () => import(/* webpackChunkName: "checkin-history" */ '@/features/account/history/CheckinHistoryScreen'),
-            ),
-          },
-          {
-            path: '/mypage/checkin-history/:id',
-            handle: memberPass,
-            lazy: accountScreen(
-              () => import(/* webpackChunkName: "checkin-info" */ '@/features/account/history/CheckinInfoScreen'),
-            ),
-          },
-          {
-            path: '/mypage/credit-card',
-            handle: member,
-            lazy: accountScreen(
-              () => import(/* webpackChunkName: "credit-card" */ '@/features/account/cards/CreditCardScreen'),
-            ),
-          },
-          {
-            path: '/mypage/credit-card/register',
-            handle: member,
-            lazy: accountScreen(
-              () => import(/* webpackChunkName: "register-card" */ '@/features/account/cards/RegisterCardScreen'),
-            ),
-          },
-          {
-            path: '/mypage/usage-detail',
-            handle: member,
-            lazy: accountScreen(
-              () => import(/* webpackChunkName: "invoices" */ '@/features/account/invoices/InvoiceListScreen'),
-            ),
-          },
-          {
-            path: '/mypage/usage-detail/:id',
-            handle: member,
-            lazy: accountScreen(
-              () => import(/* webpackChunkName: "invoice-detail" */ '@/features/account/invoices/InvoiceDetailScreen'),
-            ),
-          },
-          {
-            path: '/register-account',
-            handle: member,
-            lazy: accountScreen(
-              () => import(/* webpackChunkName: "registration" */ '@/features/account/registration/RegistrationScreen'),
-            ),
-          },
-          {
-            path: '*',
-            handle: hotelFree,
-            lazy: () =>
-              import(/* webpackChunkName: "not-found" */ '@/features/notFound/NotFoundScreen').then((m) => ({
-                Component: m.default,
-              })),
+              },
+              {
+                path: '/login',
+                handle: signIn,
+                lazy: accountScreen(
+                  () => import(/* webpackChunkName: "login" */ '@/features/account/signin/LoginScreen'),
+                ),
+              },
+              {
+                path: '/login-email',
+                handle: signIn,
+                lazy: accountScreen(
+                  () => import(/* webpackChunkName: "login-email" */ '@/features/account/signin/EmailLoginScreen'),
+                ),
+              },
+              {
+                path: '/forget-password',
+                handle: signIn,
+                lazy: accountScreen(
+                  () =>
+                    import(/* webpackChunkName: "reset-password" */ '@/features/account/signin/ResetPasswordScreen'),
+                ),
+              },
+              {
+                path: '/reset-password/:token',
+                handle: signIn,
+                lazy: accountScreen(
+                  () =>
+                    import(
+                      /* webpackChunkName: "reset-password-confirm" */ '@/features/account/signin/ResetPasswordConfirmScreen'
+                    ),
+                ),
+              },
+              {
+                path: '/checkin',
+                handle: checkinForm,
+                lazy: checkinFormScreen(
+                  () => import(/* webpackChunkName: "checkin-form" */ '@/features/checkin/CheckinFormScreen'),
+                ),
+              },
+              {
+                path: '/leaflet-checkin',
+                handle: checkinForm,
+                lazy: checkinFormScreen(
+                  () => import(/* webpackChunkName: "checkin-form" */ '@/features/checkin/CheckinFormScreen'),
+                ),
+              },
+              {
+                path: '/checkin-reservation-search',
+                handle: checkinOpen,
+                lazy: checkinScreen(
+                  () => import(/* webpackChunkName: "checkin-search" */ '@/features/checkin/ReservationSearchScreen'),
+                ),
+              },
+              {
+                path: '/checkin-reservation-confirm',
+                handle: checkinOpen,
+                lazy: checkinScreen(
+                  () =>
+                    import(/* webpackChunkName: "checkin-reservations" */ '@/features/checkin/ReservationListScreen'),
+                ),
+              },
+              {
+                path: '/custom-checkin',
+                handle: checkinMember,
+                lazy: checkinScreen(
+                  () => import(/* webpackChunkName: "checkin-guidance" */ '@/features/checkin/GuidanceScreen'),
+                ),
+              },
+              {
+                path: '/checkin-payment',
+                handle: checkinMember,
+                lazy: checkinScreen(
+                  () => import(/* webpackChunkName: "checkin-payment" */ '@/features/checkin/CheckinPaymentScreen'),
+                ),
+              },
+              {
+                path: '/checkin-confirm',
+                handle: checkinMember,
+                lazy: checkinScreen(
+                  () => import(/* webpackChunkName: "checkin-confirm" */ '@/features/checkin/CheckinConfirmScreen'),
+                ),
+              },
+              {
+                path: '/checkin-edit',
+                handle: checkinMember,
+                lazy: checkinScreen(
+                  () => import(/* webpackChunkName: "checkin-edit" */ '@/features/checkin/CheckinEditScreen'),
+                ),
+              },
+              {
+                path: '/checkin-accept',
+                handle: { ...checkinMember, showsOffline: true },
+                lazy: checkinScreen(
+                  () => import(/* webpackChunkName: "checkin-accept" */ '@/features/checkin/CheckinAcceptScreen'),
+                ),
+              },
+              {
+                path: '/checkout',
+                handle: checkout,
+                lazy: checkoutScreen(
+                  () => import(/* webpackChunkName: "checkout-search" */ '@/features/checkout/CheckoutSearchScreen'),
+                ),
+              },
+              {
+                path: '/checkout/select-reservation',
+                handle: checkout,
+                lazy: checkoutScreen(
+                  () =>
+                    import(
+                      /* webpackChunkName: "checkout-reservations" */ '@/features/checkout/CheckoutReservationsScreen'
+                    ),
+                ),
+              },
+              {
+                path: '/checkout/select-checkin',
+                handle: checkout,
+                lazy: checkoutScreen(
+                  () =>
+                    import(/* webpackChunkName: "checkout-checkins" */ '@/features/checkout/CheckoutCheckinsScreen'),
+                ),
+              },
+              {
+                path: '/checkout/payment',
+                handle: checkout,
+                lazy: checkoutScreen(
+                  () => import(/* webpackChunkName: "checkout-payment" */ '@/features/checkout/CheckoutPaymentScreen'),
+                ),
+              },
+              {
+                path: '/checkout/review',
+                handle: checkout,
+                lazy: checkoutScreen(
+                  () => import(/* webpackChunkName: "checkout-review" */ '@/features/checkout/CheckoutReviewScreen'),
+                ),
+              },
+              {
+                path: '/checkout/thanks',
+                handle: checkout,
+                lazy: checkoutScreen(
+                  () => import(/* webpackChunkName: "checkout-thanks" */ '@/features/checkout/CheckoutThanksScreen'),
+                ),
+              },
+              {
+                path: '/request',
+                handle: request,
+                lazy: requestScreen(
+                  () => import(/* webpackChunkName: "request-list" */ '@/features/ordering/ProductsListScreen'),
+                ),
+              },
+              {
+                path: '/request/product-confirmation',
+                handle: request,
+                lazy: requestScreen(
+                  () => import(/* webpackChunkName: "request-cart" */ '@/features/ordering/CartConfirmationScreen'),
+                ),
+              },
+              {
+                path: '/request/order-confirmation',
+                handle: request,
+                lazy: requestScreen(
+                  () => import(/* webpackChunkName: "request-order" */ '@/features/ordering/OrderConfirmationScreen'),
+                ),
+              },
+              {
+                path: '/request/complete',
+                handle: request,
+                lazy: requestScreen(
+                  () => import(/* webpackChunkName: "request-complete" */ '@/features/ordering/OrderCompleteScreen'),
+                ),
+              },
+              {
+                path: '/coupon/:id',
+                handle: coupon,
+                lazy: screenWith(['coupon'])(
+                  () => import(/* webpackChunkName: "coupon-detail" */ '@/features/coupons/CouponDetailScreen'),
+                ),
+              },
+              {
+                path: '/about-terms-of-use',
+                handle: hotelFree,
+                lazy: () =>
+                  import(/* webpackChunkName: "legal" */ '@/features/legal/LegalScreen').then((m) => ({
+                    Component: m.UserTermsScreen,
+                  })),
+              },
+              {
+                path: '/about-terms-of-use-hotel',
+                handle: hotelFree,
+                lazy: () =>
+                  import(/* webpackChunkName: "legal" */ '@/features/legal/LegalScreen').then((m) => ({
+                    Component: m.HotelTermsScreen,
+                  })),
+              },
+              {
+                path: '/about-privacy-policy',
+                handle: hotelFree,
+                lazy: () =>
+                  import(/* webpackChunkName: "legal" */ '@/features/legal/LegalScreen').then((m) => ({
+                    Component: m.PrivacyPolicyScreen,
+                  })),
+              },
+              {
+                path: '/about-security-policy',
+                handle: hotelFree,
+                lazy: () =>
+                  import(/* webpackChunkName: "legal" */ '@/features/legal/LegalScreen').then((m) => ({
+                    Component: m.SecurityPolicyScreen,
+                  })),
+              },
+              {
+                path: '/mypage',
+                handle: member,
+                lazy: accountScreen(
+                  () => import(/* webpackChunkName: "mypage" */ '@/features/account/mypage/MyPageScreen'),
+                ),
+              },
+              {
+                path: '/mypage/account',
+                handle: member,
+                lazy: accountScreen(
+                  () => import(/* webpackChunkName: "member-info" */ '@/features/account/mypage/MemberInfoScreen'),
+                ),
+              },
+              {
+                path: '/mypage/checkin-history',
+                handle: memberPass,
+                lazy: accountScreen(
+                  () =>
+                    import(/* webpackChunkName: "checkin-history" */ '@/features/account/history/CheckinHistoryScreen'),
+                ),
+              },
+              {
+                path: '/mypage/checkin-history/:id',
+                handle: memberPass,
+                lazy: accountScreen(
+                  () => import(/* webpackChunkName: "checkin-info" */ '@/features/account/history/CheckinInfoScreen'),
+                ),
+              },
+              {
+                path: '/mypage/credit-card',
+                handle: member,
+                lazy: accountScreen(
+                  () => import(/* webpackChunkName: "credit-card" */ '@/features/account/cards/CreditCardScreen'),
+                ),
+              },
+              {
+                path: '/mypage/credit-card/register',
+                handle: member,
+                lazy: accountScreen(
+                  () => import(/* webpackChunkName: "register-card" */ '@/features/account/cards/RegisterCardScreen'),
+                ),
+              },
+              {
+                path: '/mypage/usage-detail',
+                handle: member,
+                lazy: accountScreen(
+                  () => import(/* webpackChunkName: "invoices" */ '@/features/account/invoices/InvoiceListScreen'),
+                ),
+              },
+              {
+                path: '/mypage/usage-detail/:id',
+                handle: member,
+                lazy: accountScreen(
+                  () =>
+                    import(/* webpackChunkName: "invoice-detail" */ '@/features/account/invoices/InvoiceDetailScreen'),
+                ),
+              },
+              {
+                path: '/register-account',
+                handle: member,
+                lazy: accountScreen(
+                  () =>
+                    import(/* webpackChunkName: "registration" */ '@/features/account/registration/RegistrationScreen'),
+                ),
+              },
+              {
+                path: '*',
+                handle: hotelFree,
+                lazy: () =>
+                  import(/* webpackChunkName: "not-found" */ '@/features/notFound/NotFoundScreen').then((m) => ({
+                    Component: m.default,
+                  })),
+              },
+            ],
           },
         ],
       },

@@ -73,7 +73,9 @@ export function useAuthGuard(
   if (needsAuth) {
     if (!token || mustLogIn) gate = 'waiting';
     // No network (the request never got an answer): a pass screen shows what the service worker kept.
-    else if (user.isError) gate = showsOffline && httpStatus(user.error) === null ? 'open' : 'failed';
+    // `error` stays while a retry is under way, so the screen is not unmounted by each new attempt.
+    else if (!user.data && showsOffline && user.error && httpStatus(user.error) === null) gate = 'open';
+    else if (user.isError) gate = 'failed';
     else if (!user.data || (incomplete && !onRegistration)) gate = 'waiting';
   }
   return { gate, retry: () => void user.refetch() };

@@ -81,7 +81,7 @@ registerRoute(
 
 // Content-hashed files never change: once a screen was visited online, its files work offline.
 registerRoute(
-  ({ url }) => sameOrigin(url) && /^\/assets\/.+\.[0-9a-f]{8}\.(js|css)$/.test(url.pathname),
+  ({ url }) => sameOrigin(url) && /^\/assets\/.+\.[0-9a-f]{6}\.(js|css)$/.test(url.pathname),
   new CacheFirst({
     cacheName: OFFLINE_CACHES.assets,
     plugins: [ok, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],

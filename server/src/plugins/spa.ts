@@ -38,7 +38,7 @@ export default fp(
         cacheControl: false,
         setHeaders(res, filePath) {
           // Content-hashed bundles never change; everything else is revalidated.
-          const hashed = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath);
+          const hashed = /\.[0-9a-f]{6,}\.(js|css)$/.test(filePath);
           res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });

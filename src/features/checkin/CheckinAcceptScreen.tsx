@@ -56,7 +56,8 @@ export default function CheckinAcceptScreen() {
 
   const title = intl.formatMessage(messages.title);
   // With no network the pass still shows (approved data is in session storage), without the member's name.
-  const offline = user.isError && httpStatus(user.error) === null;
+  // (`error` stays while a retry is under way.)
+  const offline = !user.data && Boolean(user.error) && httpStatus(user.error) === null;
   if (!approved || !(user.data || offline)) {
     return (
       <Page title={title}>
