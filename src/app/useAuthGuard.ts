@@ -70,6 +70,9 @@ export function useAuthGuard(
   let gate: AuthGate = 'open';
   if (needsAuth) {
     if (!token || mustLogIn) gate = 'waiting';
+    // Offline the member cannot load (the service worker keeps no member data): member screens open
+    // with what they hold, the check-in pass above all, and say themselves what needs a connection.
+    else if (!navigator.onLine && !user.data) gate = 'open';
     else if (user.isError) gate = 'failed';
     else if (!user.data || (incomplete && !onRegistration)) gate = 'waiting';
   }

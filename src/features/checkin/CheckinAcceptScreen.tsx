@@ -40,6 +40,7 @@ const mailSent = defineMessage<{ email: string }>({
  * The check-in accepted (spec doc 2 "checkinAccept"): welcome, the guest's name (with the honorific
  * in Japanese), the QR code of the pass payload without pass_id (rule 11) at 235 px, the check-in
  * ID, the wallet link, the kiosk or mail note, TOP and My Page. No approved data: home (rule 9).
+ * Offline the member's details cannot load: the pass shows without the name and the mail note.
  */
 export default function CheckinAcceptScreen() {
   const intl = useIntl();
@@ -54,7 +55,10 @@ export default function CheckinAcceptScreen() {
   }, [approved, redirect]);
 
   const title = intl.formatMessage(messages.title);
-  if (!approved || !user.data) {
+  const member = user.data?.user;
+  // Offline, the member cannot load: the pass (kept in session storage) shows without the name.
+  const passOnly = !navigator.onLine;
+  if (!approved || (!member && !passOnly)) {
     return (
       <Page title={title}>
         {approved && user.isError ? (
@@ -65,13 +69,14 @@ export default function CheckinAcceptScreen() {
       </Page>
     );
   }
-  const member = user.data.user;
   const pass = checkinPass(approved.qrJson);
   return (
     <Page title={title}>
       <section className="checkin-accept">
         <h2 className="checkin-accept__welcome">{intl.formatMessage(messages.welcome)}</h2>
-        <p className="checkin-accept__name">{intl.formatMessage(guestName, { name: fullName(member, language) })}</p>
+        {member && (
+          <p className="checkin-accept__name">{intl.formatMessage(guestName, { name: fullName(member, language) })}</p>
+        )}
         <QRCode
           className="qr-code"
           value={pass.qrValue}
@@ -86,11 +91,11 @@ export default function CheckinAcceptScreen() {
             {intl.formatMessage(messages.wallet)}
           </a>
         )}
-        <p className="checkin-accept__note">
-          {pluginEnabled(guide.plugins, 'KSK')
-            ? intl.formatMessage(messages.kiosk)
-            : intl.formatMessage(mailSent, { email: member.email })}
-        </p>
+        {pluginEnabled(guide.plugins, 'KSK') ? (
+          <p className="checkin-accept__note">{intl.formatMessage(messages.kiosk)}</p>
+        ) : (
+          member && <p className="checkin-accept__note">{intl.formatMessage(mailSent, { email: member.email })}</p>
+        )}
         <AppLink className="button" to={CHECKIN_PATHS.home}>
           {intl.formatMessage(messages.top)}
         </AppLink>
