@@ -44,6 +44,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/web-manifest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The web app manifest of a hotel
+     * @description Designed here (issue 25, "Add to Home Screen"): the hotel's app as an installable web app.
+     *     The SPA's page links it for the hotel and language it shows (server/src/web/spaPage.ts).
+     *     `name` is the hotel's name in the page's script (Japanese in ja, Latin otherwise, as the
+     *     header shows it); `short_name` is a form a home-screen label shows whole; `start_url` is
+     *     the hotel's home in that language. Public data: cacheable for a few minutes.
+     */
+    get: operations['getWebManifest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/guest/assets': {
     parameters: {
       query?: never;
@@ -1728,6 +1752,27 @@ export interface components {
       code: components['schemas']['PluginCode'];
       isEnabled: boolean;
     };
+    /** @description A web app manifest (W3C Web Application Manifest), the members this app sets. */
+    WebManifest: {
+      /** @description The app's identity, one per hotel (a path on this origin). */
+      id: string;
+      name: string;
+      short_name: string;
+      lang: components['schemas']['Language'];
+      start_url: string;
+      scope: string;
+      /** @enum {string} */
+      display: 'standalone';
+      theme_color: string;
+      background_color: string;
+      icons: {
+        src: string;
+        sizes: string;
+        type: string;
+        /** @enum {string} */
+        purpose: 'any' | 'maskable';
+      }[];
+    };
     HotelGuide: {
       hotelId: string;
       plugins: components['schemas']['Plugin'][];
@@ -2733,6 +2778,33 @@ export interface operations {
           'application/json': {
             icon_display: components['schemas']['IconDisplay'][];
           };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getWebManifest: {
+    parameters: {
+      query: {
+        /** @description The hotel the app is scoped to. */
+        hotelId: components['parameters']['HotelId'];
+        /** @description Interface language. */
+        lang: components['parameters']['Lang'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The manifest. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/manifest+json': components['schemas']['WebManifest'];
         };
       };
       400: components['responses']['BadRequest'];

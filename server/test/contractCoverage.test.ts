@@ -76,6 +76,7 @@ const SPEC_CALLS = {
 
 const IMPLEMENTED = [
   'getHotelGuide',
+  'getWebManifest',
   'isEnabledPlugin',
   'getIconDisplay',
   'getHotelAsset',

@@ -143,6 +143,28 @@ describe('the SPA page', () => {
     }
   });
 
+  it("links a hotel's screen to its web app manifest in the page's language (else ja)", async () => {
+    const manifestOf = (html: string) => [...html.matchAll(/<link rel="manifest" href="([^"]+)">/g)].map((m) => m[1]);
+    assert.deepEqual(manifestOf(await page(`/hotel-guide?hotelId=${DEMO_HOTEL_ID}&lang=en`)), [
+      `/api/web-manifest?hotelId=${DEMO_HOTEL_ID}&amp;lang=en`,
+    ]);
+    assert.deepEqual(manifestOf(await page(`/checkin?hotelId=minato-inn&lang=ko`)), [
+      '/api/web-manifest?hotelId=minato-inn&amp;lang=ko',
+    ]);
+    for (const lang of ['', '&lang=fr', '&lang=constructor'])
+      assert.deepEqual(manifestOf(await page(`/wifi?hotelId=${DEMO_HOTEL_ID}${lang}`)), [
+        `/api/web-manifest?hotelId=${DEMO_HOTEL_ID}&amp;lang=ja`,
+      ]);
+    // As the preloads: none without a valid hotel, none on the screens that show no hotel.
+    for (const url of [
+      '/hotel-guide',
+      `/hotel-guide?hotelId=${encodeURIComponent('"><script>')}`,
+      `/?hotelId=${DEMO_HOTEL_ID}`,
+      `/about-terms-of-use?hotelId=${DEMO_HOTEL_ID}&lang=en`,
+    ])
+      assert.deepEqual(manifestOf(await page(url)), [], url);
+  });
+
   it('a stylesheet that could close the style element is left as a link', async () => {
     const file = path.join(staticDir, 'assets', 'main.abcdef0123.css');
     fs.writeFileSync(file, `.a{content:"</style><script>x</script>"}`);

@@ -195,6 +195,12 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
 export const errorMessages = defineMessages({
   unknown: { id: 'errors.unknown', defaultMessage: 'Unknown error' },
   network: { id: 'errors.network', defaultMessage: 'Failed to send or receive data. Please try again later.' },
+  // No answer with the device offline: a read, and a change that was never sent.
+  offlineLoad: { id: 'errors.offlineLoad', defaultMessage: 'You are offline. This page needs a connection.' },
+  offlineSend: {
+    id: 'errors.offlineSend',
+    defaultMessage: 'You are offline. Nothing was sent; try again when you are back online.',
+  },
   cardExpired: { id: 'errors.cardExpired', defaultMessage: 'Credit card has expired. Please enter it again.' },
   cardDeclined: {
     id: 'errors.cardDeclined',

@@ -31,14 +31,15 @@ const SIGN_IN_ATTEMPTS = new Set(['login', 'auth0Callback']);
  */
 export const rtkQueryErrorHandler: Middleware = (api) => (next) => (action) => {
   if (isRejectedWithValue(action)) {
-    const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? '';
+    const arg = (action.meta as { arg?: { endpointName?: string; type?: 'query' | 'mutation' } }).arg;
+    const endpoint = arg?.endpointName ?? '';
     const payload = action.payload as { status?: unknown } | undefined;
     if (payload?.status === 401 && !SIGN_IN_ATTEMPTS.has(endpoint)) {
       // Even where a screen handles its own failures: an expired session always means login.
       api.dispatch(accessToken.actions.clear());
       if (!NO_LOGIN_ON_401.has(endpoint)) api.dispatch(loginRequired.actions.set(true));
     } else if (!HANDLED_BY_SCREEN.has(endpoint)) {
-      api.dispatch(showToast({ kind: 'error', error: payload, endpoint }));
+      api.dispatch(showToast({ kind: 'error', error: payload, endpoint, request: arg?.type }));
     }
   }
   return next(action);

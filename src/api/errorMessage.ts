@@ -49,6 +49,16 @@ export function errorParts(error: unknown): ErrorPart[] {
   return [errorMessages.unknown];
 }
 
+/**
+ * A call that got no answer (FETCH_ERROR) while the device is offline: "You are offline", and that
+ * nothing was sent when the call was a change (a mutation), rather than the spec's generic network
+ * message. Null otherwise.
+ */
+export function offlineParts(error: unknown, change: boolean): ErrorPart[] | null {
+  if (navigator.onLine || !isBag(error) || error.status !== 'FETCH_ERROR') return null;
+  return [change ? errorMessages.offlineSend : errorMessages.offlineLoad];
+}
+
 /** Joins the parts in the current language, first letter capitalised (spec doc 1 §8). */
 export function formatErrorParts(parts: ErrorPart[], translate: (m: MessageDescriptor) => string): string {
   const text = parts.map((p) => (typeof p === 'string' ? p : translate(p))).join(', ');

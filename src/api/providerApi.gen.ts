@@ -1,6 +1,15 @@
 import { coreApi as api } from './coreApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getWebManifest: build.query<GetWebManifestApiResponse, GetWebManifestApiArg>({
+      query: (queryArg) => ({
+        url: `/api/web-manifest`,
+        params: {
+          hotelId: queryArg.hotelId,
+          lang: queryArg.lang,
+        },
+      }),
+    }),
     getFacilityInfo: build.query<GetFacilityInfoApiResponse, GetFacilityInfoApiArg>({
       query: (queryArg) => ({
         url: `/api/facility-additional-info`,
@@ -331,6 +340,13 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type GetWebManifestApiResponse = /** status 200 The manifest. */ WebManifest;
+export type GetWebManifestApiArg = {
+  /** The hotel the app is scoped to. */
+  hotelId: string;
+  /** Interface language. */
+  lang: Language;
+};
 export type GetFacilityInfoApiResponse = /** status 200 The facility information. */ {
   facilityAdditionalPageInfo: AdditionalPage[];
   facilityAccessInfo: FacilityAccessInfo;
@@ -770,33 +786,24 @@ export type TakeHotelCouponsApiResponse = /** status 200 The coupon, now used. *
 export type TakeHotelCouponsApiArg = {
   id: CatalogueId;
 };
-export type AdditionalPage = {
-  /** 3 Wi-Fi, 4 notices, 5 floor, 6 terms of use, 7 meal, 8 bath, 9 equipment, 10 check-in/out. */
-  page_index: number;
-  /** 1 shows the page in the menu. */
-  view_status: 0 | 1;
-  /** HTML. */
-  jp_content: string | null;
-  /** HTML. */
-  en_content: string | null;
-  /** HTML. */
-  zh_content: string | null;
-  /** HTML. */
-  ko_content: string | null;
-};
-export type FacilityAccessInfo = {
-  /** 1 shows the access link. */
-  viewStatus: 0 | 1;
-  address: string | null;
-  addressLatin: string | null;
-  /** Access text in Japanese (HTML). */
-  content: string | null;
-  /** HTML. */
-  contentEn: string | null;
-  /** HTML. */
-  contentZh: string | null;
-  /** HTML. */
-  contentKo: string | null;
+export type Language = 'ja' | 'en' | 'zh' | 'ko';
+export type WebManifest = {
+  /** The app's identity, one per hotel (a path on this origin). */
+  id: string;
+  name: string;
+  short_name: string;
+  lang: Language;
+  start_url: string;
+  scope: string;
+  display: 'standalone';
+  theme_color: string;
+  background_color: string;
+  icons: {
+    src: string;
+    sizes: string;
+    type: string;
+    purpose: 'any' | 'maskable';
+  }[];
 };
 export type ErrorCode =
   | 'validation_error'
@@ -884,10 +891,37 @@ export type Error = {
     [key: string]: string;
   };
 };
+export type AdditionalPage = {
+  /** 3 Wi-Fi, 4 notices, 5 floor, 6 terms of use, 7 meal, 8 bath, 9 equipment, 10 check-in/out. */
+  page_index: number;
+  /** 1 shows the page in the menu. */
+  view_status: 0 | 1;
+  /** HTML. */
+  jp_content: string | null;
+  /** HTML. */
+  en_content: string | null;
+  /** HTML. */
+  zh_content: string | null;
+  /** HTML. */
+  ko_content: string | null;
+};
+export type FacilityAccessInfo = {
+  /** 1 shows the access link. */
+  viewStatus: 0 | 1;
+  address: string | null;
+  addressLatin: string | null;
+  /** Access text in Japanese (HTML). */
+  content: string | null;
+  /** HTML. */
+  contentEn: string | null;
+  /** HTML. */
+  contentZh: string | null;
+  /** HTML. */
+  contentKo: string | null;
+};
 export type PluginCode = 'PA' | 'TL' | 'TM' | 'NP' | 'CN' | 'RK' | 'CC' | 'KSK' | 'TKT' | 'BR' | 'GUE' | 'CU';
 export type Email = string;
 export type HotelIdValue = string;
-export type Language = 'ja' | 'en' | 'zh' | 'ko';
 export type EntityId = string;
 export type User = {
   id: EntityId;
@@ -1440,6 +1474,8 @@ export type Coupon = {
   isUsed: boolean;
 };
 export const {
+  useGetWebManifestQuery,
+  useLazyGetWebManifestQuery,
   useGetFacilityInfoQuery,
   useLazyGetFacilityInfoQuery,
   useIsEnabledPluginQuery,

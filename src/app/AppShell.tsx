@@ -47,18 +47,13 @@ export interface RouteHandle {
   completesProfile?: boolean;
   /** Screens that "prepare user data" (spec doc 2 §2): the member is loaded when signed in, nothing is required. */
   preparesUser?: boolean;
-  /**
-   * The member's passes (check-in accepted, check-in history): with no network they show from the
-   * service worker's copy (docs/offline.md) on the stored token, without the member's details.
-   */
-  showsOffline?: boolean;
   /** Message groups the screen needs besides core (loaded by IntlRoot, see src/app/messages.ts). */
   messages?: MessageGroup[];
 }
 
 const hasFlag = (
   matches: ReturnType<typeof useMatches>,
-  flag: 'hotelFree' | 'auth' | 'completesProfile' | 'preparesUser' | 'showsOffline',
+  flag: 'hotelFree' | 'auth' | 'completesProfile' | 'preparesUser',
 ) => matches.some((m) => (m.handle as RouteHandle | undefined)?.[flag]);
 
 /**
@@ -84,7 +79,6 @@ export function AppShell() {
     appQuery,
     hasFlag(matches, 'completesProfile'),
     hasFlag(matches, 'preparesUser'),
-    hasFlag(matches, 'showsOffline'),
   );
 
   const afterFirstLoad = useAfterFirstLoad();

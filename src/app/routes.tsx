@@ -24,8 +24,6 @@ const CHECKOUT_GROUPS: MessageGroup[] = ['checkout', 'payment', 'validation'];
 const signIn: RouteHandle = { messages: ACCOUNT_GROUPS };
 /** Member screens: signed in with a complete profile (spec "(auth)"), the account messages. */
 const member: RouteHandle = { auth: true, messages: ACCOUNT_GROUPS };
-/** The member's check-in passes: they also show with no network (AppShell `showsOffline`). */
-const memberPass: RouteHandle = { ...member, showsOffline: true };
 
 /** Check-in screens open to anyone (spec doc 2 §2): the check-in and account messages. */
 const checkinOpen: RouteHandle = { messages: CHECKIN_GROUPS };
@@ -240,7 +238,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/checkin-accept',
-                handle: { ...checkinMember, showsOffline: true },
+                handle: checkinMember,
                 lazy: checkinScreen(
                   () => import(/* webpackChunkName: "checkin-accept" */ '@/features/checkin/CheckinAcceptScreen'),
                 ),
@@ -374,7 +372,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/mypage/checkin-history',
-                handle: memberPass,
+                handle: member,
                 lazy: accountScreen(
                   () =>
                     import(/* webpackChunkName: "checkin-history" */ '@/features/account/history/CheckinHistoryScreen'),
@@ -382,7 +380,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/mypage/checkin-history/:id',
-                handle: memberPass,
+                handle: member,
                 lazy: accountScreen(
                   () => import(/* webpackChunkName: "checkin-info" */ '@/features/account/history/CheckinInfoScreen'),
                 ),

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/coreApi';
-import { httpStatus } from '@/api/errors';
 import { loginRedirect, loginRequired, selectAccessToken, selectLoginRequired } from '@/domain/auth/authSlices';
 import {
   HOME_PATH as HOME,
@@ -27,7 +26,6 @@ export function useAuthGuard(
   query: AppQuery,
   completesProfile = false,
   preparesUser = false,
-  showsOffline = false,
 ): { gate: AuthGate; retry: () => void } {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -72,9 +70,9 @@ export function useAuthGuard(
   let gate: AuthGate = 'open';
   if (needsAuth) {
     if (!token || mustLogIn) gate = 'waiting';
-    // No network (the request never got an answer): a pass screen shows what the service worker kept.
-    // `error` stays while a retry is under way, so the screen is not unmounted by each new attempt.
-    else if (!user.data && showsOffline && user.error && httpStatus(user.error) === null) gate = 'open';
+    // Offline the member cannot load (the service worker keeps no member data): member screens open
+    // with what they hold, the check-in pass above all, and say themselves what needs a connection.
+    else if (!navigator.onLine && !user.data) gate = 'open';
     else if (user.isError) gate = 'failed';
     else if (!user.data || (incomplete && !onRegistration)) gate = 'waiting';
   }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { errorParts, formatErrorParts } from '@/api/errorMessage';
+import { errorParts, formatErrorParts, offlineParts } from '@/api/errorMessage';
 import { dismissToast, SHOW_FOR_MS, type Toast } from './toastSlice';
 
 const messages = defineMessages({
@@ -43,6 +43,8 @@ function ToastItem({ toast }: { toast: Toast }) {
   const [shown, setShown] = useState(() => ({ pathname, at: Date.now() }));
   const error = toast.kind === 'error';
   const moved = error && pathname !== shown.pathname;
+  // Offline when it failed: said once, as it was then (the toast goes once the call succeeds).
+  const [offline] = useState(() => error && offlineParts(toast.error, toast.request === 'mutation'));
   const succeeded = useSelector((state: ApiState) => error && succeededSince(state, toast.endpoint, shown.at));
   useEffect(() => {
     if (!moved) return;
@@ -61,7 +63,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
       <p className="toast__text">
-        {formatErrorParts(toast.parts ?? errorParts(toast.error), (m) => intl.formatMessage(m))}
+        {formatErrorParts(offline || toast.parts || errorParts(toast.error), (m) => intl.formatMessage(m))}
       </p>
       <button
         type="button"

@@ -13,6 +13,8 @@ export interface Toast {
   error?: unknown;
   /** The API endpoint whose failure this reports: its later success closes the toast. */
   endpoint?: string;
+  /** Whether that call was a read or a change (RTK Query's query or mutation): offline, whether nothing was sent. */
+  request?: 'query' | 'mutation';
   kind: 'error' | 'info';
 }
 

@@ -7,6 +7,10 @@ import { createGuideCache, sendPreparedJson, serializeLikeFastify, type GuideCac
 import { facilityInfo, loadHotelGuide } from '../services/hotelGuide.ts';
 import { requireHotel } from '../services/hotelScope.ts';
 import { iconDisplay, isPluginEnabled, paymentSettings } from '../services/hotelSettings.ts';
+import { webManifest } from '../services/webManifest.ts';
+
+/** The manifest is public and changes only with the hotel's name: browsers may keep it a few minutes. */
+const MANIFEST_MAX_AGE_SECONDS = 300;
 
 /** The hotel-scoped reads all take just the hotel's id. */
 type HotelQuery = OperationRequest<
@@ -33,6 +37,15 @@ export function createHotelHandlers(db: Db, { guideCache = createGuideCache() }:
       });
       if (!answer) throw hotelNotFound(hotelId);
       return sendPreparedJson(request, reply, answer);
+    },
+
+    async getWebManifest(request: OperationRequest<'getWebManifest'>, reply: FastifyReply) {
+      const { hotelId, lang } = request.query;
+      const manifest = await webManifest(db, hotelId, lang);
+      return reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('Cache-Control', `public, max-age=${MANIFEST_MAX_AGE_SECONDS}`)
+        .send(JSON.stringify(manifest));
     },
 
     async getIconDisplay(request: HotelQuery) {

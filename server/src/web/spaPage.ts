@@ -15,6 +15,8 @@ const HOTEL_FREE_PATHS = [/^\/$/, /^\/about-/];
 const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
 /** The SPA's default language (src/lib/language.ts), which a first visit without a `lang` query gets. */
 const DEFAULT_LANGUAGE = 'ja';
+/** The SPA's languages (openapi.yaml Language), the ones the web app manifest is written in. */
+const LANGUAGES = ['ja', 'en', 'zh', 'ko'];
 /** The build's one stylesheet link of the first render (webpack's MiniCssExtractPlugin, minified HTML). */
 const MAIN_STYLESHEET = /<link href="?(\/assets\/main\.[0-9a-f]+\.css)"? rel="?stylesheet"?>/;
 
@@ -73,7 +75,8 @@ export interface SpaPageOptions {
  *   code and its language's messages (the build's screen-preloads.json), the hotel's guide on every
  *   hotel screen, and on home its icon settings and hero image. The SPA sends these two public
  *   requests without the member's token (src/api/baseApi.ts) so that they are the same requests and
- *   the browser takes the preloaded answers.
+ *   the browser takes the preloaded answers;
+ * - on a hotel's screen, the link to its web app manifest in the page's language.
  * Files are read on each request (a rebuild needs no restart); a failed hotel lookup only leaves the
  * hero's preload out.
  */
@@ -121,9 +124,26 @@ export function createSpaPage({
     );
   };
 
-  const dataPreloads = async (url: URL) => {
+  /** The hotel's id when the page shows a hotel (the preloads' and the manifest's rule), else null. */
+  const pageHotelId = (url: URL) => {
     const hotelId = url.searchParams.get('hotelId');
-    if (!hotelId || !HOTEL_ID.test(hotelId) || HOTEL_FREE_PATHS.some((p) => p.test(url.pathname))) return [];
+    if (!hotelId || !HOTEL_ID.test(hotelId) || HOTEL_FREE_PATHS.some((p) => p.test(url.pathname))) return null;
+    return hotelId;
+  };
+
+  /** "Add to Home Screen" gives the hotel's app in the page's language (handlers/hotel.ts getWebManifest). */
+  const manifestLink = (url: URL) => {
+    const hotelId = pageHotelId(url);
+    if (!hotelId) return [];
+    const lang = url.searchParams.get('lang');
+    const language = lang && LANGUAGES.includes(lang) ? lang : DEFAULT_LANGUAGE;
+    const href = `/api/web-manifest?hotelId=${encodeURIComponent(hotelId)}&lang=${language}`;
+    return [`<link rel="manifest" href="${escapeHtml(href)}">`];
+  };
+
+  const dataPreloads = async (url: URL) => {
+    const hotelId = pageHotelId(url);
+    if (!hotelId) return [];
     const query = `?hotelId=${encodeURIComponent(hotelId)}`;
     const fetchLink = (api: string) => `<link rel="preload" href="${api}${query}" as="fetch" crossorigin="anonymous">`;
     const links = [fetchLink('/api/hotel-guide')];
@@ -143,7 +163,7 @@ export function createSpaPage({
     async render(request: FastifyRequest): Promise<string> {
       const html = inlineMainStylesheet(fs.readFileSync(indexFile, 'utf8'));
       const url = new URL(request.url, 'http://spa.invalid');
-      const head = [...codePreloads(url), ...(await dataPreloads(url))];
+      const head = [...codePreloads(url), ...(await dataPreloads(url)), ...manifestLink(url)];
       if (cardTokenUrl) head.push(meta('card-token-url', cardTokenUrl(request)));
       if (guestAppUrl) head.push(meta('guest-app-url', guestAppUrl));
       head.push(settingsMeta);

@@ -120,6 +120,9 @@ export interface OperationStats {
 const describe = (wire: WireRequest) =>
   `${wire.method} ${wire.url.slice(0, 300)}${wire.payload ? ` body ${wire.payload.slice(0, 300)}` : ''}`;
 
+/** The operations whose answers are public and cacheable (a spot's photo, a hotel's web app manifest). */
+const PUBLIC_ANSWERS = new Set(['getPlacePhoto', 'getWebManifest']);
+
 /** What is wrong with an answer, if anything (null: it keeps the contract). */
 function problemWith(
   model: OperationModel,
@@ -131,7 +134,7 @@ function problemWith(
   const documented = model.responses[String(status)];
   if (!documented) return `answered ${status}, which openapi.yaml does not document: ${response.body.slice(0, 200)}`;
   if (!valid && status < 400) return `accepted a request that breaks the contract (${status})`;
-  if (!String(response.headers['cache-control'] ?? '').includes('no-store') && model.operationId !== 'getPlacePhoto') {
+  if (!String(response.headers['cache-control'] ?? '').includes('no-store') && !PUBLIC_ANSWERS.has(model.operationId)) {
     return `answered without Cache-Control: no-store`;
   }
   if (status === 429 && !response.headers['retry-after']) return 'answered 429 without Retry-After';

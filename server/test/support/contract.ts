@@ -37,8 +37,8 @@ ajv.addSchema(openapi, 'openapi');
 const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 const cache = new Map<string, ValidateFunction>();
 
-function validatorFor(operationId: string, status: number): ValidateFunction {
-  const key = `${operationId} ${status}`;
+function validatorFor(operationId: string, status: number, mediaType: string): ValidateFunction {
+  const key = `${operationId} ${status} ${mediaType}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const op = operation(operationId);
@@ -47,14 +47,22 @@ function validatorFor(operationId: string, status: number): ValidateFunction {
   const base = response.$ref
     ? `openapi${response.$ref}`
     : `openapi#/${pointer('paths', op.path, op.method.toLowerCase(), 'responses', String(status))}`;
-  const validate = ajv.compile({ $ref: `${base}/content/application~1json/schema` });
+  const validate = ajv.compile({ $ref: `${base}/content/${pointer(mediaType)}/schema` });
   cache.set(key, validate);
   return validate;
 }
 
-/** Throws with Ajv's errors unless `body` is what openapi.yaml promises for this operation and status. */
-export function assertMatchesContract(operationId: string, status: number, body: unknown): void {
-  const validate = validatorFor(operationId, status);
+/**
+ * Throws with Ajv's errors unless `body` is what openapi.yaml promises for this operation and status
+ * (as JSON, or as another JSON media type such as application/manifest+json).
+ */
+export function assertMatchesContract(
+  operationId: string,
+  status: number,
+  body: unknown,
+  mediaType = 'application/json',
+): void {
+  const validate = validatorFor(operationId, status, mediaType);
   if (!validate(body)) {
     throw new Error(
       `${operationId} ${status} does not match openapi.yaml:\n${JSON.stringify(validate.errors, null, 2)}`,

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import QRCode from 'react-qr-code';
-import { httpStatus } from '@/api/errors';
 import { useGetUserInfoQuery } from '@/api/providerApi';
 import { useAppSelector } from '@/app/hooks';
 import { checkinPass, walletPassUrl } from '@/domain/stays/checkinPass';
@@ -41,6 +40,7 @@ const mailSent = defineMessage<{ email: string }>({
  * The check-in accepted (spec doc 2 "checkinAccept"): welcome, the guest's name (with the honorific
  * in Japanese), the QR code of the pass payload without pass_id (rule 11) at 235 px, the check-in
  * ID, the wallet link, the kiosk or mail note, TOP and My Page. No approved data: home (rule 9).
+ * Offline the member's details cannot load: the pass shows without the name and the mail note.
  */
 export default function CheckinAcceptScreen() {
   const intl = useIntl();
@@ -55,10 +55,10 @@ export default function CheckinAcceptScreen() {
   }, [approved, redirect]);
 
   const title = intl.formatMessage(messages.title);
-  // With no network the pass still shows (approved data is in session storage), without the member's name.
-  // (`error` stays while a retry is under way.)
-  const offline = !user.data && Boolean(user.error) && httpStatus(user.error) === null;
-  if (!approved || !(user.data || offline)) {
+  const member = user.data?.user;
+  // Offline, the member cannot load: the pass (kept in session storage) shows without the name.
+  const passOnly = !navigator.onLine;
+  if (!approved || (!member && !passOnly)) {
     return (
       <Page title={title}>
         {approved && user.isError ? (
@@ -69,7 +69,6 @@ export default function CheckinAcceptScreen() {
       </Page>
     );
   }
-  const member = user.data?.user;
   const pass = checkinPass(approved.qrJson);
   return (
     <Page title={title}>
@@ -92,11 +91,11 @@ export default function CheckinAcceptScreen() {
             {intl.formatMessage(messages.wallet)}
           </a>
         )}
-        <p className="checkin-accept__note">
-          {pluginEnabled(guide.plugins, 'KSK')
-            ? intl.formatMessage(messages.kiosk)
-            : member && intl.formatMessage(mailSent, { email: member.email })}
-        </p>
+        {pluginEnabled(guide.plugins, 'KSK') ? (
+          <p className="checkin-accept__note">{intl.formatMessage(messages.kiosk)}</p>
+        ) : (
+          member && <p className="checkin-accept__note">{intl.formatMessage(mailSent, { email: member.email })}</p>
+        )}
         <AppLink className="button" to={CHECKIN_PATHS.home}>
           {intl.formatMessage(messages.top)}
         </AppLink>
