@@ -17,6 +17,8 @@ const HANDLED_BY_SCREEN = new Set([
   'getCheckinHistoryDetail',
   // So does the invoice detail.
   'getInvoiceDetails',
+  // Home's coupons block shows nothing when they cannot load (offline above all): no toast on a working home.
+  'getHotelCoupons',
 ]);
 
 /** A 401 from these needs no login screen: signing out with a token the server already forgot. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { signInAs, startE2E, type E2E } from './harness.ts';
+import { assertNoViolations, signInAs, startE2E, type E2E } from './harness.ts';
 
 // [6/6 offline] With the network off after one online visit, the service worker (src/serviceWorker/sw.ts)
 // still shows the QR code and check-in ID, the check-in info, Wi-Fi and the offline banner; after
@@ -108,14 +108,24 @@ describe('offline', () => {
     await page.goto(`/wifi?${SAKURA}`);
     await page.getByRole('heading', { level: 1, name: 'Wi-Fi' }).waitFor();
     await page.goto(`/hotel-guide?${SAKURA}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' }).waitFor();
+    await page.getByText(BANNER).waitFor();
     await page.getByRole('link', { name: 'Wi-Fi' }).click();
     await page.waitForURL(/\/wifi\?/);
     await page.getByRole('heading', { level: 1, name: 'Wi-Fi' }).waitFor();
-    // A screen that needs the network: the banner says why nothing new loads.
+    // Home worked offline without an error toast (its coupons block stays away quietly).
+    assert.equal(await page.getByRole('alert').count(), 0);
+    // A screen that needs the network (its code was never loaded) says so in the shell, with the banner.
     await page.goto(`/request?${SAKURA}`);
+    await page.getByText('You are offline', { exact: true }).waitFor();
+    await page.getByText('This page needs a connection; it will load when you are back online.').waitFor();
     await page.getByText(BANNER).waitFor();
+    await assertNoViolations(page);
 
     await context.setOffline(false);
+    // Back online, the screen loads by itself (the page reloads: its code can now be fetched).
+    await page.getByText('You are offline', { exact: true }).waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
     const cachedBefore = await cacheStorage(page);
     assert.ok(
       (cachedBefore['member-pass-v1'] ?? []).some((p) => p.startsWith('/api/checkin-history-detail/')),
