@@ -47,6 +47,8 @@ const HOTEL = 'hotelId=sakura-asakusa';
  */
 const ROUTES = [
   { name: 'home', routerPath: '/hotel-guide', url: `/hotel-guide?${HOTEL}`, home: true },
+  // Home again in the same browser profile after one visit: served by the service worker (issue 25).
+  { name: 'home repeat visit', routerPath: '/hotel-guide', url: `/hotel-guide?${HOTEL}`, repeat: true },
   { name: 'login', routerPath: '/login', url: `/login?${HOTEL}`, ready: 'input[type=email]' },
   { name: 'check-in form', routerPath: '/checkin', url: `/checkin?${HOTEL}`, ready: 'form' },
   {
@@ -82,6 +84,8 @@ const TARGETS = [
   { key: 'tbt', label: 'TBT (ms)' },
   { key: 'cls', label: 'CLS', text: '< 0.02', met: (v) => v < 0.02 },
 ];
+/** A repeat visit is served by the service worker: its largest paint within a second (issue 25). */
+const REPEAT_TARGETS = TARGETS.map((t) => (t.key === 'lcp' ? { ...t, text: '< 1000', met: (v) => v < 1000 } : t));
 const VIEWPORT = { width: 390, height: 844 };
 const SERVER_READY_TIMEOUT_MS = 120_000;
 
@@ -330,7 +334,7 @@ function failingAudits(lhr, categoryId) {
     .map((a) => ({ id: a.id, score: a.score, display: a.displayValue ?? '', items: auditItems(lhr, a) }));
 }
 
-async function lighthouseRun(url, { state, ready }) {
+async function lighthouseRun(url, { state, ready, repeat }) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
@@ -361,6 +365,15 @@ async function lighthouseRun(url, { state, ready }) {
     const page = await connection.newPage();
     if (state) {
       await seedPuppeteer(page, url, state);
+      flags.disableStorageReset = true;
+    }
+    if (repeat) {
+      // The first visit, in this profile: the service worker installs, precaches the app and takes the
+      // page; the hotel's answers go into its caches. Lighthouse then loads the page again, storage kept.
+      await page.goto(url, { waitUntil: 'networkidle0' });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 60_000 });
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload({ waitUntil: 'networkidle0' });
       flags.disableStorageReset = true;
     }
     const result = await lighthouse(url, flags, undefined, page);
@@ -420,7 +433,7 @@ function format(key, value) {
   return String(Math.round(value));
 }
 
-function printLighthouse(route, runs, errors) {
+function printLighthouse(route, runs, errors, targets) {
   const ok = runs.length;
   console.log(`\n${route}: Lighthouse ${runs[0]?.version ?? ''} mobile, median of ${ok} of ${RUNS} runs`);
   const medians = {};
@@ -428,7 +441,7 @@ function printLighthouse(route, runs, errors) {
   for (const error of errors) console.log(`  run failed: ${error}`);
   console.log(`  ${'metric'.padEnd(16)} ${pad('median', 8)}  ${'runs'.padEnd(20)} ${'target'.padEnd(8)} result`);
   let missed = 0;
-  for (const t of TARGETS) {
+  for (const t of targets) {
     const values = runs.map((r) => r[t.key]);
     const m = median(values);
     medians[t.key] = m;
@@ -445,7 +458,7 @@ function printLighthouse(route, runs, errors) {
     );
   }
   // The failing audits of each category that missed its target, in any run (with the runs they failed in).
-  for (const t of TARGETS.filter((t) => runs[0]?.failing[t.key] && verdicts[t.key] === false)) {
+  for (const t of targets.filter((t) => runs[0]?.failing[t.key] && verdicts[t.key] === false)) {
     const byId = new Map();
     for (const r of runs) for (const a of r.failing[t.key]) byId.set(a.id, [...(byId.get(a.id) ?? []), a]);
     console.log(`  ${t.label} audits failing:${byId.size === 0 ? ' none (see the runs above)' : ''}`);
@@ -515,6 +528,12 @@ async function main() {
   }));
   for (const screen of screens) {
     const url = new URL(screen.path, server.base).href;
+    if (screen.repeat) {
+      // What a repeat visit downloads is nothing new: its budget is the first visit's (the row above).
+      screen.budget = { rows: [], unknown: [] };
+      screen.totals = { JS: 0, CSS: 0 };
+      continue;
+    }
     const measured = await measureResources(browser, url, { state: screen.stateOf, ready: screen.ready });
     screen.budget = budgetOf(map, measured.files, { screenGroup: screen.screenGroup, home: screen.home });
     screen.totals = Object.fromEntries(
@@ -535,12 +554,13 @@ async function main() {
     for (let i = 1; i <= RUNS; i += 1) {
       process.stdout.write(`Lighthouse ${screen.name} run ${i}/${RUNS}…\n`);
       try {
-        runs.push(await lighthouseRun(url, { state: screen.stateOf, ready: screen.ready }));
+        runs.push(await lighthouseRun(url, { state: screen.stateOf, ready: screen.ready, repeat: screen.repeat }));
       } catch (error) {
         errors.push(error instanceof Error ? error.message : String(error));
       }
     }
-    screen.lighthouse = printLighthouse(`${screen.name} ${screen.path}`, runs, errors);
+    const targets = screen.repeat ? REPEAT_TARGETS : TARGETS;
+    screen.lighthouse = printLighthouse(`${screen.name} ${screen.path}`, runs, errors, targets);
     missed += screen.lighthouse.missed;
   }
   const overBudget = screens.filter((s) => s.budget.rows.some((r) => r.ok === false)).length;
@@ -570,6 +590,7 @@ function loadAverage() {
 function budgetCell({ rows }) {
   const main = rows.find((r) => r.label.startsWith('all JS home')) ?? rows.find((r) => r.label.startsWith('largest'));
   const all = rows.some((r) => r.ok === false) ? 'OVER' : 'ok';
+  if (rows.length === 0) return 'n/a';
   return main ? `${kb(main.gzip)}/${kb(main.budget)} ${all}` : all;
 }
 

@@ -18,6 +18,8 @@ export function landingAfterSignIn(user: User, redirect: LoginRedirect | null): 
 
 /** Keeps the new token and makes every member query fetch again for the member now signed in. */
 export const signedIn = createAsyncThunk('auth/signedIn', async (session: Pick<AuthSession, 'token'>, { dispatch }) => {
+  // Passes a member left without signing out (a session that expired) are not the new member's to see.
+  await deleteMemberCaches().catch(() => undefined);
   dispatch(accessToken.actions.set(session.token));
   dispatch(loginRequired.actions.clear());
   dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
