@@ -84,8 +84,15 @@ const TARGETS = [
   { key: 'tbt', label: 'TBT (ms)' },
   { key: 'cls', label: 'CLS', text: '< 0.02', met: (v) => v < 0.02 },
 ];
-/** A repeat visit is served by the service worker: its largest paint within a second (issue 25). */
-const REPEAT_TARGETS = TARGETS.map((t) => (t.key === 'lcp' ? { ...t, text: '< 1000', met: (v) => v < 1000 } : t));
+/**
+ * A repeat visit is served by the service worker: its target is the largest paint within a second
+ * (issue 25); the performance score is shown (the first visit's row holds its >= 98).
+ */
+const REPEAT_TARGETS = TARGETS.map((t) => {
+  if (t.key === 'lcp') return { ...t, text: '< 1000', met: (v) => v < 1000 };
+  if (t.key === 'performance') return { key: t.key, label: t.label };
+  return t;
+});
 const VIEWPORT = { width: 390, height: 844 };
 const SERVER_READY_TIMEOUT_MS = 120_000;
 

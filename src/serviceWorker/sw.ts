@@ -11,8 +11,11 @@ import { OFFLINE_CACHES } from '@/lib/offlineCaches';
 declare const self: ServiceWorkerGlobalScope;
 
 const DAY = 24 * 60 * 60;
-/** The page shell is cached under this one key, whatever the route: any route reloads offline. */
-const APP_SHELL_KEY = '/__app-shell';
+/**
+ * The page shell is cached under one key per hotel, whatever the route: any route reloads offline,
+ * and a hotel's page keeps its own manifest link and preloads.
+ */
+const appShellKey = (url: URL) => `/__app-shell?hotelId=${encodeURIComponent(url.searchParams.get('hotelId') ?? '')}`;
 /** The hotel's public GETs (openapi.yaml: no security), which home, the guide and Wi-Fi read. */
 const HOTEL_PUBLIC_API = [
   '/api/hotel-guide',
@@ -42,17 +45,21 @@ self.addEventListener('message', (event) => {
 // changes anything, or any other site's, goes to the network untouched and is never stored or replayed.
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-// Every route's page: the network's (the server writes run-time settings into it), else the last one.
+// Every route's page: the hotel's last one at once (a repeat visit paints without waiting for the
+// network), refreshed from the network for the next load (the server writes run-time settings into it).
+// A new version starts with fresh pages: the old ones name the old version's files.
 registerRoute(
   new NavigationRoute(
-    new NetworkFirst({
+    new StaleWhileRevalidate({
       cacheName: OFFLINE_CACHES.pages,
-      networkTimeoutSeconds: 3,
-      plugins: [ok, { cacheKeyWillBeUsed: async () => APP_SHELL_KEY }],
+      plugins: [ok, { cacheKeyWillBeUsed: async ({ request }) => appShellKey(new URL(request.url)) }],
     }),
     { denylist: [SERVER_PAGES] },
   ),
 );
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(OFFLINE_CACHES.pages));
+});
 
 registerRoute(
   ({ url }) => sameOrigin(url) && HOTEL_PUBLIC_API.includes(url.pathname),
