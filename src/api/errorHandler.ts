@@ -40,7 +40,8 @@ export const rtkQueryErrorHandler: Middleware = (api) => (next) => (action) => {
       // Even where a screen handles its own failures: an expired session always means login.
       api.dispatch(accessToken.actions.clear());
       if (!NO_LOGIN_ON_401.has(endpoint)) api.dispatch(loginRequired.actions.set(true));
-    } else if (!HANDLED_BY_SCREEN.has(endpoint)) {
+    } else if (!HANDLED_BY_SCREEN.has(endpoint) && !(endpoint === 'getUserInfo' && !navigator.onLine)) {
+      // (Offline, the member's details are not kept: the screens open without them, the banner says why.)
       api.dispatch(showToast({ kind: 'error', error: payload, endpoint, request: arg?.type }));
     }
   }
