@@ -23,8 +23,12 @@ export function errorsOf(page: Page): string[] {
 export interface E2E {
   baseUrl: string;
   browser: Browser;
-  /** A new phone-sized page (390x844) in a fresh browser context (empty storage). */
-  newPage(): Promise<Page>;
+  /**
+   * A new phone-sized page (390x844) in a fresh browser context (empty storage). The service worker is
+   * blocked unless asked for: its stale-while-revalidate answers would show a hotel's change one load
+   * late, which the tests of other things do not expect (test/e2e/offline.test.ts tests it).
+   */
+  newPage(options?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -52,8 +56,12 @@ export async function startE2E(): Promise<E2E> {
   return {
     baseUrl,
     browser,
-    async newPage() {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl });
+    async newPage({ serviceWorkers = 'block' } = {}) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        baseURL: baseUrl,
+        serviceWorkers,
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       pageErrors.set(page, errors);

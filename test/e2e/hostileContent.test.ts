@@ -134,6 +134,8 @@ async function openSession(mode: Mode): Promise<Session> {
       viewport: { width: 390, height: 844 },
       baseURL: e2e.baseUrl,
       bypassCSP: true,
+      // As in every test but the offline one (harness.ts): the page's requests go to page.route.
+      serviceWorkers: 'block',
     });
     page = await context.newPage();
     // The server's cleaning is skipped: the hotel's raw HTML goes into the answers the page reads.

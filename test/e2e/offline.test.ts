@@ -64,7 +64,7 @@ async function checkIn(page: Page) {
 
 describe('offline', () => {
   it('shows the pass, its check-in info and Wi-Fi with no network; sign-out leaves no member data cached', async () => {
-    const page = await e2e.newPage();
+    const page = await e2e.newPage({ serviceWorkers: 'allow' });
     const context = page.context();
     await signInAs(page, HANAKO);
     const code = await checkIn(page);
