@@ -125,8 +125,9 @@ describe('offline', () => {
     await assertNoViolations(page);
 
     await context.setOffline(false);
-    // Back online, the screen loads by itself (the page reloads: its code can now be fetched).
-    await page.getByText('You are offline', { exact: true }).waitFor({ state: 'detached' });
+    // Back online, the screen loads by itself (the page reloads: its code can now be fetched): the
+    // products are listed.
+    await page.locator('main li').first().waitFor();
     await page.waitForLoadState('networkidle');
     const cachedBefore = await cacheStorage(page);
     assert.ok(
