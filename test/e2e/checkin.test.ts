@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { answerGuidance, fillCheckinForm } from './checkinSteps.ts';
 import { assertNoViolations, errorsOf, lastMailTo, signInAs, startE2E, type E2E } from './harness.ts';
 
 // Online check-in in Chromium, against the real server and production build (spec doc 2 §2, §4).
@@ -35,37 +36,6 @@ function checkinSession(page: Page) {
     }
     return out;
   });
-}
-
-/** Fills the check-in form: two guests with a companion, the phone; Next. */
-async function fillCheckinForm(page: Page, phone: string, guests = 2) {
-  await page.getByRole('heading', { level: 2, name: 'Online check-in' }).waitFor();
-  await page.getByLabel('Number of guests').selectOption(String(guests));
-  if (guests > 1) {
-    const companion = page.getByRole('group', { name: 'Guest 2' });
-    await companion.getByRole('textbox', { name: 'Given name' }).fill('Ken');
-    await companion.getByRole('textbox', { name: 'Family name' }).fill('Yamada');
-  }
-  await page.getByRole('textbox', { name: 'Phone number of the reservation' }).fill(phone);
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
-/** Answers the demo hotel's guidance: arrival by train, no symptoms. */
-async function answerGuidance(page: Page) {
-  await page.getByRole('heading', { level: 1, name: 'Guidance from the hotel' }).waitFor();
-  await page.getByLabel('How will you arrive?').selectOption('Train');
-  for (const question of [
-    'Fever of 37.5 °C or higher',
-    'Headache',
-    'Cough or sore throat',
-    'Difficulty breathing',
-    'Weariness',
-    'Travel in the last 14 days (including abroad)',
-  ]) {
-    await page.getByLabel(question).selectOption('No');
-  }
-  await page.getByRole('textbox', { name: 'Requests' }).fill('A quiet room, please');
-  await page.getByRole('button', { name: 'Next' }).click();
 }
 
 describe('online check-in', () => {

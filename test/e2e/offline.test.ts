@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { answerGuidance, fillCheckinForm } from './checkinSteps.ts';
 import { assertNoViolations, signInAs, startE2E, type E2E } from './harness.ts';
 
 // [6/6 offline] With the network off after one online visit, the service worker (src/serviceWorker/sw.ts)
@@ -33,26 +34,12 @@ function cacheStorage(page: Page) {
 /** Checks in online (as checkin.test.ts does): phone search, guidance, pay at the desk, confirm. */
 async function checkIn(page: Page) {
   await page.goto(`/checkin?${SAKURA}`);
-  await page.getByRole('heading', { level: 2, name: 'Online check-in' }).waitFor();
-  await page.getByLabel('Number of guests').selectOption('1');
-  await page.getByRole('textbox', { name: 'Phone number of the reservation' }).fill('09000000001');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await fillCheckinForm(page, '09000000001', 1);
   await page.waitForURL(/\/checkin-reservation-confirm\?/);
   await page.getByRole('listitem').filter({ hasText: 'SA-1001' }).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL(/\/custom-checkin\?/);
-  await page.getByLabel('How will you arrive?').selectOption('Train');
-  for (const question of [
-    'Fever of 37.5 °C or higher',
-    'Headache',
-    'Cough or sore throat',
-    'Difficulty breathing',
-    'Weariness',
-    'Travel in the last 14 days (including abroad)',
-  ]) {
-    await page.getByLabel(question).selectOption('No');
-  }
-  await page.getByRole('button', { name: 'Next' }).click();
+  await answerGuidance(page);
   await page.waitForURL(/\/checkin-payment\?/);
   await page.getByRole('radio', { name: 'Pay at the front desk' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
