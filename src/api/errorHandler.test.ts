@@ -8,9 +8,18 @@ describe('global error handler', () => {
   it('forgets a token the server no longer accepts, without a toast', async () => {
     const store = makeStore();
     store.dispatch(accessToken.actions.set('0123456789abcdef0123456789abcdef'));
-    await store.dispatch(providerApi.endpoints.getUserInfo.initiate());
+    await store.dispatch(providerApi.endpoints.getUserPayment.initiate());
     expect(selectAccessToken(store.getState())).toBeNull();
     expect(selectLoginRequired(store.getState())).toBe(true);
+    expect(store.getState().toast.toasts).toEqual([]);
+  });
+
+  it('signs out quietly when the member’s details meet a dead token (the guard decides where to go)', async () => {
+    const store = makeStore();
+    store.dispatch(accessToken.actions.set('0123456789abcdef0123456789abcdef'));
+    await store.dispatch(providerApi.endpoints.getUserInfo.initiate());
+    expect(selectAccessToken(store.getState())).toBeNull();
+    expect(selectLoginRequired(store.getState())).toBe(false);
     expect(store.getState().toast.toasts).toEqual([]);
   });
 

@@ -19,10 +19,17 @@ const HANDLED_BY_SCREEN = new Set([
   'getInvoiceDetails',
   // Home's coupons block shows nothing when they cannot load (offline above all): no toast on a working home.
   'getHotelCoupons',
+  // The member: a member screen that cannot load them says so with a retry (the navigation guard), and
+  // the screens that only prepare user data go on without them (spec doc 1 §2: "raise no failure").
+  'getUserInfo',
 ]);
 
-/** A 401 from these needs no login screen: signing out with a token the server already forgot. */
-const NO_LOGIN_ON_401 = new Set(['logout']);
+/**
+ * A 401 from these needs no login screen: signing out with a token the server already forgot, and the
+ * member's details (the navigation guard sends member screens to login once the token is gone, and
+ * lets the screens that only prepare user data go on with the guest signed out).
+ */
+const NO_LOGIN_ON_401 = new Set(['logout', 'getUserInfo']);
 /** A 401 from a sign-in attempt is no expired session: its message is shown like any failure. */
 const SIGN_IN_ATTEMPTS = new Set(['login', 'auth0Callback']);
 
@@ -40,8 +47,7 @@ export const rtkQueryErrorHandler: Middleware = (api) => (next) => (action) => {
       // Even where a screen handles its own failures: an expired session always means login.
       api.dispatch(accessToken.actions.clear());
       if (!NO_LOGIN_ON_401.has(endpoint)) api.dispatch(loginRequired.actions.set(true));
-    } else if (!HANDLED_BY_SCREEN.has(endpoint) && !(endpoint === 'getUserInfo' && !navigator.onLine)) {
-      // (Offline, the member's details are not kept: the screens open without them, the banner says why.)
+    } else if (!HANDLED_BY_SCREEN.has(endpoint)) {
       api.dispatch(showToast({ kind: 'error', error: payload, endpoint, request: arg?.type }));
     }
   }

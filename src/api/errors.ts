@@ -7,6 +7,11 @@ export function httpStatus(error: FetchBaseQueryError | SerializedError | undefi
   return null;
 }
 
+/** A request that got no answer from the server at all: no connection, or the connection was lost. */
+export function isConnectionFailure(error: FetchBaseQueryError | SerializedError | undefined): boolean {
+  return Boolean(error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR'));
+}
+
 /**
  * A refusal: the server answered 4xx and did nothing, so a new attempt is a new request (a request
  * still in progress under its idempotency key is no refusal: it is asked for again unchanged).

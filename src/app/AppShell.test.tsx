@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Product } from '@/api/providerApi';
 import { draft } from '../../test/setup/checkin';
-import { newMember } from '../../test/setup/members';
+import { deadToken, newMember, type DeadSignIn } from '../../test/setup/members';
 import { renderApp } from '../../test/setup/renderApp';
 import { makeStore, type RootState } from './store';
 
@@ -55,6 +55,8 @@ describe('navigation guard', () => {
 });
 
 describe('routes that prepare user data', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   const memberLoaded = (store: ReturnType<typeof renderApp>['store']) =>
     Object.values(store.getState().providerApi.queries).some(
       (query) => query?.endpointName === 'getUserInfo' && query.status === 'fulfilled',
@@ -64,6 +66,55 @@ describe('routes that prepare user data', () => {
     const { token } = await newMember();
     const { store } = renderApp(`${path}?hotelId=sakura-asakusa&lang=en`, undefined, { token });
     await waitFor(() => expect(memberLoaded(store)).toBe(true));
+  });
+
+  // Spec doc 1 §2: "Routes that only prepare user data raise no failure": a stored sign-in that the
+  // server no longer accepts is forgotten quietly, and the guest stays on the screen they opened.
+  describe.each<DeadSignIn>(['revoked', 'expired'])('with a %s stored sign-in', (kind) => {
+    it.each([
+      ['/checkin', 'Online check-in'],
+      ['/leaflet-checkin', 'Online check-in'],
+      ['/coupon/1', 'Use this coupon'],
+    ])('%s stays open, signed out without a word', async (path, shown) => {
+      const token = await deadToken(kind);
+      const { store, router } = renderApp(`${path}?hotelId=sakura-asakusa&lang=en`, undefined, { token });
+      expect(await screen.findByRole(path.startsWith('/coupon') ? 'button' : 'heading', { name: shown })).toBeVisible();
+      await waitFor(() => expect(store.getState().auth.accessToken.value).toBeNull());
+      expect(router.state.location.pathname).toBe(path);
+      expect(store.getState().toast.toasts).toEqual([]);
+      expect(store.getState().auth.loginRedirect.value).toBeNull();
+    });
+
+    it('still sends a member screen to login', async () => {
+      const token = await deadToken(kind);
+      const { router } = renderApp('/mypage?hotelId=sakura-asakusa&lang=en', undefined, { token });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    });
+  });
+
+  it('stays open without a toast when the member cannot be loaded (a server failure)', async () => {
+    const { token } = await newMember();
+    const realFetch = global.fetch;
+    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (new URL(request.url).pathname === '/api/me/account-info') {
+        return new Response(JSON.stringify({ message: 'Service unavailable' }), { status: 503 });
+      }
+      return realFetch(input, init);
+    });
+    const { store, router } = renderApp('/checkin?hotelId=sakura-asakusa&lang=en', undefined, { token });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Online check-in' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().providerApi.queries).some(
+          (query) => query?.endpointName === 'getUserInfo' && query.status === 'rejected',
+        ),
+      ).toBe(true),
+    );
+    expect(router.state.location.pathname).toBe('/checkin');
+    expect(store.getState().toast.toasts).toEqual([]);
+    // A server failure is no dead sign-in: the guest stays signed in.
+    expect(store.getState().auth.accessToken.value).toBe(token);
   });
 
   it('opens without sign-in, asking for nobody', async () => {

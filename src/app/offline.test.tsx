@@ -4,7 +4,7 @@ import type { CheckinHistoryItem } from '@/api/providerApi';
 import { selectAccessToken } from '@/domain/auth/authSlices';
 import { approvedCheckinData } from '@/features/checkin/checkinSlice';
 import { DEMO_MEMBER, logIn } from '../../test/setup/members';
-import { goOffline } from '../../test/setup/offline';
+import { goOffline, loseConnection } from '../../test/setup/offline';
 import { renderApp } from '../../test/setup/renderApp';
 
 // The device offline (test/setup/offline.ts): the member's details and the other calls named fail
@@ -57,6 +57,22 @@ describe('offline', () => {
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toContain(latest.checkinCode);
     expect(screen.getByRole('heading', { level: 2, name: 'Tickets' })).toBeVisible();
     expect(offline.unreachable).toContain(MEMBER);
+    expect(router.state.location.pathname).toBe(`/mypage/checkin-history/${latest.checkinId}`);
+    expect(selectAccessToken(store.getState())).toBe(hanako);
+  });
+
+  it('the pass shows too on Wi-Fi with nothing behind it, where the browser still says it is online', async () => {
+    const lost = loseConnection(MEMBER, '/api/checkin-history');
+    expect(navigator.onLine).toBe(true);
+    const { store, router } = renderApp(
+      `/mypage/checkin-history/${latest.checkinId}?checkinCode=${latest.checkinCode}&${Q}`,
+      undefined,
+      { token: hanako },
+    );
+    expect(await screen.findByRole('img', { name: 'Check-in QR code' })).toBeInTheDocument();
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toContain(latest.checkinCode);
+    expect(lost.unreachable).toContain(MEMBER);
+    expect(screen.queryByRole('heading', { name: 'Could not load this page' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/mypage/checkin-history/${latest.checkinId}`);
     expect(selectAccessToken(store.getState())).toBe(hanako);
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/coreApi';
+import { isConnectionFailure } from '@/api/errors';
 import { loginRedirect, loginRequired, selectAccessToken, selectLoginRequired } from '@/domain/auth/authSlices';
 import {
   HOME_PATH as HOME,
@@ -70,9 +71,12 @@ export function useAuthGuard(
   let gate: AuthGate = 'open';
   if (needsAuth) {
     if (!token || mustLogIn) gate = 'waiting';
-    // Offline the member cannot load (the service worker keeps no member data): member screens open
-    // with what they hold, the check-in pass above all, and say themselves what needs a connection.
-    else if (!navigator.onLine && !user.data) gate = 'open';
+    // With no connection the member cannot load (the service worker keeps no member data): member
+    // screens open with what they hold, the check-in pass above all, and say themselves what needs a
+    // connection. Judged by the failed request: on hotel Wi-Fi with nothing behind it the browser
+    // still says it is online. It stays open while the screen asks again (a screen that reads the
+    // member retries a failed load when it mounts).
+    else if (!user.data && isConnectionFailure(user.error)) gate = 'open';
     else if (user.isError) gate = 'failed';
     else if (!user.data || (incomplete && !onRegistration)) gate = 'waiting';
   }

@@ -102,3 +102,17 @@ export async function newMemberWithCard(cardNumber = '4242424242424242') {
   const { cardId } = (await response.json()) as { cardId: string };
   return { ...member, cardId };
 }
+
+/** A sign-in the server no longer accepts, as a guest's stored one can be: signed out elsewhere, or run out. */
+export type DeadSignIn = 'revoked' | 'expired';
+
+/** A member's token that is dead on the server (see DeadSignIn); the member and profile stay. */
+export async function deadToken(kind: DeadSignIn): Promise<string> {
+  const { token } = await newMember();
+  if (kind === 'revoked') await call('POST', '/api/auth/logout', undefined, token);
+  else await call('POST', '/test-fixtures/expire-session', { token });
+  // Proof that it is dead: the server now refuses it.
+  const me = await fetch(api('/api/me/account-info'), { headers: { Authorization: `Bearer ${token}` } });
+  if (me.status !== 401) throw new Error(`a ${kind} token still answers ${me.status}`);
+  return token;
+}

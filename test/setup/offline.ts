@@ -7,9 +7,17 @@ import { act } from '@testing-library/react';
  * fires the window's `online` event.
  */
 export function goOffline(...paths: string[]) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+  return loseConnection(...paths);
+}
+
+/**
+ * The requests to `paths` fail as fetch does without a network while the browser still says it is
+ * online (`navigator.onLine` true): hotel Wi-Fi with no internet behind it.
+ */
+export function loseConnection(...paths: string[]) {
   const realFetch = global.fetch;
   const unreachable: string[] = [];
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
   const spy = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const { pathname } = new URL(request.url);

@@ -14,6 +14,7 @@ import { registerCatalogueFixtures } from './catalogueFixtures.ts';
 import { registerContentFixtures } from './contentFixtures.ts';
 import { registerFrontDeskFixtures } from './frontDeskFixtures.ts';
 import { registerInvoiceFixtures } from './invoiceFixtures.ts';
+import { registerSessionFixtures } from './sessionFixtures.ts';
 
 /**
  * A throw-away server for the SPA and browser tests: in-memory PGlite, migrated and seeded, mail
@@ -54,6 +55,7 @@ registerCardNumberScan(app, database.db, logFile);
 registerCatalogueFixtures(app, database.db);
 registerContentFixtures(app, database.db, guideCache);
 registerFrontDeskFixtures(app, database.db);
+registerSessionFixtures(app, database.db);
 // The browser tests read a mail once the outbox worker has delivered what was queued so far.
 app.post('/test-fixtures/mail-flush', async () => ({ sent: await mailer.flush() }));
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
