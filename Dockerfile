@@ -26,6 +26,8 @@ COPY server/package.json server/package.json
 COPY server/src server/src
 COPY server/assets server/assets
 COPY openapi.yaml card-token-api.yaml ./
+# The guest texts the API answers with (server/src/guestTexts.ts).
+COPY locales/en.json locales/en.json
 COPY --from=build /app/dist dist
 # DATA_DIR: the development mail outbox and, without DATABASE_URL, the embedded database.
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -1595,9 +1595,11 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     Error: {
-      /** @description What went wrong, in English (the SPA shows `errors.<code>` in the page's language). */
+      /** @description The code's message in English, word for word the text the SPA shows for `errors.<code>` in English (locales/en.json is the one place it is written; the SPA shows it in the page's language). */
       message: string;
       code: components['schemas']['ErrorCode'];
+      /** @description What exactly was wrong (a field, a limit, an id), in English, for developers and logs; absent when the message says it all. Not for guests. */
+      detail?: string;
       /** @description Field name to message, for validation failures. */
       errors?: {
         [key: string]: string;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Error as ErrorBody, ErrorCode } from './contract.ts';
+import { errorText } from './guestTexts.ts';
 
 /** A reason from openapi.yaml's ErrorCode enum: tsc refuses any other (and a test checks what is sent). */
 export type { ErrorCode };
@@ -76,18 +77,23 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 function describe(error: FastifyError | HttpError): { status: number; body: ErrorBody } {
   if ('validation' in error && error.validation) {
     const errors = fieldErrors(error.validation as ValidationIssue[]);
-    return { status: 400, body: { message: error.message, code: 'validation_error', errors } };
+    return { status: 400, body: { ...answer('validation_error', error.message), errors } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Our own codes are lower_snake_case; Fastify's internal FST_ERR_* codes become the contract's.
     const code = error instanceof HttpError ? error.code : (FASTIFY_CODES[error.code] ?? 'validation_error');
-    return { status, body: { message: error.message, code } };
+    return { status, body: answer(code, error.message) };
   }
   // A service we depend on is unavailable (a 503 of ours, e.g. the payment gateway): say so, with its code.
-  if (error instanceof HttpError && status === 503)
-    return { status, body: { message: error.message, code: error.code } };
-  return { status: 500, body: { message: 'The server could not complete the request.', code: 'internal' } };
+  if (error instanceof HttpError && status === 503) return { status, body: answer(error.code, error.message) };
+  return { status: 500, body: { message: errorText('internal'), code: 'internal' } };
+}
+
+/** The code's one message (the app's English text) and, when it says more, what exactly was wrong. */
+function answer(code: ErrorCode, detail: string): ErrorBody {
+  const message = errorText(code);
+  return detail && detail !== message ? { message, code, detail } : { message, code };
 }
 
 /**
@@ -102,7 +108,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     // texts differ only to help logs, and fastify-openapi-glue wraps its errors, which lost their
     // code); a failed sign-in attempt keeps its own.
     else if (status === 401 && body.code !== 'invalid_id_token') {
-      body.message = 'Sign-in is required or the access token is no longer valid.';
+      body.message = errorText('unauthorized');
+      body.detail = 'Sign-in is required or the access token is no longer valid.';
       body.code = 'unauthorized';
     }
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { assertMatchesContract } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
+import { englishText } from '../src/guestTexts.ts';
 
 let t: TestApp;
 before(async () => {
@@ -74,14 +75,16 @@ describe('register', () => {
   });
 
   for (const weak of ['short1A', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere']) {
-    it(`refuses the weak password ${weak} with the spec’s message`, async () => {
+    it(`refuses the weak password ${weak} with the spec’s message, worded as the app words it`, async () => {
       const { status, body } = await register(`weak-${weak.toLowerCase()}@example.com`, weak);
       assert.equal(status, 400);
       assert.equal(body.code, 'invalid_password');
+      // docs/departures.md "English wording of messages": the spec's sentence, in natural English.
       assert.equal(
         body.message,
-        'Please set the password with 8 characters or more using lowercase, uppercase characters, and number.',
+        'Please set a password of 8 characters or more with lowercase letters, uppercase letters and numbers.',
       );
+      assert.equal(body.message, englishText('errors.invalid_password'));
     });
   }
 

@@ -32,14 +32,14 @@ describe('hotel-scoped operations', () => {
       assert.equal(response.statusCode, 400);
       assertErrorBody(response.json());
       assertMatchesContract(operationId, 400, response.json());
-      assert.match(response.json().message, /hotelId/);
+      assert.match(response.json().detail, /hotelId/);
     });
 
     it(`${operationId}: an unknown hotel is 404 with a message`, async () => {
       const response = await t.app.inject({ method: 'GET', url: `${path}?hotelId=nope` });
       assert.equal(response.statusCode, 404);
       assertMatchesContract(operationId, 404, response.json());
-      assert.match(response.json().message, /nope/);
+      assert.match(response.json().detail, /nope/);
     });
 
     for (const bad of ['a%20b', 'x'.repeat(65), '%3Cscript%3E', '', '%E3%83%9B%E3%83%86%E3%83%AB']) {
@@ -66,7 +66,7 @@ describe('request bodies', () => {
       payload: { email: 'guest@example.com', isAdmin: true },
     });
     assert.equal(response.statusCode, 400);
-    assert.match(response.json().message, /additional propert/);
+    assert.match(response.json().detail, /additional propert/);
   });
 
   it('rejects a wrong type', async () => {

@@ -125,7 +125,7 @@ describe('createPassportCapture', () => {
     const japanese = await uploadPassport(t, emily.token, { nationality: 'JPN' });
     assert.equal(japanese.status, 400);
     assert.equal(japanese.body.code, 'validation_error');
-    assert.match(japanese.body.message, /JPN/);
+    assert.match(japanese.body.detail, /JPN/);
     for (const nationality of ['us', 'USAA', 'U1A', 'XXX']) {
       assert.equal((await uploadPassport(t, emily.token, { nationality })).status, 400, nationality);
     }

@@ -368,7 +368,7 @@ describe('creditCardPay', () => {
       orderId: null,
       cardBrand: 'VISA',
       processResult: 'failure',
-      errorMessage: 'Your payment was declined by your card issuer. Please connect your card issuer.',
+      errorMessage: 'Your payment was declined by your card issuer. Please contact your card issuer.',
     });
     assert.ok((await linesOf(stay.id)).every((l) => l.order_id === null));
     assert.equal((await bill(stay.public_id)).totalAmount, FOLIO_TOTAL);

@@ -213,7 +213,7 @@ describe('getProductsList', () => {
     assert.equal((await productsOf('nope')).status, 404);
     const missing = await get('getProductsList', '/api/mobile-request/products');
     assert.equal(missing.status, 400);
-    assert.match(missing.body.message, /hotelId/);
+    assert.match(missing.body.detail, /hotelId/);
   });
 
   it('keeps the catalogue and its ids when the seed runs again', async () => {

@@ -363,7 +363,7 @@ describe('smartCheckin refuses bad input with a message and stores nothing', () 
       payload: payload(),
     });
     assert.equal(noKey.statusCode, 400);
-    assert.match(noKey.json().message, /idempotency-key/i);
+    assert.match(noKey.json().detail, /idempotency-key/i);
     assert.equal((await submit(payload(), { key: 'short' })).status, 400);
     const anonymous = await t.app.inject({
       method: 'POST',

@@ -49,7 +49,7 @@ describe('getAroundSpots', () => {
     it(`rejects category "${bad}" with 400`, async () => {
       const { status, body } = await get('getAroundSpots', `/api/around-spot?hotelId=${DEMO}&category=${bad}`);
       assert.equal(status, 400);
-      assert.match(body.message, /category/);
+      assert.match(body.detail, /category/);
     });
   }
 

@@ -17,6 +17,9 @@ const HANDLED_BY_SCREEN = new Set([
   'getCheckinHistoryDetail',
   // So does the invoice detail.
   'getInvoiceDetails',
+  // A coupon's and a spot's detail say "not found" themselves, or offer a retry.
+  'getHotelCoupon',
+  'getAroundSpotDetail',
   // Home's coupons block shows nothing when they cannot load (offline above all): no toast on a working home.
   'getHotelCoupons',
   // The member: a member screen that cannot load them says so with a retry (the navigation guard), and

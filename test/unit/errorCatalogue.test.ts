@@ -61,3 +61,39 @@ describe('the English catalogue reads as English (docs/departures.md lists each 
     );
   });
 });
+
+describe('the spec’s catalogue (doc 1 §8, doc 2 §8): one text per message in each language', () => {
+  // As the app words them in English (docs/departures.md: the card-declined, network and password
+  // sentences read as English).
+  const SPEC_MESSAGES = [
+    'Wrong email or password.',
+    'Your password is incorrect',
+    'Cannot register credit card. Please check it again.',
+    'Credit card has expired. Please enter it again.',
+    'Your payment was declined by your card issuer. Please contact your card issuer.',
+    'Registration information not found. Please try again.',
+    'There is no reservation information. Check it again please.',
+    'There is no room information. Check it again please.',
+    'There is no item.',
+    'No invoice',
+    'Out of Sale Time',
+    'This product is out of sale time.',
+    'Out of stock',
+    'Unable to checkout.',
+    'Failed to send or receive data. Please try again later.',
+    'Please wait before retrying.',
+  ];
+  const en = locale('en');
+
+  it.each(SPEC_MESSAGES)('"%s" is in the catalogue, said one way in ja, zh and ko', (text) => {
+    const ids = Object.keys(en).filter((id) => en[id] === text);
+    expect(ids).not.toEqual([]);
+    for (const language of ['ja', 'zh', 'ko']) {
+      const messages = locale(language);
+      expect({ language, texts: [...new Set(ids.map((id) => messages[id]))] }).toEqual({
+        language,
+        texts: [messages[ids[0]!]],
+      });
+    }
+  });
+});

@@ -1,12 +1,13 @@
 import type { SandboxCardBehaviour } from '../db/schema.ts';
+import { englishText } from '../guestTexts.ts';
 
-/** Spec doc 1 §8 / doc 2 §8: the card registration messages (tokeniser and registration). */
-export const CANNOT_REGISTER = 'Cannot register credit card. Please check it again.';
-export const CARD_EXPIRED = 'Credit card has expired. Please enter it again.';
+/** Spec doc 1 §8 / doc 2 §8: the card registration messages (tokeniser and registration), as the app words them. */
+export const CANNOT_REGISTER = englishText('account.card.cannotRegister');
+export const CARD_EXPIRED = englishText('errors.cardExpired');
 /** The sandbox card service's own reason for refusing its "rejected" test card (addCreditCard's errorMessage). */
 export const SANDBOX_REJECT_REASON = 'The card company did not accept this card. Please use another card.';
-/** Spec doc 2 §8: a charge the card issuer refused. */
-export const CARD_DECLINED = 'Your payment was declined by your card issuer. Please connect your card issuer.';
+/** Spec doc 2 §8: a charge the card issuer refused (docs/departures.md: "contact", not "connect"). */
+export const CARD_DECLINED = englishText('errors.cardDeclined');
 
 /**
  * The sandboxes' test cards (docs/demo-data.md "Test cards"): any other Luhn-valid number of a known brand

@@ -72,4 +72,18 @@ describe('coupon detail', () => {
     expect(await screen.findByRole('button', { name: 'Already used' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Use this coupon' })).not.toBeInTheDocument();
   });
+
+  it('says once that a coupon that does not exist is not available: on the screen, no toast', async () => {
+    const { store } = renderApp('/coupon/999999?hotelId=sakura-asakusa&lang=en');
+    expect(await screen.findByRole('heading', { name: 'This coupon is not available.' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().providerApi.queries).some(
+          (query) => query?.endpointName === 'getHotelCoupon' && query.status === 'rejected',
+        ),
+      ).toBe(true),
+    );
+    expect(store.getState().toast.toasts).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

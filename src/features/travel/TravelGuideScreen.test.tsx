@@ -118,9 +118,11 @@ describe('TravelGuideDetailScreen', () => {
     if (!withNeither.website) expect(screen.queryByRole('link', { name: /Website/ })).not.toBeInTheDocument();
   });
 
-  it('shows a not-found message with a way back for an unknown place', async () => {
-    renderApp('/around-spot/detail?hotelId=sakura-asakusa&lang=en&placeId=no-such-place');
+  it('shows a not-found message with a way back for an unknown place, and no toast besides', async () => {
+    const { store } = renderApp('/around-spot/detail?hotelId=sakura-asakusa&lang=en&placeId=no-such-place');
     expect(await screen.findByRole('heading', { name: 'This spot was not found' })).toBeVisible();
+    expect(store.getState().toast.toasts).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the travel guide' })).toHaveAttribute(
       'href',
       '/around-spot?hotelId=sakura-asakusa&lang=en',

@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -27,6 +27,8 @@ const messages = defineMessages({
   },
   password: { id: 'account.emailLogin.password', defaultMessage: 'Password' },
   forgot: { id: 'account.emailLogin.forgot', defaultMessage: 'Forgot your password?' },
+  // Spec doc 1 §8: said at the password field when the account exists and the password is not its own.
+  passwordIncorrect: { id: 'account.emailLogin.passwordIncorrect', defaultMessage: 'Your password is incorrect' },
 });
 
 const STATUSES: EmailStatus[] = ['exists', 'reset', 'new'];
@@ -46,7 +48,10 @@ export default function EmailLoginScreen() {
   const rules = useValidationRules();
   const schema = useMemo(() => emailLoginSchema(rules, { asksEmail: !queryEmail, isNew }), [rules, queryEmail, isNew]);
 
-  const submit = async (values: { email: string; password: string }) => {
+  const submit = async (
+    values: { email: string; password: string },
+    helpers: FormikHelpers<{ email: string; password: string }>,
+  ) => {
     const address = (queryEmail || values.email).trim();
     try {
       const result = await dispatch(
@@ -60,9 +65,13 @@ export default function EmailLoginScreen() {
         }),
       ).unwrap();
       if (result.kind === 'reset') setResetFor(address);
-      else navigate(withAppQuery(result.landing, appQuery), { replace: true });
+      else if (result.kind === 'wrongPassword') {
+        // The toast says "Wrong email or password."; the field the guest types again says what is wrong.
+        void helpers.setFieldTouched('password', true, false);
+        helpers.setFieldError('password', intl.formatMessage(messages.passwordIncorrect));
+      } else navigate(withAppQuery(result.landing, appQuery), { replace: true });
     } catch {
-      // The global handler shows why (wrong email or password, wait before retrying, ...).
+      // The global handler shows why (wait before retrying, no connection, ...).
     }
   };
 

@@ -148,9 +148,25 @@ describe('EmailLoginScreen', () => {
     const { router, store } = renderApp(`/login-email?email=${encodeURIComponent(email)}&userStatus=exists&${Q}`);
     await user.type(await screen.findByLabelText(/^Password/), 'NotMine2026');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
+    // The toast (spec doc 1 §8: a sign-in refused) and, at the field the guest types again, the
+    // catalogue's "Your password is incorrect".
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(
+        expect.arrayContaining([expect.stringContaining('Wrong email or password.'), 'Your password is incorrect']),
+      ),
+    );
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(/Your password is incorrect/);
     expect(router.state.location.pathname).toBe('/login-email');
     expect(selectAccessToken(store.getState())).toBeNull();
+  });
+
+  it('says so in Japanese at the password field too', async () => {
+    const user = userEvent.setup();
+    const { email } = await newMember();
+    renderApp(`/login-email?email=${encodeURIComponent(email)}&userStatus=exists&hotelId=sakura-asakusa&lang=ja`);
+    await user.type(await screen.findByLabelText(/^パスワード/), 'NotMine2026');
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    expect(await screen.findByText('パスワードが正しくありません')).toBeVisible();
   });
 
   it('asks for the email when the link has none, and checks it first', async () => {

@@ -48,8 +48,15 @@ export const setNewPassword = createAsyncThunk<
   await dispatch(providerApi.endpoints.resetPassword.initiate({ body }, UNTRACKED)).unwrap();
 });
 
-/** What became of an email sign-in: signed in (and where to go), or a migrated account that must reset. */
-export type EmailSignInResult = { kind: 'signedIn'; landing: string } | { kind: 'reset' };
+/**
+ * What became of an email sign-in: signed in (and where to go), a migrated account that must reset,
+ * or an account that exists refusing the password (the global handler's toast says "Wrong email or
+ * password."; the screen says it at the field too).
+ */
+export type EmailSignInResult = { kind: 'signedIn'; landing: string } | { kind: 'reset' } | { kind: 'wrongPassword' };
+
+const isWrongPassword = (error: unknown) =>
+  (error as { data?: { code?: unknown } } | null)?.data?.code === 'wrong_email_or_password';
 
 /**
  * Email sign-in (spec doc 1 §4 "Email login"): the email's status decides. exists: sign in with the
@@ -64,9 +71,12 @@ export const emailSignIn = createAsyncThunk<
   const known = status ?? (await emailStatus(dispatch, { email, hotelId, lang }));
   if (known === 'reset') return { kind: 'reset' };
   if (known === 'exists') {
-    const session = await dispatch(
+    const login = dispatch(
       providerApi.endpoints.login.initiate({ body: { email, password, language: lang } }, UNTRACKED),
-    ).unwrap();
+    );
+    const answer = await login;
+    if ('error' in answer && isWrongPassword(answer.error)) return { kind: 'wrongPassword' };
+    const session = await login.unwrap();
     await dispatch(signedIn(session));
     return { kind: 'signedIn', landing: landingAfterSignIn(session.user, selectLoginRedirect(getState())) };
   }
