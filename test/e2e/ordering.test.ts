@@ -114,7 +114,7 @@ describe('mobile request ordering', () => {
     await addToCart(page, 'Hand-grilled rice crackers');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await findRoom(page);
-    await page.getByRole('radio', { name: 'Pay at check-out' }).check();
+    await page.getByRole('radio', { name: 'Pay at the front desk' }).check();
     await assertNoViolations(page);
     await page.getByRole('button', { name: 'Place the order' }).click();
     await heading(page, 'Order placed').waitFor();
@@ -130,7 +130,7 @@ describe('mobile request ordering', () => {
     await addToCart(page, 'Yuzu bath salts');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await findRoom(page);
-    await page.getByRole('radio', { name: 'Pay at check-out' }).check();
+    await page.getByRole('radio', { name: 'Pay at the front desk' }).check();
 
     // Sale time ends while the guest is on the order screen: the submit re-checks it.
     await closeSale(page, 'Hot coffee');
@@ -146,7 +146,7 @@ describe('mobile request ordering', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await heading(page, 'Confirm your order').waitFor();
     await page.getByRole('combobox', { name: 'Room' }).selectOption({ index: 1 });
-    await page.getByRole('radio', { name: 'Pay at check-out' }).check();
+    await page.getByRole('radio', { name: 'Pay at the front desk' }).check();
     await page.getByRole('button', { name: 'Place the order' }).click();
     await heading(page, 'Order placed').waitFor();
   });

@@ -97,7 +97,7 @@ describe('at 390 px nothing overflows or is cut', () => {
       });
       assert.ok(field.left >= 16 && field.right <= field.viewport - 16, `room select at ${field.left}-${field.right}`);
       await select.selectOption({ index: 1 });
-      // Pay at check-out (the card needs a saved card).
+      // Pay at the front desk (the card needs a saved card).
       await page.locator('input[type="radio"]:not([value="creditCard"])').first().check();
       await page.locator('form button[type="submit"]').last().click();
       await page.waitForURL(/request\/complete/);

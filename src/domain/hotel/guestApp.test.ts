@@ -13,15 +13,14 @@ describe('guest-app redirect', () => {
     );
   });
 
-  it('has a path for check-in and for check-out too (spec: "check-in, check-out or request")', () => {
-    expect(guestAppRedirect('/checkin', '?hotelId=h', GUE, REQUEST_ASSET, HOST)).toBe(
-      'https://guest.example/checkin?hotelId=h',
+  it('takes over the product list only (spec: "the target is the product list")', () => {
+    expect(guestAppRedirect('/request/', '?hotelId=h', GUE, REQUEST_ASSET, `${HOST}/`)).toBe(
+      'https://guest.example/request?hotelId=h',
     );
-    expect(guestAppRedirect('/checkout/', '?hotelId=h', GUE, REQUEST_ASSET, `${HOST}/`)).toBe(
-      'https://guest.example/checkout?hotelId=h',
-    );
-    expect(['/checkin', '/checkout', '/request', '/request/'].every(isGuestAppTarget)).toBe(true);
-    expect(['/checkin-confirm', '/request/complete', '/constructor', '/'].some(isGuestAppTarget)).toBe(false);
+    expect(guestAppRedirect('/checkin', '?hotelId=h', GUE, REQUEST_ASSET, HOST)).toBeNull();
+    expect(guestAppRedirect('/checkout', '?hotelId=h', GUE, REQUEST_ASSET, HOST)).toBeNull();
+    expect(['/request', '/request/'].every(isGuestAppTarget)).toBe(true);
+    expect(['/checkin', '/checkout', '/checkin-confirm', '/request/complete', '/'].some(isGuestAppTarget)).toBe(false);
   });
 
   it('takes the host the server put into the page at run time', () => {

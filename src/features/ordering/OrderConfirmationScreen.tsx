@@ -43,7 +43,8 @@ const messages = defineMessages({
   room: { id: 'request.order.room', defaultMessage: 'Room' },
   chooseRoom: { id: 'request.order.chooseRoom', defaultMessage: 'Choose your room' },
   payment: { id: 'request.order.payment', defaultMessage: 'Payment' },
-  checkout: { id: 'request.order.checkout', defaultMessage: 'Pay at check-out' },
+  // The order payment code checkout (0): the hotel's method DIRECT, "shown as pay at the front desk" (spec doc 2 §3).
+  checkout: { id: 'request.order.frontDesk', defaultMessage: 'Pay at the front desk' },
   creditCard: { id: 'request.order.creditCard', defaultMessage: 'Credit card' },
   noPayment: { id: 'request.order.noPayment', defaultMessage: 'Nothing to pay now: the hotel settles this order.' },
   submit: { id: 'request.order.submit', defaultMessage: 'Place the order' },

@@ -167,7 +167,7 @@ describe('OrderConfirmationScreen', () => {
     expect(submit).toBeDisabled();
     await user.selectOptions(screen.getByRole('combobox', { name: /Room/ }), '302 Guest');
     expect(submit).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'Pay at check-out' }));
+    await user.click(screen.getByRole('radio', { name: 'Pay at the front desk' }));
     await waitFor(() => expect(submit).toBeEnabled());
   });
 
@@ -183,7 +183,7 @@ describe('OrderConfirmationScreen', () => {
         orderProgress: { ...initial.cart!.orderProgress, value: { telephone: '08055556666' } },
       },
     });
-    await user.click(await screen.findByRole('radio', { name: 'Pay at check-out' }));
+    await user.click(await screen.findByRole('radio', { name: 'Pay at the front desk' }));
     // The connection drops as the order is sent: the server never sees it, the app cannot know.
     const realFetch = global.fetch;
     jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
