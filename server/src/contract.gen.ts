@@ -837,12 +837,13 @@ export interface paths {
      *     belong to the day before; the end minute begins the new day (15:00-02:00: 01:59 is still
      *     last night, 02:00 is today). The arrival dates are the business day and the days after it,
      *     `x-arrival-days` (15) in all; a date's arrival times are the window's hourly slots, those
-     *     past midnight on the next calendar day. An arrival is *past* once its minute is over (a
-     *     16:00 arrival is not past at 16:00:59). The SPA offers only arrivals not past, so the
-     *     business day is left out once it has none left, and the first time offered is the first
-     *     not past. The server accepts an arrival that is not past when the request arrives and not
-     *     later than the window's end on the last arrival date, else 400 `invalid_date`: an arrival
-     *     chosen before the business day changed is still accepted after it while it is not past.
+     *     past midnight on the next calendar day. The SPA offers the arrivals still ahead (a 16:00
+     *     arrival until 16:00), so the business day is left out once it has none left, and the
+     *     first time offered, the default, is the next one. The server accepts an arrival that is not
+     *     *past*, its minute not over when the request arrives (a 16:00 arrival until 16:00:59: a
+     *     minute's grace for a request on its way), and not later than the window's end on the last
+     *     arrival date, else 400 `invalid_date`: an arrival chosen before the business day changed
+     *     is still accepted after it while it is not past.
      *     `npm run codegen` carries `x-arrival-days` to both sides as `ARRIVAL_DAYS`
      *     (src/api/contractRules.gen.ts, server/src/contractRules.gen.ts); both sides' tests run one
      *     table of cases (test/contract/arrivalCases.ts).

@@ -14,9 +14,12 @@ export interface ArrivalCase {
   businessDay: string;
   /** The arrival dates the app offers: the first, the last (the last arrival date), how many. */
   dates: { first: string; last: string; count: number };
-  /** The times the app offers on its first date, the first of them the default. */
+  /** The times the app offers on its first date (those still ahead), the first of them the default. */
   firstTimes: string[];
-  /** Arrivals (date and time on the hotel's clock, YYYY-MM-DD HH:mm) and whether they are accepted now. */
+  /**
+   * Arrivals (date and time on the hotel's clock, YYYY-MM-DD HH:mm) and whether they are accepted
+   * now: not past, their minute not over, up to the window's end on the last arrival date.
+   */
   arrivals: { at: string; accepted: boolean }[];
 }
 
@@ -44,7 +47,7 @@ export const ARRIVAL_CASES: ArrivalCase[] = [
     ],
   },
   {
-    name: 'at 00:30 last night is still on, and its first time not past is 01:00',
+    name: 'at 00:30 last night is still on, and its next time, 01:00, comes first',
     window: LATE_NIGHT,
     timeZone: 'Asia/Tokyo',
     now: '2026-11-23T00:30:00+09:00',
@@ -94,6 +97,19 @@ export const ARRIVAL_CASES: ArrivalCase[] = [
     arrivals: [{ at: '2026-11-23 02:00', accepted: true }],
   },
   {
+    name: 'on the minute of a time, it is no longer offered but still accepted',
+    window: EVENING,
+    timeZone: 'Asia/Tokyo',
+    now: '2026-11-22T19:00:00+09:00',
+    businessDay: '2026-11-22',
+    dates: { first: '2026-11-22', last: '2026-12-06', count: 15 },
+    firstTimes: ['20:00', '21:00', '22:00', '23:00'],
+    arrivals: [
+      { at: '2026-11-22 19:00', accepted: true },
+      { at: '2026-11-22 18:00', accepted: false },
+    ],
+  },
+  {
     name: 'once 02:00 is over, it is past',
     window: LATE_NIGHT,
     timeZone: 'Asia/Tokyo',
@@ -134,7 +150,7 @@ export const ARRIVAL_CASES: ArrivalCase[] = [
     ],
   },
   {
-    name: 'a window off the hour offers its own times not past',
+    name: 'a window off the hour offers its own times still ahead',
     window: { begin: '15:30', end: '23:30' },
     timeZone: 'Asia/Tokyo',
     now: '2026-11-22T17:45:00+09:00',
