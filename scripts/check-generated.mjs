@@ -7,6 +7,8 @@ const files = [
   'src/api/providerApi.gen.ts',
   'src/api/frontDeskApi.gen.ts',
   'server/src/contract.gen.ts',
+  'src/api/contractRules.gen.ts',
+  'server/src/contractRules.gen.ts',
 ];
 const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 const before = files.map(read);

@@ -829,6 +829,24 @@ export interface paths {
      *     409 (code `already_checked_in`). `checkinId` (from setCheckin) must name the pending
      *     check-in of exactly `reservationIds`, else 404 (code `checkin_not_found`): its ids are small
      *     numbers, the reservations' ids are not.
+     *
+     *     **Arrival** (`userCheckinTime`, and `checkinTime`, the same instant in the SPA): one rule on
+     *     both sides, with the hotel guide's window (`checkinBeginTime`-`checkinEndTime`) and `timeZone`.
+     *     Times are whole minutes on the hotel's clock. The hotel's *business day* is its date, except
+     *     that while a window that wraps past midnight is still open, the minutes before its end
+     *     belong to the day before; the end minute begins the new day (15:00-02:00: 01:59 is still
+     *     last night, 02:00 is today). The arrival dates are the business day and the days after it,
+     *     `x-arrival-days` (15) in all; a date's arrival times are the window's hourly slots, those
+     *     past midnight on the next calendar day. The SPA offers the arrivals still ahead (a 16:00
+     *     arrival until 16:00), so the business day is left out once it has none left, and the
+     *     first time offered, the default, is the next one. The server accepts an arrival that is not
+     *     *past*, its minute not over when the request arrives (a 16:00 arrival until 16:00:59: a
+     *     minute's grace for a request on its way), and not later than the window's end on the last
+     *     arrival date, else 400 `invalid_date`: an arrival chosen before the business day changed
+     *     is still accepted after it while it is not past.
+     *     `npm run codegen` carries `x-arrival-days` to both sides as `ARRIVAL_DAYS`
+     *     (src/api/contractRules.gen.ts, server/src/contractRules.gen.ts); both sides' tests run one
+     *     table of cases (test/contract/arrivalCases.ts).
      */
     post: operations['smartCheckin'];
     delete?: never;
@@ -2262,9 +2280,12 @@ export interface components {
       nextPlaceToStay: string;
       /** @description The Japanese word for home, or a free-text place. */
       previousPlaceToStay: string;
-      /** @description Chosen arrival date and time, unix seconds. */
+      /**
+       * @description Chosen arrival date and time, unix seconds: not past, and at most the window's end on the
+       *     last arrival date (smartCheckin's "Arrival").
+       */
       userCheckinTime: number;
-      /** @description Check-in time, unix seconds. */
+      /** @description Check-in time, unix seconds; the same arrival rule as `userCheckinTime`. */
       checkinTime: number;
       /** @description Companions (guests minus the representative); may be shorter when the guest knows everyone's contacts. */
       accompany: {

@@ -189,7 +189,7 @@ function smartCheckinBody(userId: string, checkinId: string, reservationIds: str
       nextPlaceToStay: HOME,
       previousPlaceToStay: HOME,
       userCheckinTime: now + 3600,
-      checkinTime: now,
+      checkinTime: now + 3600,
       accompany: [],
       guest: { totalMembers: 1, reservationTel: OWNER_PHONE },
       user: {

@@ -403,7 +403,7 @@ describe(
           nextPlaceToStay: HOME,
           previousPlaceToStay: HOME,
           userCheckinTime: nowSeconds() + 3600,
-          checkinTime: nowSeconds(),
+          checkinTime: nowSeconds() + 3600,
           accompany: [],
           guest: { totalMembers, reservationTel: '09000000001' },
           user: {

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { GUIDANCE_HEADER, HOME } from '../src/services/checkin.ts';
+import { addDays, localDateTime, zonedInstant } from '../src/services/hotelTime.ts';
 import { runHotelCommand } from '../src/cli/hotel.ts';
 import { assertMatchesContract } from './support/contract.ts';
 import { countRows, createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
@@ -73,7 +74,8 @@ function payload(o: Overrides = {}) {
       nextPlaceToStay: o.nextPlace ?? HOME,
       previousPlaceToStay: HOME,
       userCheckinTime: o.userCheckinTime ?? nowSeconds() + 3600,
-      checkinTime: o.checkinTime ?? nowSeconds(),
+      // The app sends the arrival as both.
+      checkinTime: o.checkinTime ?? o.userCheckinTime ?? nowSeconds() + 3600,
       accompany: o.accompany ?? [{ surname: '山田', name: '太郎' }],
       guest: { totalMembers: o.totalMembers ?? 2, reservationTel: '09000000001' },
       user: PROFILE,
@@ -125,7 +127,7 @@ describe('smartCheckin', () => {
     });
     const draftId = draft.json().id as string;
     const memo = `${GUIDANCE_HEADER}\n当日の交通手段：電車\n37.5℃以上の発熱：なし`;
-    const checkinTime = nowSeconds();
+    const checkinTime = nowSeconds() + 3600;
     const { status, body } = await submit(
       payload({
         checkinId: draftId,
@@ -400,6 +402,39 @@ describe('smartCheckin idempotency', () => {
     assert.equal(other.status, 422);
     assert.equal(other.body.code, 'idempotency_key_reused');
     assert.equal(await countRows(t.db, 'checkins'), before);
+  });
+
+  it('refuses an arrival earlier on the business day that is already past', async () => {
+    // The start of the previous minute: the demo hotel's business day began at least two hours ago.
+    const previousMinute = Math.floor(Date.now() / 60_000) * 60 - 60;
+    const before = await countRows(t.db, 'checkins');
+    for (const past of [
+      payload({ userCheckinTime: previousMinute }),
+      payload({ userCheckinTime: nowSeconds() + 3600, checkinTime: previousMinute }),
+    ]) {
+      const { status, body } = await submit(past);
+      assert.equal(status, 400);
+      assert.equal(body.code, 'invalid_date');
+    }
+    assert.equal(await countRows(t.db, 'checkins'), before);
+  });
+
+  it('accepts last night’s 02:00 sent after the business day changed, until its minute is over', async () => {
+    // The demo hotel's window is 15:00-02:00 (Tokyo): at the next 02:00:30 its business day is new.
+    const day = addDays(localDateTime(new Date(), 'Asia/Tokyo').date, 1);
+    const lastSlot = zonedInstant(day, '02:00', 'Asia/Tokyo').getTime();
+    const arrival = lastSlot / 1000;
+    mock.timers.enable({ apis: ['Date'], now: lastSlot + 30_000 });
+    try {
+      const sent = await submit(payload({ userCheckinTime: arrival, totalMembers: 1, accompany: [] }));
+      assert.equal(sent.status, 200);
+      mock.timers.tick(30_000);
+      const late = await submit(payload({ userCheckinTime: arrival, totalMembers: 1, accompany: [] }));
+      assert.equal(late.status, 400);
+      assert.equal(late.body.code, 'invalid_date');
+    } finally {
+      mock.timers.reset();
+    }
   });
 
   it('lets a failed request be retried with its key', async () => {

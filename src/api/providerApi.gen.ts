@@ -1288,9 +1288,11 @@ export type SmartCheckinDetails = {
   nextPlaceToStay: string;
   /** The Japanese word for home, or a free-text place. */
   previousPlaceToStay: string;
-  /** Chosen arrival date and time, unix seconds. */
+  /** Chosen arrival date and time, unix seconds: not past, and at most the window's end on the
+    last arrival date (smartCheckin's "Arrival").
+     */
   userCheckinTime: number;
-  /** Check-in time, unix seconds. */
+  /** Check-in time, unix seconds; the same arrival rule as `userCheckinTime`. */
   checkinTime: number;
   /** Companions (guests minus the representative); may be shorter when the guest knows everyone's contacts. */
   accompany: {

@@ -1,11 +1,20 @@
 import type { Page } from 'playwright-core';
 
 // The check-in form's and the guidance's steps, shared by the browser tests that walk a check-in
-// (checkin.test.ts, offline.test.ts).
+// (checkin.test.ts, offline.test.ts; passport.test.ts sets the arrival alone).
 
-/** Fills the check-in form: two guests with a companion, the phone; Next. */
+/**
+ * Arrives the next day: every time offered on it is hours ahead. Today's first time offered may be
+ * only seconds ahead, and a slow run would see it pass before it sends the check-in.
+ */
+export async function arriveTomorrow(page: Page) {
+  await page.getByRole('combobox', { name: 'Arrival date' }).selectOption({ index: 1 });
+}
+
+/** Fills the check-in form: arrival tomorrow, two guests with a companion, the phone; Next. */
 export async function fillCheckinForm(page: Page, phone: string, guests = 2) {
   await page.getByRole('heading', { level: 2, name: 'Online check-in' }).waitFor();
+  await arriveTomorrow(page);
   await page.getByLabel('Number of guests').selectOption(String(guests));
   if (guests > 1) {
     const companion = page.getByRole('group', { name: 'Guest 2' });

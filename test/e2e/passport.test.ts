@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { arriveTomorrow } from './checkinSteps.ts';
 import { assertNoViolations, errorsOf, signInAs, startE2E, type E2E } from './harness.ts';
 
 // A foreign guest's online check-in in Chromium (issue 24, Japan's Hotel Business Act): without an
@@ -54,6 +55,7 @@ describe('passport at check-in', () => {
     await foreignGuest(page);
     await page.goto(`/checkin?${MINATO}`);
     await page.getByRole('heading', { level: 2, name: 'Online check-in' }).waitFor();
+    await arriveTomorrow(page);
     await page.getByRole('textbox', { name: 'Phone number of the reservation' }).fill('09000000008');
     await page.getByRole('button', { name: 'Next' }).click();
 

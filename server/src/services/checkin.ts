@@ -11,7 +11,7 @@ import { checkinNotFound, HttpError, hotelNotFound, numericId, reservationNotFou
 import { checkinMail, type CheckinMailInput } from './checkinMail.ts';
 import { checkGuestRegister, retainUntilPlanned, writeGuestRegister } from './guestRegister.ts';
 import { newCheckinCode } from './codes.ts';
-import { addDays, businessDate, localDateTime, zonedInstant } from './hotelTime.ts';
+import { addDays, arrivalAccepted, businessDate, localDateTime } from './hotelTime.ts';
 import { runIdempotent } from './idempotency.ts';
 import { nameMatches, normaliseBookingNumber } from './reservationSearch.ts';
 import { takeAttempt } from './throttle.ts';
@@ -22,9 +22,6 @@ import { stayBill } from './stayBill.ts';
 export const HOME = '自宅';
 /** Spec doc 2 §7: the memo's header, "guidance from the facility". */
 export const GUIDANCE_HEADER = '【施設からのご案内】';
-/** Spec doc 2 §5: arrival dates are today and the next 14 days. */
-const ARRIVAL_DAYS = 14;
-
 export const alreadyCheckedIn = () =>
   new HttpError(409, 'This reservation is already checked in.', 'already_checked_in');
 
@@ -71,8 +68,8 @@ export interface CheckinSubmission {
 }
 
 /**
- * The online check-in itself (spec doc 2 §4, smartCheckin), once per Idempotency-Key: arrival within
- * the next 14 days, companions and places filled in, the reservations open and not checked in (locked,
+ * The online check-in itself (spec doc 2 §4, smartCheckin), once per Idempotency-Key: an arrival not
+ * past within the arrival dates, companions and places filled in, the reservations open and not checked in (locked,
  * so a second check-in of one of them waits and then finds it checked in), the pending check-in of
  * setCheckin taken only with its own reservations, nothing left to pay when paying by card. Answers the
  * stored answer, and the confirmation mail's content unless this was a replay.
@@ -92,13 +89,9 @@ export async function submitCheckin(db: Db, { userId, input, idempotencyKey, pub
       const now = new Date();
       const today = businessDate(hotel, now);
 
-      // Arrival from today to 14 days ahead, times past midnight of the last day included.
-      const earliest = zonedInstant(today, '00:00', hotel.time_zone).getTime();
-      const latest = zonedInstant(addDays(today, ARRIVAL_DAYS + 2), '00:00', hotel.time_zone).getTime();
-      for (const seconds of [details.userCheckinTime, details.checkinTime]) {
-        if (seconds * 1000 < earliest || seconds * 1000 >= latest) {
-          throw new HttpError(400, 'Please enter a valid date', 'invalid_date');
-        }
+      // The arrival not past, up to the window's end on the last arrival date (openapi.yaml "Arrival").
+      if (![details.userCheckinTime, details.checkinTime].every((seconds) => arrivalAccepted(hotel, seconds, now))) {
+        throw new HttpError(400, 'Please enter a valid date', 'invalid_date');
       }
 
       const { totalMembers, reservationTel } = details.guest;

@@ -1,4 +1,5 @@
 /** Dates and times at a hotel: its time zone, and the check-in window that may wrap past midnight. */
+import { ARRIVAL_DAYS } from '../contractRules.gen.ts';
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -61,7 +62,9 @@ export interface HotelClock {
 
 /**
  * The hotel's current business date: its local date, except in the hours after midnight that still
- * belong to yesterday's check-in window (15:00-02:00: at 01:00 it is still yesterday's check-in).
+ * belong to yesterday's check-in window (15:00-02:00: at 01:59 it is still yesterday's check-in; the
+ * window's end minute, 02:00, begins the new day). The rule of smartCheckin's "Arrival" in
+ * openapi.yaml, shared with the SPA (test/contract/arrivalCases.ts).
  */
 export function businessDate(hotel: HotelClock, now = new Date()): string {
   const local = localDateTime(now, hotel.time_zone);
@@ -85,4 +88,20 @@ export function nextBusinessDayStart(hotel: HotelClock, now = new Date()): Date 
 /** The instant of the next midnight in the hotel's time zone. */
 export function nextMidnight(hotel: Pick<HotelClock, 'time_zone'>, now = new Date()): Date {
   return zonedInstant(addDays(localDateTime(now, hotel.time_zone).date, 1), '00:00', hotel.time_zone);
+}
+
+/** The last arrival date (smartCheckin's "Arrival"): the business day is the first of ARRIVAL_DAYS. */
+export const lastArrivalDate = (hotel: HotelClock, now = new Date()) =>
+  addDays(businessDate(hotel, now), ARRIVAL_DAYS - 1);
+
+/**
+ * Whether an arrival (unix seconds) is accepted now (smartCheckin's "Arrival"): not past, its minute
+ * not over, and not later than the window's end on the last arrival date. An arrival chosen before
+ * the business day changed is still accepted after it while it is not past.
+ */
+export function arrivalAccepted(hotel: HotelClock, arrival: number, now = new Date()): boolean {
+  const currentMinute = Math.floor(now.getTime() / 60_000) * 60;
+  const last = lastArrivalDate(hotel, now);
+  const end = zonedInstant(wrapsPastMidnight(hotel) ? addDays(last, 1) : last, hotel.checkin_end_time, hotel.time_zone);
+  return arrival >= currentMinute && arrival * 1000 <= end.getTime();
 }

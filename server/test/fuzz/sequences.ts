@@ -175,7 +175,7 @@ export async function runVisit(target: FuzzTarget, visit: Visit, statuses: Recor
         nextPlaceToStay: '自宅',
         previousPlaceToStay: '自宅',
         userCheckinTime: now + 3600,
-        checkinTime: now,
+        checkinTime: now + 3600,
         accompany: [],
         guest: { totalMembers: 1, reservationTel: visit.telephone },
         user: {

@@ -63,7 +63,7 @@ export function foreignCheckinBody(o: ForeignCheckin) {
       nextPlaceToStay: 'Kyoto',
       previousPlaceToStay: 'Home',
       userCheckinTime: nowSeconds() + 3600,
-      checkinTime: nowSeconds(),
+      checkinTime: nowSeconds() + 3600,
       accompany,
       guest: { totalMembers: accompany.length + 1, reservationTel: '15035550142' },
       user: {

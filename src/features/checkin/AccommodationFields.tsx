@@ -1,10 +1,11 @@
 import { useFormikContext } from 'formik';
+import { useEffect } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { dateWithWeekday } from '@/lib/dateNames';
 import type { Language } from '@/lib/language';
 import { SelectField, TextField } from '@/ui/form/Field';
 import { companionRows, showsCompanions } from './companions';
-import { arrivalTimeLabel, MAX_GUESTS, MIN_GUESTS } from './checkinFormOptions';
+import { arrivalTimeLabel, MAX_GUESTS, MIN_GUESTS, type ArrivalOptions } from './checkinFormOptions';
 import type { CheckinFormValues } from './checkinThunks';
 
 export const accommodationMessages = defineMessages({
@@ -110,18 +111,57 @@ function CompanionRow({
 }
 
 /**
+ * The arrival a form starts with: the one given while it is still offered, else the first date
+ * offered and its first time (spec doc 2 §5: the default is the first option), or none.
+ */
+export function offeredArrival(
+  options: ArrivalOptions,
+  from?: Pick<CheckinFormValues, 'inDate' | 'inTime'>,
+): Pick<CheckinFormValues, 'inDate' | 'inTime'> {
+  if (from && options.times[from.inDate]?.includes(from.inTime)) return { inDate: from.inDate, inTime: from.inTime };
+  const inDate = from && options.times[from.inDate] ? from.inDate : (options.dates[0] ?? '');
+  return { inDate, inTime: options.times[inDate]?.[0] ?? '' };
+}
+
+/**
+ * A chosen arrival as far as it is still offered: a time no longer offered on its date (it has
+ * passed) is taken out, a date no longer offered (made on an earlier day, or the business day has
+ * changed) with its time. The guest chooses again: moving it on could change their arrival by hours.
+ */
+export function stillOffered(
+  options: ArrivalOptions,
+  { inDate, inTime }: Pick<CheckinFormValues, 'inDate' | 'inTime'>,
+): Pick<CheckinFormValues, 'inDate' | 'inTime'> {
+  const times = options.times[inDate];
+  if (!times) return { inDate: '', inTime: '' };
+  return { inDate, inTime: times.includes(inTime) ? inTime : '' };
+}
+
+/** Takes out what is no longer offered while the form is open (stillOffered). */
+function useStillOffered(options: ArrivalOptions) {
+  const { values, setValues } = useFormikContext<CheckinFormValues>();
+  const { inDate, inTime } = values;
+  useEffect(() => {
+    const kept = stillOffered(options, { inDate, inTime });
+    if (kept.inDate !== inDate || kept.inTime !== inTime) void setValues((current) => ({ ...current, ...kept }));
+  }, [options, inDate, inTime, setValues]);
+}
+
+/**
  * The accommodation part of the check-in form and of the edit screen (spec doc 2 §2 "checkIn"):
  * arrival date, time, guests, the contacts checkbox, one companion row per further guest, the phone.
+ * The arrival offers what `options` offers now (useArrivalOptions), each date with its own times.
  */
 export function AccommodationFields({
-  dates,
-  times,
+  options,
+  windowBegin,
   language,
   withPhone = true,
   alignedLists = [],
 }: {
-  dates: string[];
-  times: string[];
+  options: ArrivalOptions;
+  /** The window's begin: later times before it are past midnight. */
+  windowBegin: string;
   language: Language;
   withPhone?: boolean;
   /** Top-level lists of the form with an entry per companion row, kept in step with the rows. */
@@ -129,6 +169,12 @@ export function AccommodationFields({
 }) {
   const intl = useIntl();
   const { values, setValues } = useFormikContext<CheckinFormValues>();
+  useStillOffered(options);
+  const times = options.times[values.inDate] ?? [];
+  const choose = intl.formatMessage(accommodationMessages.choose);
+  // Another date keeps the time when that date offers it, else takes its first.
+  const setDate = (inDate: string) =>
+    void setValues({ ...values, inDate, inTime: offeredArrival(options, { inDate, inTime: values.inTime }).inTime });
   const setGuests = (totalMembers: number) =>
     void setValues({
       ...values,
@@ -144,18 +190,22 @@ export function AccommodationFields({
         name="inDate"
         label={intl.formatMessage(accommodationMessages.arrivalDate)}
         required
+        onChange={(event) => setDate(event.target.value)}
         options={[
-          // Only while no date is chosen (a draft's date that is no longer on offer).
-          ...(values.inDate === '' ? [{ value: '', label: intl.formatMessage(accommodationMessages.choose) }] : []),
-          ...dates.map((date) => ({ value: date, label: dateWithWeekday(date, language) })),
+          // Only while no date is chosen (a date no longer on offer).
+          ...(values.inDate === '' ? [{ value: '', label: choose }] : []),
+          ...options.dates.map((date) => ({ value: date, label: dateWithWeekday(date, language) })),
         ]}
       />
       <SelectField
         name="inTime"
         label={intl.formatMessage(accommodationMessages.checkinTime)}
         required
-        // The first time is the window's begin: later slots before it are past midnight.
-        options={times.map((time) => ({ value: time, label: arrivalTimeLabel(intl, time, times[0]!) }))}
+        options={[
+          // Only while no time is chosen (a time that has passed, or no date).
+          ...(values.inTime === '' ? [{ value: '', label: choose }] : []),
+          ...times.map((time) => ({ value: time, label: arrivalTimeLabel(intl, time, windowBegin) })),
+        ]}
       />
       <SelectField
         name="totalMembers"

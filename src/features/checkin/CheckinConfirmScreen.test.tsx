@@ -5,6 +5,7 @@ import { makeStore, type RootState } from '@/app/store';
 import { draft, reservation } from '../../../test/setup/checkin';
 import { FOREIGN_PROFILE, newMember } from '../../../test/setup/members';
 import { renderApp } from '../../../test/setup/renderApp';
+import { addDays } from '@/lib/dates';
 import { arrivalDates } from './checkinFormOptions';
 import type { CheckinDraft } from './checkinSlice';
 
@@ -23,6 +24,9 @@ function preloaded(value: CheckinDraft, found: Reservation[] | null = null): Par
     },
   };
 }
+
+/** The demo hotel's window: 15:00 to 02:00 past midnight, in Tokyo. */
+const SAKURA_WINDOW = { begin: '15:00', end: '02:00', timeZone: 'Asia/Tokyo' };
 
 let token: string;
 beforeAll(async () => {
@@ -84,6 +88,21 @@ describe('CheckinConfirmScreen', () => {
     expect(await block('Accommodation information')).toHaveTextContent('2026/11/22 (Sun) 01:00 (next day)');
   });
 
+  it('sends an arrival that has passed back to edit, saying so, where the guest chooses again', async () => {
+    const user = userEvent.setup();
+    const passed = addDays(arrivalDates(SAKURA_WINDOW)[0]!, -3);
+    const { router } = renderApp(confirmUrl('en'), preloaded(draft({ inDate: passed, inTime: '15:00' })), { token });
+    await block('Accommodation information');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit registration' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/checkin-edit');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The arrival date and time you chose have passed. Please choose them again.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Arrival date' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Check-in time' })).toHaveValue('');
+  });
+
   it('ends with the Mileage Guide: the campaign has ended, with the support address', async () => {
     renderApp(confirmUrl('en'), preloaded(draft()), { token });
     await block('Accommodation information');
@@ -108,8 +127,8 @@ describe('CheckinConfirmScreen', () => {
 // The guest register (issue 24): the passports captured on the edit screen, masked; a register the
 // server would refuse sends the guest to edit first.
 describe('CheckinConfirmScreen passport', () => {
-  const SAKURA_WINDOW = { begin: '15:00', end: '02:00' };
-  const today = () => arrivalDates('Asia/Tokyo', Date.now(), SAKURA_WINDOW)[0]!;
+  /** A date all of whose times are still ahead (the draft's 15:00 is offered on it). */
+  const tomorrow = () => arrivalDates(SAKURA_WINDOW)[1]!;
   const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01];
   const photo = () => new File([new Uint8Array(JPEG)], 'passport.jpg', { type: 'image/jpeg' });
   const passport = (guest: number, maskedNumber: string) => ({
@@ -136,7 +155,7 @@ describe('CheckinConfirmScreen passport', () => {
     renderApp(
       confirmUrl('en'),
       preloaded(
-        draft({ inDate: today(), totalMembers: 2, companionsList: [{ surname: 'Park', name: 'Ji' }], ...register }),
+        draft({ inDate: tomorrow(), totalMembers: 2, companionsList: [{ surname: 'Park', name: 'Ji' }], ...register }),
       ),
       { token: foreign },
     );
@@ -182,7 +201,7 @@ describe('CheckinConfirmScreen passport', () => {
     const user = userEvent.setup();
     const { store } = renderApp(
       '/checkin-edit?hotelId=sakura-asakusa&lang=en',
-      preloaded(draft({ inDate: today(), totalMembers: 2, companionsList: [{ surname: 'Park', name: 'Ji' }] })),
+      preloaded(draft({ inDate: tomorrow(), totalMembers: 2, companionsList: [{ surname: 'Park', name: 'Ji' }] })),
       { token: foreign },
     );
     const question = await screen.findByRole('group', { name: 'Do you have an address in Japan?' });

@@ -26,7 +26,7 @@ import {
   type CheckinDraft,
 } from './checkinSlice';
 import { submitCheckin } from './checkinThunks';
-import { arrivalTimeLabel } from './checkinFormOptions';
+import { arrivalTimeLabel, checkinWindow } from './checkinFormOptions';
 import { answerText } from './GuidanceFields';
 import { useCountries, countryName } from './countries';
 import { passportMessages, registeredMessage } from './PassportFields';
@@ -272,8 +272,7 @@ export default function CheckinConfirmScreen() {
           lang: language,
           user: member,
           fields: list,
-          windowBegin: guide.facilityBasicInfo.checkinBeginTime,
-          timeZone: guide.facilityBasicInfo.timeZone,
+          window: checkinWindow(guide.facilityBasicInfo),
         }),
       ).unwrap();
       go(next, { replace: true });

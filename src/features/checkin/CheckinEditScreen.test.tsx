@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, type RootState } from '@/app/store';
 import { draft } from '../../../test/setup/checkin';
+import { stopClockAt } from '../../../test/setup/clock';
 import { FOREIGN_PROFILE, newMember } from '../../../test/setup/members';
 import { renderApp } from '../../../test/setup/renderApp';
 import { arrivalDates } from './checkinFormOptions';
@@ -12,7 +13,7 @@ import type { CheckinDraft } from './checkinSlice';
 // kana, which the contract no longer lets anyone store, is turned into katakana by prefillValues:
 // src/domain/profile/profileForm.test.ts.)
 
-const SAKURA_WINDOW = { begin: '15:00', end: '02:00' };
+const SAKURA_WINDOW = { begin: '15:00', end: '02:00', timeZone: 'Asia/Tokyo' };
 const editUrl = '/checkin-edit?hotelId=sakura-asakusa&lang=ja';
 
 function withDraft(overrides: Partial<CheckinDraft> = {}): Partial<RootState> {
@@ -22,7 +23,8 @@ function withDraft(overrides: Partial<CheckinDraft> = {}): Partial<RootState> {
       ...initial.checkin,
       checkinData: {
         ...initial.checkin.checkinData,
-        value: draft({ inDate: arrivalDates('Asia/Tokyo', Date.now(), SAKURA_WINDOW)[0]!, ...overrides }),
+        // A date all of whose times are still ahead (the draft's 15:00 is offered on it).
+        value: draft({ inDate: arrivalDates(SAKURA_WINDOW)[1]!, ...overrides }),
       },
     },
   };
@@ -41,6 +43,27 @@ describe('CheckinEditScreen kana', () => {
     expect(family).not.toHaveAccessibleDescription(/カタカナのみ/);
     expect(screen.queryByText('カタカナのみで入力してください。')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: '確認' })).toBeEnabled());
+  });
+});
+
+describe('CheckinEditScreen stay', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps a stay’s date whose time has passed, and asks for the time again among those left', async () => {
+    const user = userEvent.setup();
+    const { token } = await newMember();
+    stopClockAt('2026-11-22T18:30:00+09:00');
+    renderApp('/checkin-edit?hotelId=sakura-asakusa&lang=en', withDraft({ inDate: '2026-11-22', inTime: '16:00' }), {
+      token,
+    });
+    const time = await screen.findByRole('combobox', { name: 'Check-in time' });
+    expect(screen.getByRole('combobox', { name: 'Arrival date' })).toHaveValue('2026-11-22');
+    expect(time).toHaveValue('');
+    expect(within(time).getAllByRole('option')[1]).toHaveTextContent('19:00');
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeDisabled());
+    await user.selectOptions(time, '20:00');
+    await waitFor(() => expect(confirm).toBeEnabled());
   });
 });
 

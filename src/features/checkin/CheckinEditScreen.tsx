@@ -20,8 +20,8 @@ import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
-import { AccommodationFields } from './AccommodationFields';
-import { arrivalDates, checkinTimes } from './checkinFormOptions';
+import { AccommodationFields, stillOffered } from './AccommodationFields';
+import { checkinWindow } from './checkinFormOptions';
 import { checkinEditSchema, PLACE_MAX } from './checkinEditSchema';
 import { CHECKIN_PATHS, confirmBackTarget } from './checkinFlow';
 import {
@@ -44,6 +44,7 @@ import {
   withoutPassportSecrets,
   type PassportValues,
 } from './passports';
+import { useArrivalOptions } from './useArrivalOptions';
 import { useCheckinNavigation } from './useCheckinNavigation';
 import './Checkin.css';
 
@@ -128,21 +129,14 @@ function EditForm({
   const found = useAppSelector(selectSearchReservations);
   const kept = useKeptInput<Values>(FORM_ID);
   const info = guide.facilityBasicInfo;
-  const [dates] = useState(() =>
-    arrivalDates(info.timeZone, Date.now(), { begin: info.checkinBeginTime, end: info.checkinEndTime }),
-  );
-  const times = useMemo(
-    () => checkinTimes(info.checkinBeginTime, info.checkinEndTime),
-    [info.checkinBeginTime, info.checkinEndTime],
-  );
+  const arrival = useArrivalOptions(checkinWindow(info));
   const [initialValues] = useState<Values>(() =>
-    kept && dates.includes(kept.inDate)
+    kept && arrival.times[kept.inDate]
       ? // The kept input has no passport number or photo: those are typed and chosen again.
-        { ...passportValues(draft), ...kept }
+        { ...passportValues(draft), ...kept, ...stillOffered(arrival, kept) }
       : {
-          // A draft made on an earlier day may hold a date no longer on offer: the guest picks again.
-          inDate: dates.includes(draft.inDate) ? draft.inDate : '',
-          inTime: draft.inTime,
+          // An arrival no longer on offer (a draft of an earlier day, a time passed): the guest chooses again.
+          ...stillOffered(arrival, draft),
           totalMembers: draft.totalMembers,
           knowsContacts: draft.knowsContacts,
           companionsList: companionRows(draft.companionsList, draft.totalMembers),
@@ -159,8 +153,8 @@ function EditForm({
   const rules = useValidationRules();
   const dateRules = useDateRules();
   const schema = useMemo(
-    () => checkinEditSchema(rules, dateRules, { dates, times, language, fields }),
-    [rules, dateRules, dates, times, language, fields],
+    () => checkinEditSchema(rules, dateRules, { arrival, language, fields }),
+    [rules, dateRules, arrival, language, fields],
   );
 
   const submit = async (values: Values) => {
@@ -202,8 +196,8 @@ function EditForm({
               {intl.formatMessage(messages.stay)}
             </h2>
             <AccommodationFields
-              dates={dates}
-              times={times}
+              options={arrival}
+              windowBegin={info.checkinBeginTime}
               language={language}
               withPhone={false}
               alignedLists={ALIGNED_LISTS}

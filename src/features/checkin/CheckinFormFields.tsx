@@ -7,12 +7,13 @@ import { useValidationRules } from '@/lib/validation/rules';
 import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
-import { AccommodationFields } from './AccommodationFields';
-import { arrivalDates, checkinTimes } from './checkinFormOptions';
+import { AccommodationFields, offeredArrival } from './AccommodationFields';
+import { checkinWindow } from './checkinFormOptions';
 import { checkinFormSchema } from './checkinSchema';
 import { selectCheckinDraft } from './checkinSlice';
 import { submitCheckinForm, type CheckinFormValues } from './checkinThunks';
 import { companionRows } from './companions';
+import { useArrivalOptions } from './useArrivalOptions';
 import { useCheckinNavigation } from './useCheckinNavigation';
 
 const FORM_ID = 'checkin.form';
@@ -33,21 +34,15 @@ export default function CheckinFormFields() {
   const { hotelId, language, guide } = useHotel();
   const draft = useAppSelector(selectCheckinDraft);
   const info = guide.facilityBasicInfo;
-  const [dates] = useState(() =>
-    arrivalDates(info.timeZone, Date.now(), { begin: info.checkinBeginTime, end: info.checkinEndTime }),
-  );
-  const times = useMemo(
-    () => checkinTimes(info.checkinBeginTime, info.checkinEndTime),
-    [info.checkinBeginTime, info.checkinEndTime],
-  );
+  const arrival = useArrivalOptions(checkinWindow(info));
   const kept = useKeptInput<CheckinFormValues>(FORM_ID);
   const [initialValues] = useState<CheckinFormValues>(() => {
-    // What the guest typed and has not sent, else the draft they sent, else the defaults.
+    // What the guest typed and has not sent, else the draft they sent, else the defaults: the
+    // first date and its first time still ahead (at 00:30 in a 15:00-02:00 window, last night at 01:00).
     const from = kept ?? draft;
     const totalMembers = from?.totalMembers ?? 1;
     return {
-      inDate: from && dates.includes(from.inDate) ? from.inDate : dates[0]!,
-      inTime: from && times.includes(from.inTime) ? from.inTime : (times[0] ?? ''),
+      ...offeredArrival(arrival, from ?? undefined),
       totalMembers,
       knowsContacts: from?.knowsContacts ?? false,
       // A row per further guest, also while hidden: unticking "I know everyone's contacts" shows them.
@@ -56,7 +51,7 @@ export default function CheckinFormFields() {
     };
   });
   const rules = useValidationRules();
-  const schema = useMemo(() => checkinFormSchema(rules, dates, times), [rules, dates, times]);
+  const schema = useMemo(() => checkinFormSchema(rules, arrival), [rules, arrival]);
 
   const submit = async (values: CheckinFormValues) => {
     try {
@@ -75,7 +70,7 @@ export default function CheckinFormFields() {
         <Form className="checkin-form__fields" noValidate>
           <ValidateOnLanguageChange />
           <KeepFormInput id={FORM_ID} />
-          <AccommodationFields dates={dates} times={times} language={language} />
+          <AccommodationFields options={arrival} windowBegin={info.checkinBeginTime} language={language} />
           <SubmitButton disabled={!isValid} busy={isSubmitting}>
             {intl.formatMessage(messages.next)}
           </SubmitButton>

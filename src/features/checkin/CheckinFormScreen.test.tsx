@@ -4,6 +4,8 @@ import type { Reservation } from '@/api/providerApi';
 import { makeStore, type RootState } from '@/app/store';
 import { renderApp } from '../../../test/setup/renderApp';
 import { draft, reservation } from '../../../test/setup/checkin';
+import { stopClockAt } from '../../../test/setup/clock';
+import { arrivalDates } from './checkinFormOptions';
 import { selectCheckinDraft, type CheckinDraft } from './checkinSlice';
 
 // The check-in form, the reservation search and the reservation list (spec doc 2 §2, §5), the whole
@@ -12,20 +14,17 @@ import { selectCheckinDraft, type CheckinDraft } from './checkinSlice';
 const SAKURA = 'hotelId=sakura-asakusa';
 const formUrl = (lang = 'en') => `/checkin?${SAKURA}&lang=${lang}`;
 
-/**
- * The next `count` days from the hotel's business day in Japan (its time zone), as YYYY-MM-DD:
- * until its window closes at 02:00, the night that began yesterday is still on.
- */
-function japanDays(count: number): string[] {
-  const now = new Date();
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', timeStyle: 'short' }).format(now);
-  const [year, month, day] = today.split('-').map(Number);
-  const first = day! - (time <= '02:00' ? 1 : 0);
-  return Array.from({ length: count }, (_, i) =>
-    new Date(Date.UTC(year!, month! - 1, first + i)).toISOString().slice(0, 10),
-  );
-}
+/** The demo hotel's window: 15:00 to 02:00 past midnight, in Tokyo. */
+const SAKURA_WINDOW = { begin: '15:00', end: '02:00', timeZone: 'Asia/Tokyo' };
+
+/** The arrival dates the form offers now at the demo hotel: from its business day, 15 of them. */
+const japanDays = () => arrivalDates(SAKURA_WINDOW);
+
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+const LATE_TIMES = ['00:00 (next day)', '01:00 (next day)', '02:00 (next day)'];
 
 /** A state holding a check-in draft and, optionally, the reservations a search found. */
 function preloaded(value: CheckinDraft, found: Reservation[] | null = null): Partial<RootState> {
@@ -61,33 +60,78 @@ describe('CheckinFormScreen', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'オンラインチェックイン' })).toBeVisible();
   });
 
-  it('offers 15 arrival dates from today in Japan, with their weekdays, today chosen', async () => {
-    renderApp(formUrl());
-    const arrival = await screen.findByRole('combobox', { name: 'Arrival date' });
-    const days = japanDays(15);
-    const options = within(arrival).getAllByRole('option') as HTMLOptionElement[];
-    expect(options.map((o) => o.value)).toEqual(days);
-    const weekday = (date: string) =>
-      new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-    expect(options[0]).toHaveTextContent(`${days[0]!.replaceAll('-', '/')} (${weekday(days[0]!)})`);
-    expect(options[14]).toHaveTextContent(`${days[14]!.replaceAll('-', '/')} (${weekday(days[14]!)})`);
-    expect(arrival).toHaveValue(days[0]);
-    // The hotel's window, 15:00 to 02:00 past midnight: those times are on the next day.
-    const times = within(screen.getByRole('combobox', { name: 'Check-in time' })).getAllByRole('option');
-    expect(times.map((o) => o.textContent)).toEqual([
-      '15:00',
-      '16:00',
-      '17:00',
-      '18:00',
-      '19:00',
-      '20:00',
-      '21:00',
-      '22:00',
-      '23:00',
-      '00:00 (next day)',
-      '01:00 (next day)',
-      '02:00 (next day)',
-    ]);
+  describe('the arrival, on the hotel’s clock', () => {
+    afterEach(() => jest.useRealTimers());
+    const arrival = () => screen.getByRole('combobox', { name: 'Arrival date' });
+    const time = () => screen.getByRole('combobox', { name: 'Check-in time' });
+
+    it('offers 15 dates from today with their weekdays, today’s times still ahead, the first of them chosen', async () => {
+      stopClockAt('2026-11-22T18:30:00+09:00');
+      const user = userEvent.setup();
+      renderApp(formUrl());
+      await screen.findByRole('combobox', { name: 'Arrival date' });
+      const options = within(arrival()).getAllByRole('option') as HTMLOptionElement[];
+      expect(options).toHaveLength(15);
+      expect(options[0]).toHaveTextContent('2026/11/22 (Sun)');
+      expect(options[14]).toHaveTextContent('2026/12/06 (Sun)');
+      expect(arrival()).toHaveValue('2026-11-22');
+      // 15:00 to 18:00 have passed; the window runs to 02:00 past midnight, on the next day.
+      expect(optionTexts(time())).toEqual(['19:00', '20:00', '21:00', '22:00', '23:00', ...LATE_TIMES]);
+      expect(time()).toHaveValue('19:00');
+
+      // Tomorrow offers the whole window, and keeps the time chosen.
+      await user.selectOptions(arrival(), '2026-11-23');
+      expect(optionTexts(time())).toEqual([
+        '15:00',
+        '16:00',
+        '17:00',
+        '18:00',
+        '19:00',
+        '20:00',
+        '21:00',
+        '22:00',
+        '23:00',
+        ...LATE_TIMES,
+      ]);
+      expect(time()).toHaveValue('19:00');
+      await user.selectOptions(time(), '16:00');
+      // Back to today, where 16:00 has passed: its first time still ahead.
+      await user.selectOptions(arrival(), '2026-11-22');
+      expect(time()).toHaveValue('19:00');
+    });
+
+    it('at 00:30 starts with last night, at its next time, 01:00', async () => {
+      stopClockAt('2026-11-23T00:30:00+09:00');
+      renderApp(formUrl());
+      await screen.findByRole('combobox', { name: 'Arrival date' });
+      expect(arrival()).toHaveValue('2026-11-22');
+      expect(optionTexts(time())).toEqual(['01:00 (next day)', '02:00 (next day)']);
+      expect(time()).toHaveValue('01:00');
+    });
+
+    it('takes out an arrival that passes while the form is open, and the guest chooses again', async () => {
+      stopClockAt('2026-11-23T01:59:59.900+09:00');
+      const user = userEvent.setup();
+      renderApp(formUrl());
+      await screen.findByRole('combobox', { name: 'Arrival date' });
+      await user.type(screen.getByRole('textbox', { name: 'Phone number of the reservation' }), '09012345678');
+      expect(arrival()).toHaveValue('2026-11-22');
+      expect(optionTexts(time())).toEqual(['02:00 (next day)']);
+      const next = screen.getByRole('button', { name: 'Next' });
+      await waitFor(() => expect(next).toBeEnabled());
+
+      // 02:00: the night is over, its date and time are no longer offered.
+      jest.setSystemTime(new Date('2026-11-23T02:00:00.500+09:00'));
+      await waitFor(() => expect(arrival()).toHaveValue(''));
+      expect(optionTexts(arrival()).slice(0, 2)).toEqual(['Please choose', '2026/11/23 (Mon)']);
+      expect(time()).toHaveValue('');
+      expect(optionTexts(time())).toEqual(['Please choose']);
+      await waitFor(() => expect(next).toBeDisabled());
+
+      await user.selectOptions(arrival(), '2026-11-23');
+      expect(time()).toHaveValue('15:00');
+      await waitFor(() => expect(next).toBeEnabled());
+    });
   });
 
   it('keeps Next disabled until the phone number is valid (digits only)', async () => {
@@ -183,7 +227,7 @@ describe('CheckinFormScreen', () => {
   });
 
   it('fills the form again from the draft in the session', async () => {
-    const days = japanDays(15);
+    const days = japanDays();
     const stored = draft({
       inDate: days[3]!,
       inTime: '18:00',
@@ -203,9 +247,9 @@ describe('CheckinFormScreen', () => {
 
   it('asks for the companions when the contacts box of a sent draft is unticked, naming what is missing', async () => {
     const user = userEvent.setup();
-    const days = japanDays(15);
+    const days = japanDays();
     // Sent with the contacts known: the draft keeps no companion rows.
-    renderApp(formUrl(), preloaded(draft({ inDate: days[0]!, totalMembers: 2, knowsContacts: true })));
+    renderApp(formUrl(), preloaded(draft({ inDate: days[1]!, totalMembers: 2, knowsContacts: true })));
     const next = await screen.findByRole('button', { name: 'Next' });
     await waitFor(() => expect(next).toBeEnabled());
 

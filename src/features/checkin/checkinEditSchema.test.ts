@@ -43,8 +43,10 @@ async function shown(
   fields: CustomCheckinField[] | null = [question],
 ) {
   const schema = checkinEditSchema(rulesIn(language), dateRulesIn(language), {
-    dates: ['2026-11-22', '2026-11-23'],
-    times: ['15:00', '16:00'],
+    arrival: {
+      dates: ['2026-11-22', '2026-11-23'],
+      times: { '2026-11-22': ['15:00', '16:00'], '2026-11-23': ['15:00', '16:00'] },
+    },
     language,
     fields,
   });

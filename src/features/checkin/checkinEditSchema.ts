@@ -3,6 +3,7 @@ import type { Language } from '@/lib/language';
 import { profileSchema } from '@/domain/profile/profileSchema';
 import type { DateRules } from '@/lib/validation/dateRules';
 import type { ValidationRules } from '@/lib/validation/rules';
+import type { ArrivalOptions } from './checkinFormOptions';
 import { accommodationSchema } from './checkinSchema';
 import { guidanceSchema } from './guidanceSchema';
 import { passportSchema } from './passportSchema';
@@ -11,10 +12,9 @@ import { passportSchema } from './passportSchema';
 export const PLACE_MAX = 200;
 const PLACES = ['Home', 'Other'] as const;
 
-/** What the edit form depends on: the offered dates and times, the page's language, the hotel's guidance fields. */
+/** What the edit form depends on: the offered arrival, the page's language, the hotel's guidance fields. */
 interface EditedCheckin {
-  dates: readonly string[];
-  times: readonly string[];
+  arrival: ArrivalOptions;
   language: Language;
   fields: readonly CustomCheckinField[] | null;
 }
@@ -29,7 +29,7 @@ interface EditedCheckin {
 export function checkinEditSchema(
   rules: ValidationRules,
   dateRules: DateRules,
-  { dates, times, language, fields }: EditedCheckin,
+  { arrival, language, fields }: EditedCheckin,
 ) {
   const accommodation = rules.requiredText().test(rules.oneOf(PLACES));
   const place = (choice: string) =>
@@ -37,7 +37,7 @@ export function checkinEditSchema(
       is: 'Other',
       then: (text) => text.test(rules.required).test(rules.maxCharacters(PLACE_MAX)),
     });
-  return accommodationSchema(rules, dates, times).shape({
+  return accommodationSchema(rules, arrival).shape({
     previousAccommodation: accommodation,
     previousPlace: place('previousAccommodation'),
     nextAccommodation: accommodation,

@@ -1,14 +1,49 @@
-import { arrivalDates, arrivalInstant, checkinTimes } from './checkinFormOptions';
+import { ARRIVAL_CASES } from '../../../test/contract/arrivalCases';
+import { hotelWallClockToUnix } from '@/lib/dates';
+import {
+  ARRIVAL_DAYS,
+  arrivalAccepted,
+  arrivalDates,
+  arrivalInstant,
+  arrivalOptions,
+  businessDay,
+  checkinTimes,
+} from './checkinFormOptions';
+
+// smartCheckin's arrival rule (openapi.yaml "Arrival"), on the table the server's tests run too
+// (server/test/arrivalRule.test.ts): the same business day and last arrival date, the same arrivals accepted.
+describe('the arrival rule shared with the server', () => {
+  it.each(ARRIVAL_CASES.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const window = { ...c.window, timeZone: c.timeZone };
+    const now = new Date(c.now);
+    expect(businessDay(window, now)).toBe(c.businessDay);
+    const { dates, times } = arrivalOptions(window, now);
+    expect({ first: dates[0], last: dates.at(-1), count: dates.length }).toEqual(c.dates);
+    expect(times[dates[0]!]).toEqual(c.firstTimes);
+    const accepted = c.arrivals.map(({ at }) => {
+      const [date, time] = at.split(' ') as [string, string];
+      return { at, accepted: arrivalAccepted(window, hotelWallClockToUnix(date, time, c.timeZone), now) };
+    });
+    expect(accepted).toEqual(c.arrivals);
+    // Everything offered is accepted.
+    for (const date of dates)
+      for (const time of times[date]!)
+        expect(arrivalAccepted(window, arrivalInstant(date, time, window.begin, window.timeZone), now)).toBe(true);
+  });
+});
 
 describe('check-in form options (spec doc 2 §5)', () => {
   it('offers today and the next 14 days on the hotel’s calendar', () => {
-    // 2026-11-21 20:00 UTC is already 2026-11-22 in Tokyo, still 2026-11-21 in New York.
-    const dates = arrivalDates('Asia/Tokyo', new Date('2026-11-21T20:00:00Z'));
+    expect(ARRIVAL_DAYS).toBe(15);
+    // 2026-11-21 20:00 UTC is already 2026-11-22 (05:00) in Tokyo, still 2026-11-21 (15:00) in New York.
+    const tokyo = { begin: '15:00', end: '23:00', timeZone: 'Asia/Tokyo' };
+    const dates = arrivalDates(tokyo, new Date('2026-11-21T20:00:00Z'));
     expect(dates).toHaveLength(15);
     expect(dates[0]).toBe('2026-11-22');
     expect(dates[14]).toBe('2026-12-06');
-    expect(arrivalDates('America/New_York', new Date('2026-11-21T20:00:00Z'))[0]).toBe('2026-11-21');
-    expect(arrivalDates('Asia/Tokyo', new Date('2026-12-25T03:00:00Z')).slice(6, 9)).toEqual([
+    const newYork = { ...tokyo, timeZone: 'America/New_York' };
+    expect(arrivalDates(newYork, new Date('2026-11-21T20:00:00Z'))[0]).toBe('2026-11-21');
+    expect(arrivalDates(tokyo, new Date('2026-12-25T03:00:00Z')).slice(6, 9)).toEqual([
       '2026-12-31',
       '2027-01-01',
       '2027-01-02',
@@ -44,21 +79,23 @@ describe('check-in form options (spec doc 2 §5)', () => {
   });
 
   it('starts the dates with last night while a window past midnight is still open', () => {
-    const window = { begin: '15:00', end: '02:00' };
-    // 00:30 on 2026-11-23 in Tokyo: the night of the 22nd is still on.
+    const window = { begin: '15:00', end: '02:00', timeZone: 'Asia/Tokyo' };
+    // 00:30 on 2026-11-23 in Tokyo: the night of the 22nd is still on, its 15:00 long past.
     const halfPastMidnight = new Date('2026-11-22T15:30:00Z');
-    const dates = arrivalDates('Asia/Tokyo', halfPastMidnight, window);
+    const { dates, times } = arrivalOptions(window, halfPastMidnight);
     expect(dates).toHaveLength(15);
     expect(dates[0]).toBe('2026-11-22');
+    expect(times['2026-11-22']).toEqual(['01:00', '02:00']);
+    expect(times['2026-11-23']).toEqual(checkinTimes('15:00', '02:00'));
     // Its 01:00 is today, 2026-11-23 01:00 in Tokyo.
     expect(arrivalInstant(dates[0]!, '01:00', window.begin, 'Asia/Tokyo')).toBe(
       Date.parse('2026-11-22T16:00:00Z') / 1000,
     );
-    // At 02:00 the window is still open; at 02:01 the night is over.
-    expect(arrivalDates('Asia/Tokyo', new Date('2026-11-22T17:00:00Z'), window)[0]).toBe('2026-11-22');
-    expect(arrivalDates('Asia/Tokyo', new Date('2026-11-22T17:01:00Z'), window)[0]).toBe('2026-11-23');
+    // At 01:59 the night is still on; at 02:00, the window's end, the new day begins.
+    expect(arrivalDates(window, new Date('2026-11-22T16:59:00Z'))[0]).toBe('2026-11-22');
+    expect(arrivalDates(window, new Date('2026-11-22T17:00:00Z'))[0]).toBe('2026-11-23');
     // A window that ends before midnight leaves today as the first date.
-    expect(arrivalDates('Asia/Tokyo', halfPastMidnight, { begin: '15:00', end: '23:00' })[0]).toBe('2026-11-23');
+    expect(arrivalDates({ ...window, end: '23:00' }, halfPastMidnight)[0]).toBe('2026-11-23');
   });
 });
 

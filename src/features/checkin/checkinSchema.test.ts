@@ -7,18 +7,21 @@ const REQUIRED = { en: 'This field is required', ja: 'この項目は必須で�
 const PHONE = { en: 'Please input correct phone number.', ja: '正しい電話番号を入力してください。' };
 
 describe('checkinFormSchema', () => {
-  const dates = ['2026-11-22', '2026-11-23'];
-  const times = ['15:00', '16:00'];
+  // The first date's 15:00 has passed: only its 16:00 is offered.
+  const arrival = {
+    dates: ['2026-11-22', '2026-11-23'],
+    times: { '2026-11-22': ['16:00'], '2026-11-23': ['15:00', '16:00'] },
+  };
   const form: CheckinFormValues = {
     inDate: '2026-11-22',
-    inTime: '15:00',
+    inTime: '16:00',
     totalMembers: 1,
     knowsContacts: false,
     companionsList: [],
     reservationTel: '09012345678',
   };
   const check = (values: Partial<CheckinFormValues>, language: keyof typeof rules = 'en') =>
-    formikErrors(checkinFormSchema(rules[language], dates, times), { ...form, ...values });
+    formikErrors(checkinFormSchema(rules[language], arrival), { ...form, ...values });
 
   it('passes a complete form', async () => {
     expect(await check({})).toEqual({});
@@ -29,10 +32,14 @@ describe('checkinFormSchema', () => {
       inDate: REQUIRED[language],
       inTime: REQUIRED[language],
     });
-    expect(await check({ inDate: '2026-11-21', inTime: '14:00' }, language)).toEqual({
-      inDate: REQUIRED[language],
-      inTime: REQUIRED[language],
-    });
+    // A date not offered: the date says so (its time cannot be among that date's).
+    expect(await check({ inDate: '2026-11-21', inTime: '14:00' }, language)).toEqual({ inDate: REQUIRED[language] });
+    expect(await check({ inTime: '14:00' }, language)).toEqual({ inTime: REQUIRED[language] });
+  });
+
+  it('wants a time offered on the chosen date, not one that has passed', async () => {
+    expect(await check({ inDate: '2026-11-22', inTime: '15:00' })).toEqual({ inTime: REQUIRED.en });
+    expect(await check({ inDate: '2026-11-23', inTime: '15:00' })).toEqual({});
   });
 
   it.each(['en', 'ja'] as const)('takes 1 to 20 guests (%s)', async (language) => {

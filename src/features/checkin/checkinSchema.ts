@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { PaymentMethodName } from '@/domain/payment/paymentSettings';
 import type { ValidationRules } from '@/lib/validation/rules';
+import type { ArrivalOptions } from './checkinFormOptions';
 import type { SearchBy } from './checkinThunks';
 import { showsCompanions } from './companions';
 
@@ -8,15 +9,19 @@ import { showsCompanions } from './companions';
 export const RECEIPT_NAME_MAX = 100;
 
 /**
- * The stay (spec doc 2 §5), in the check-in form and the edit screen: the arrival date and time
- * among the offered ones, guests 1 to 20, and, while the companion rows are shown, one row per
- * further guest with its family and given name. Hidden rows have no rules.
+ * The stay (spec doc 2 §5), in the check-in form and the edit screen: the arrival date among the
+ * offered ones and a time offered on that date, guests 1 to 20, and, while the companion rows are
+ * shown, one row per further guest with its family and given name. Hidden rows have no rules.
  */
-export function accommodationSchema(rules: ValidationRules, dates: readonly string[], times: readonly string[]) {
+export function accommodationSchema(rules: ValidationRules, arrival: ArrivalOptions) {
   const companion = yup.object({ surname: rules.requiredText(), name: rules.requiredText() });
   return yup.object({
-    inDate: rules.requiredText().test(rules.oneOf(dates)),
-    inTime: rules.requiredText().test(rules.oneOf(times)),
+    inDate: rules.requiredText().test(rules.oneOf(arrival.dates)),
+    // Without a date on offer, the date says what is missing.
+    inTime: rules.requiredText().when('inDate', ([inDate], time) => {
+      const offered = arrival.times[inDate as string];
+      return offered ? time.test(rules.oneOf(offered)) : time;
+    }),
     totalMembers: rules.number().test(rules.guests),
     companionsList: rules
       .list()
@@ -29,8 +34,8 @@ export function accommodationSchema(rules: ValidationRules, dates: readonly stri
 }
 
 /** The check-in form (spec doc 2 "checkIn"): the stay and the reservation's phone number. */
-export const checkinFormSchema = (rules: ValidationRules, dates: readonly string[], times: readonly string[]) =>
-  accommodationSchema(rules, dates, times).shape({ reservationTel: rules.requiredText().test(rules.phone) });
+export const checkinFormSchema = (rules: ValidationRules, arrival: ArrivalOptions) =>
+  accommodationSchema(rules, arrival).shape({ reservationTel: rules.requiredText().test(rules.phone) });
 
 /**
  * Reservation search (spec doc 2 §5): the radio choice decides what is required, the phone number

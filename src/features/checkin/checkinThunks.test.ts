@@ -6,7 +6,8 @@ import { COMPLETE_PROFILE, FOREIGN_PROFILE, newMember, newMemberWithCard } from 
 import { draft, reservation } from '../../../test/setup/checkin';
 import { loseAnswers } from '../../../test/setup/lostAnswers';
 import { persisting } from '../../../test/setup/reload';
-import { arrivalDates, arrivalInstant } from './checkinFormOptions';
+import { addDays } from '@/lib/dates';
+import { arrivalDates, arrivalInstant, checkinWindow } from './checkinFormOptions';
 import { passportPhoto, type RegisterEdit } from './passports';
 import {
   checkinData,
@@ -110,8 +111,11 @@ beforeAll(async () => {
   sa1005 = byCode(await searchByPhone('09000000004'), 'SA-1005');
 });
 
+/** A date all of whose times are still ahead: the day after the demo hotels' business day (Tokyo). */
+const laterDate = () => arrivalDates({ begin: '15:00', end: '02:00', timeZone: 'Asia/Tokyo' })[1]!;
+
 const formValues = (overrides: Partial<CheckinFormValues> = {}): CheckinFormValues => ({
-  inDate: arrivalDates('Asia/Tokyo')[0]!,
+  inDate: laterDate(),
   inTime: '16:00',
   totalMembers: 1,
   knowsContacts: false,
@@ -313,10 +317,9 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     const user = await memberOf(store);
     const history = store.dispatch(providerApi.endpoints.getCheckinHistory.initiate({}));
     expect((await history.unwrap()).checkinHistorys).toEqual([]);
-    const windowBegin = minato.facilityBasicInfo.checkinBeginTime;
-    const timeZone = minato.facilityBasicInfo.timeZone;
+    const window = checkinWindow(minato.facilityBasicInfo);
     const stay = draft({
-      inDate: arrivalDates('Asia/Tokyo')[1]!,
+      inDate: laterDate(),
       inTime: '17:00',
       totalMembers: 2,
       companionsList: [{ surname: '佐藤', name: '健' }],
@@ -331,7 +334,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     const sent = recordRequests();
 
     const next = await store
-      .dispatch(submitCheckin({ hotelId: MINATO, lang: 'en', user, fields: [], windowBegin, timeZone }))
+      .dispatch(submitCheckin({ hotelId: MINATO, lang: 'en', user, fields: [], window }))
       .unwrap();
 
     expect(next).toBe('accept');
@@ -339,7 +342,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     expect(others).toEqual([]);
     expect(request!.method).toBe('POST');
     expect(request!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    const arrival = arrivalInstant(stay.inDate, '17:00', windowBegin, timeZone);
+    const arrival = arrivalInstant(stay.inDate, '17:00', window.begin, window.timeZone);
     expect(request!.body).toEqual({
       checkinId: null,
       userId: user.id,
@@ -404,7 +407,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
 
     // The draft is gone: the same check-in cannot be sent again from this session.
     await expect(
-      store.dispatch(submitCheckin({ hotelId: MINATO, lang: 'en', user, fields: [], windowBegin, timeZone })).unwrap(),
+      store.dispatch(submitCheckin({ hotelId: MINATO, lang: 'en', user, fields: [], window })).unwrap(),
     ).rejects.toMatchObject({ message: 'No check-in draft' });
   });
 
@@ -428,9 +431,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       throw new TypeError('Failed to fetch');
     });
     store.dispatch(
-      checkinData.actions.set(
-        draft({ inDate: arrivalDates('Asia/Tokyo')[0]!, inTime: '18:00', reservationTel: '09000000008' }),
-      ),
+      checkinData.actions.set(draft({ inDate: laterDate(), inTime: '18:00', reservationTel: '09000000008' })),
     );
     const submit = () =>
       store
@@ -440,8 +441,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
             lang: 'en',
             user,
             fields: [],
-            windowBegin: minato.facilityBasicInfo.checkinBeginTime,
-            timeZone: minato.facilityBasicInfo.timeZone,
+            window: checkinWindow(minato.facilityBasicInfo),
           }),
         )
         .unwrap();
@@ -452,8 +452,9 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     const kept = checkinState(store).checkinData.value!;
     expect(kept.submission?.key).toMatch(/^[0-9a-f-]{36}$/);
 
-    // Meanwhile the guest changed the party: the retry still sends the first request, not a second check-in.
-    store.dispatch(checkinData.actions.set({ ...kept, totalMembers: 3 }));
+    // Meanwhile the guest changed the party, and the arrival has passed: the retry still sends the
+    // first request (the server may have it), not a second check-in.
+    store.dispatch(checkinData.actions.set({ ...kept, totalMembers: 3, inDate: addDays(kept.inDate, -3) }));
     sent.splice(0);
     await submit();
     expect(checkinState(store).approvedCheckinData.value).toEqual(lost);
@@ -476,7 +477,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       .dispatch(providerApi.endpoints.getCheckinPayments.initiate({ hotelId: SAKURA, reservationIds: [sa1001.id] }))
       .unwrap();
     expect(bill.totalAmount).toBeGreaterThan(0);
-    const stay = draft({ inDate: arrivalDates('Asia/Tokyo')[0]!, inTime: '18:00', reservationIds: [sa1001.id] });
+    const stay = draft({ inDate: laterDate(), inTime: '18:00', reservationIds: [sa1001.id] });
     store.dispatch(checkinData.actions.set(stay));
     store.dispatch(
       checkinPaymentData.actions.set({
@@ -493,8 +494,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       lang: 'en' as const,
       user,
       fields: [],
-      windowBegin: sakura.facilityBasicInfo.checkinBeginTime,
-      timeZone: sakura.facilityBasicInfo.timeZone,
+      window: checkinWindow(sakura.facilityBasicInfo),
     };
     await expect(store.dispatch(submitCheckin(args)).unwrap()).rejects.toBeDefined();
     const kept = checkinState(store).checkinPaymentData.value!;
@@ -513,6 +513,39 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     ).json();
     expect(payments.userPayment).toHaveLength(1);
     expect(checkinState(reloaded).approvedCheckinData.value).toMatchObject({ checkinCode: expect.any(String) });
+  });
+
+  it('rule 6: an arrival that has passed since it was chosen goes back to edit, saying so, before any charge', async () => {
+    const member = await newMemberWithCard();
+    const store = storeFor(member.token);
+    const user = await memberOf(store);
+    // Chosen days ago (a draft kept in the session): its time has long passed.
+    const stay = draft({ inDate: addDays(laterDate(), -3), inTime: '15:00', reservationIds: [sa1004.id] });
+    store.dispatch(checkinData.actions.set(stay));
+    store.dispatch(
+      checkinPaymentData.actions.set({
+        paymentAmount: 131_920,
+        paymentMethod: 'creditCard',
+        receiptName: 'Taro Yamada',
+        cardId: member.cardId,
+      }),
+    );
+    const sent = recordRequests();
+    const args = {
+      hotelId: SAKURA,
+      lang: 'en' as const,
+      user,
+      fields: [],
+      window: checkinWindow(sakura.facilityBasicInfo),
+    };
+
+    expect(await store.dispatch(submitCheckin(args)).unwrap()).toBe('edit');
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(store.getState().toast.toasts.at(-1)).toMatchObject({
+      kind: 'error',
+      parts: [{ id: 'checkin.confirm.arrivalPassed' }],
+    });
+    expect(checkinState(store).checkinData.value).toStrictEqual(stay);
   });
 
   it('rule 8: the edit saves the member, the draft (places, companions) and the answers, then confirm', async () => {
@@ -620,7 +653,7 @@ describe('check-in thunks: passports', () => {
   const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01];
   const photo = (bytes = JPEG) =>
     passportPhoto(new File([new Uint8Array(bytes)], 'passport.jpg', { type: 'image/jpeg' }));
-  const edit = { ...formValues(), ...draft({ inDate: arrivalDates('Asia/Tokyo')[0]! }) };
+  const edit = { ...formValues(), ...draft({ inDate: laterDate() }) };
   const foreignEdit = (store: AppStore, register: RegisterEdit) =>
     store.dispatch(saveCheckinEdit({ edit, answers: null, profile: FOREIGN_PROFILE, register, hotelId: MINATO }));
 
@@ -707,12 +740,10 @@ describe('check-in thunks: passports', () => {
     const captured = checkinState(store).checkinData.value!.passports!;
     const user = await memberOf(store);
     const sent = recordRequests();
-    const { checkinBeginTime: windowBegin, timeZone } = minato.facilityBasicInfo;
+    const window = checkinWindow(minato.facilityBasicInfo);
 
     expect(
-      await store
-        .dispatch(submitCheckin({ hotelId: MINATO, lang: 'en', user, fields: [], windowBegin, timeZone }))
-        .unwrap(),
+      await store.dispatch(submitCheckin({ hotelId: MINATO, lang: 'en', user, fields: [], window })).unwrap(),
     ).toBe('accept');
     const [request] = sent.filter((r) => r.path === '/api/checkin/smart-checkin');
     expect((request!.body as { guestRegister: unknown }).guestRegister).toEqual({

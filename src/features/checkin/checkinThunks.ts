@@ -1,4 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { defineMessage } from 'react-intl';
 import {
   providerApi,
   type CustomCheckinField,
@@ -17,10 +18,11 @@ import { cardRefusalToast } from '@/domain/payment/cardRefusal';
 import { stayCardSteps } from '@/domain/payment/stayCardPayment';
 import { fullName } from '@/domain/profile/profile';
 import { pluginEnabled } from '@/domain/hotel/plugins';
+import { showToast } from '@/ui/toastSlice';
 import { afterCheckinForm, afterGuidance, afterReservationList, guidanceFlag, type CheckinStep } from './checkinFlow';
 import { companionRows, showsCompanions } from './companions';
 import { base64Of, guestRegister, type PassportChange, type RegisterEdit } from './passports';
-import { arrivalInstant } from './checkinFormOptions';
+import { arrivalAccepted, arrivalInstant, type CheckinWindow } from './checkinFormOptions';
 import {
   approvedCheckinData,
   checkinData,
@@ -362,14 +364,14 @@ async function checkinBody(
   dispatch: AppDispatch,
   state: RootState,
   draft: CheckinDraft,
-  { hotelId, lang, user, fields, windowBegin, timeZone }: SubmitArgs,
+  { hotelId, lang, user, fields, window }: SubmitArgs,
 ): Promise<SmartCheckinInput> {
   const payment = selectCheckinPaymentData(state);
   const japanese =
     lang === 'ja' || fields.length === 0
       ? fields
       : (await dispatch(getFields({ hotelId, lang: 'ja' })).unwrap()).customCheckin;
-  const arrival = arrivalInstant(draft.inDate, draft.inTime, windowBegin, timeZone);
+  const arrival = draftArrival(draft, window);
   return {
     checkinId: draft.id ?? null,
     userId: user.id,
@@ -399,10 +401,18 @@ interface SubmitArgs {
   lang: Language;
   user: User;
   fields: CustomCheckinField[];
-  windowBegin: string;
-  /** The hotel's time zone (the guide's): the arrival is read on its clock. */
-  timeZone: string;
+  /** The hotel's check-in window and time zone (the guide's): the arrival is read on its clock. */
+  window: CheckinWindow;
 }
+
+/** The draft's arrival, unix seconds. */
+const draftArrival = (draft: CheckinDraft, window: CheckinWindow) =>
+  arrivalInstant(draft.inDate, draft.inTime, window.begin, window.timeZone);
+
+const arrivalPassed = defineMessage({
+  id: 'checkin.confirm.arrivalPassed',
+  defaultMessage: 'The arrival date and time you chose have passed. Please choose them again.',
+});
 
 /**
  * A card payment at check-in, before the check-in is sent (src/domain/payment/cardPayment.ts): the
@@ -460,6 +470,13 @@ async function payCheckinByCard(
 export const submitCheckin = createAsyncThunk<CheckinStep, SubmitArgs, ThunkApi>(
   'checkin/submit',
   async (args, { dispatch, getState }) => {
+    // An arrival that has passed since it was chosen (the server would refuse it): chosen again on
+    // the edit screen, before any card is charged. A request already made is sent again as it was.
+    const chosen = currentDraft(getState());
+    if (!chosen.submission && !arrivalAccepted(args.window, draftArrival(chosen, args.window))) {
+      dispatch(showToast({ parts: [arrivalPassed], kind: 'error' }));
+      return 'edit' as const;
+    }
     if (!(await payCheckinByCard(dispatch, getState, args))) return 'payment' as const;
     const draft = currentDraft(getState());
     const submission = draft.submission ?? {
