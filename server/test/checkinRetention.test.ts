@@ -53,7 +53,7 @@ const detail = (who: Member, checkin: { checkinId: string; checkinCode: string }
   );
 
 interface Guest {
-  /** The check-in's telephone, companion, places, memo and receipt name: text no other row holds. */
+  /** In the guest's name, phone, address, companion, places, memo and receipt name: text no other row holds. */
   tag: string;
   arrivalInDays?: number;
 }
@@ -74,6 +74,7 @@ async function checkIn(who: Member, { tag, arrivalInDays = 0 }: Guest) {
   body.checkin.nextPlaceToStay = `To${tag}`;
   body.checkin.guest.reservationTel = `0900${tag}`;
   body.checkin.user.telephone = `0900${tag}`;
+  body.checkin.user.surname = `Carter${tag}`;
   body.checkin.user.address = `${tag} Main St, Portland`;
   body.checkinNote = { memo: `Memo${tag}` };
   body.receiptName = `Receipt${tag}`;
