@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import * as m0012 from '../src/db/migrations/0012_checkin_retention.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
@@ -16,7 +16,7 @@ before(async () => {
   database = await createTestDatabase();
   db = database.db;
   await seedDemoData(db);
-  await m0012.down(db);
+  await m0012.down(db as unknown as Kysely<unknown>);
 });
 after(() => database.close());
 
@@ -58,7 +58,7 @@ describe('migration 0012', () => {
     const longerRegister = await legacyCheckin('LEGACY0004', { checkedOutAt: '2024-02-10T01:00:00Z' });
     await registerEntry(longerRegister, '2027-03-01T00:00:00Z');
 
-    await m0012.up(db);
+    await m0012.up(db as unknown as Kysely<unknown>);
 
     assert.deepEqual(await retainUntilOf(checkedOut), retainAfterCheckout(new Date('2024-02-10T01:00:00Z')));
     assert.deepEqual(await retainUntilOf(checkedOut), new Date('2027-02-10T01:00:00Z'));
@@ -81,10 +81,10 @@ describe('migration 0012', () => {
   it('goes down and up again, a purged check-in coming back as checked out', async () => {
     const id = await currentCheckin('LEGACY0005');
     await db.updateTable('checkins').set({ status: 'purged' }).where('id', '=', id).execute();
-    await m0012.down(db);
+    await m0012.down(db as unknown as Kysely<unknown>);
     const { rows } = await sql<{ status: string }>`SELECT status FROM checkins WHERE id = ${id}`.execute(db);
     assert.deepEqual(rows, [{ status: 'checked_out' }]);
-    await m0012.up(db);
+    await m0012.up(db as unknown as Kysely<unknown>);
     assert.ok((await retainUntilOf(id)) instanceof Date);
   });
 });
