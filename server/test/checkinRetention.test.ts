@@ -254,24 +254,48 @@ describe('the retention of check-ins', () => {
   });
 
   it('deletes a pending check-in (setCheckin) past its period and leaves its reservation', async () => {
-    const reservation = await reservationIdOf(t.db, 'SA-1001');
-    const set = await injectChecked(t.app, 'setCheckin', {
-      method: 'POST',
-      url: '/api/checkin/set',
-      payload: { hotelId: DEMO_HOTEL_ID, reservationIds: [reservation] },
-    });
-    assert.equal(set.status, 200, JSON.stringify(set.body));
-    const draftId = Number(set.body.id);
+    const draft = async (code: string) => {
+      const set = await injectChecked(t.app, 'setCheckin', {
+        method: 'POST',
+        url: '/api/checkin/set',
+        payload: { hotelId: DEMO_HOTEL_ID, reservationIds: [await reservationIdOf(t.db, code)] },
+      });
+      assert.equal(set.status, 200, JSON.stringify(set.body));
+      return Number(set.body.id);
+    };
+    const plain = await draft('SA-1001');
+    // None should, but one a folio line referred to would take the line with it: it is emptied instead.
+    const referred = await draft('SA-1002');
+    await t.db
+      .insertInto('sales')
+      .values({
+        hotel_id: DEMO_HOTEL_ID,
+        checkin_id: referred,
+        sales_date: '2026-05-12',
+        sales_subject_name: 'ミニバー Minibar',
+        unit_price: 600,
+        sales_price: 600,
+        tax_rate: 10,
+      })
+      .execute();
+
     await runUpkeep(t.db, LATER);
-    assert.equal(await checkinRow(draftId), undefined);
+    assert.equal(await checkinRow(plain), undefined);
     const links = await t.db
       .selectFrom('checkin_reservations')
       .select('reservation_id')
-      .where('checkin_id', '=', draftId)
+      .where('checkin_id', '=', plain)
       .execute();
     assert.deepEqual(links, []);
-    const stays = await t.db.selectFrom('reservations').select('id').where('public_id', '=', reservation).execute();
+    const stays = await t.db
+      .selectFrom('reservations')
+      .select('id')
+      .where('reservation_code', '=', 'SA-1001')
+      .execute();
     assert.equal(stays.length, 1);
+    assert.equal((await checkinRow(referred))?.status, 'purged');
+    const line = await t.db.selectFrom('sales').select('sales_price').where('checkin_id', '=', referred).execute();
+    assert.deepEqual(line, [{ sales_price: 600 }]);
   });
 
   it('does nothing more when run again, and two passes at once purge each check-in once', async () => {

@@ -59,6 +59,19 @@ const PURGED = {
 } as const;
 
 /**
+ * Those of these check-ins no folio line or request order refers to: deleting one of the others
+ * would delete those (ON DELETE CASCADE). Only a submitted check-in takes lines and orders, so every
+ * draft should be among them.
+ */
+async function unreferenced(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const lines = await db.selectFrom('sales').select('checkin_id').where('checkin_id', 'in', ids).execute();
+  const orders = await db.selectFrom('request_orders').select('checkin_id').where('checkin_id', 'in', ids).execute();
+  const referenced = new Set([...lines, ...orders].map((row) => row.checkin_id));
+  return ids.filter((id) => !referenced.has(id));
+}
+
+/**
  * Purges up to `limit` check-ins whose retention ended before `now` (services/retention.ts), in one
  * transaction: their guest register entries (passports included), companions and tickets are
  * deleted, and each check-in is emptied to PURGED. A draft (never submitted, holding nothing but
@@ -68,17 +81,10 @@ const PURGED = {
 export async function purgeExpiredCheckins(db: Db, now: Date, limit: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const batch = await trx
-      .selectFrom('checkins as c')
-      .select(({ exists, selectFrom, or }) => [
-        'c.id',
-        'c.status',
-        or([
-          exists(selectFrom('sales as s').select('s.id').whereRef('s.checkin_id', '=', 'c.id')),
-          exists(selectFrom('request_orders as o').select('o.id').whereRef('o.checkin_id', '=', 'c.id')),
-        ]).as('referenced'),
-      ])
-      .where('c.retain_until', '<', now)
-      .where(sql<boolean>`c.status <> 'purged'`)
+      .selectFrom('checkins')
+      .select(['id', 'status'])
+      .where('retain_until', '<', now)
+      .where(sql<boolean>`status <> 'purged'`)
       .limit(limit)
       .forUpdate()
       .skipLocked()
@@ -88,7 +94,10 @@ export async function purgeExpiredCheckins(db: Db, now: Date, limit: number): Pr
     await trx.deleteFrom('guest_register').where('checkin_id', 'in', ids).execute();
     await trx.deleteFrom('checkin_companions').where('checkin_id', 'in', ids).execute();
     await trx.deleteFrom('checkin_tickets').where('checkin_id', 'in', ids).execute();
-    const drafts = batch.filter((c) => c.status === 'draft' && !c.referenced).map((c) => c.id);
+    const drafts = await unreferenced(
+      trx,
+      batch.filter((c) => c.status === 'draft').map((c) => c.id),
+    );
     if (drafts.length > 0) {
       await trx.deleteFrom('checkins').where('id', 'in', drafts).execute();
     }
