@@ -1551,7 +1551,8 @@ export interface paths {
      *     online check-ins of the staff's hotel whose check-in date (on the hotel's clock) lies from
      *     `from` to `to`, both included, oldest first; at most 366 days (else 400 `date_range_invalid`,
      *     as for `from` after `to`). A passport shows here only masked; its number and image are read
-     *     with getFrontDeskPassport, which is recorded. Entries are deleted 3 years after check-out.
+     *     with getFrontDeskPassport, which is recorded. Entries are deleted with their check-in, 3 years
+     *     after its check-out (3 years after its planned departure date while no check-out is recorded).
      */
     get: operations['listFrontDeskRegister'];
     put?: never;

@@ -9,6 +9,7 @@ import { DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
 import { HOME } from '../src/services/checkin.ts';
 import { newCheckinCode, newOrderId } from '../src/services/codes.ts';
 import { processRegisterCipher } from '../src/services/registerCrypto.ts';
+import { RETENTION_YEARS, yearsLater } from '../src/services/retention.ts';
 import { assertMatchesContract, openapi, operation, operations } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { insertPaidOrder } from './support/invoiceFixtures.ts';
@@ -78,6 +79,7 @@ async function onlineCheckin(userId: string | null, telephone = OWNER_PHONE, res
       jpn_gtd_status: 0,
       front_supported: false,
       telephone,
+      retain_until: yearsLater(new Date(), RETENTION_YEARS),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -930,6 +932,7 @@ const MATRIX: Row[] = [
           jpn_gtd_status: 0,
           front_supported: false,
           telephone: OWNER_PHONE,
+          retain_until: yearsLater(new Date(), RETENTION_YEARS),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -956,6 +959,7 @@ const MATRIX: Row[] = [
           jpn_gtd_status: 0,
           front_supported: false,
           telephone: OWNER_PHONE,
+          retain_until: yearsLater(new Date(), RETENTION_YEARS),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -974,7 +978,6 @@ const MATRIX: Row[] = [
           image_ciphertext: cipher.encrypt(Buffer.from([0xff, 0xd8, 0xff, 0xe0])),
           image_type: 'image/jpeg',
           key_id: cipher.keyId,
-          retain_until: new Date(Date.now() + 86_400_000),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

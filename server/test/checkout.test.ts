@@ -6,7 +6,7 @@ import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { RESERVATION_NOT_FOUND } from '../src/errors.ts';
 import { UNABLE_TO_CHECKOUT } from '../src/services/checkout.ts';
-import { RETENTION_YEARS, yearsLater } from '../src/services/guestRegister.ts';
+import { RETENTION_YEARS, yearsLater } from '../src/services/retention.ts';
 import { assertMatchesContract } from './support/contract.ts';
 import { countRows, createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 
@@ -81,7 +81,7 @@ async function statusOf(code: string) {
 async function checkinRow(id: number) {
   return t.db
     .selectFrom('checkins')
-    .select(['status', 'checked_out_at'])
+    .select(['status', 'checked_out_at', 'retain_until'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
@@ -268,6 +268,7 @@ describe('getReservatinsPayments', () => {
         checkin_time: new Date(),
         telephone: '08012340000',
         front_supported: false,
+        retain_until: yearsLater(new Date(), RETENTION_YEARS),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -568,11 +569,6 @@ describe('checkout', () => {
 
   it('checks out a paid check-in and its reservation; the line carrying only the check-in counts', async () => {
     const checkinId = await checkinOf('SA-2004');
-    // Its guest register, kept from the planned stay's end until the check-out says otherwise.
-    await t.db
-      .insertInto('guest_register')
-      .values({ checkin_id: checkinId, hotel_id: DEMO_HOTEL_ID, guest: 0, name: '山田 花子', retain_until: new Date() })
-      .execute();
     const request = { checkinId: String(checkinId), telephone: '08055556666' };
     assert.equal((await checkout(request)).status, 409);
     // The reservation's lines paid, the room service (check-in only) not yet: still refused.
@@ -585,12 +581,7 @@ describe('checkout', () => {
     const row = await checkinRow(checkinId);
     assert.equal(row.status, 'checked_out');
     assert.ok(row.checked_out_at instanceof Date);
-    const entry = await t.db
-      .selectFrom('guest_register')
-      .select('retain_until')
-      .where('checkin_id', '=', checkinId)
-      .executeTakeFirstOrThrow();
-    assert.deepEqual(entry.retain_until, yearsLater(row.checked_out_at, RETENTION_YEARS), 'kept 3 years from now on');
+    assert.deepEqual(row.retain_until, yearsLater(row.checked_out_at, RETENTION_YEARS), 'kept 3 years from now on');
     assert.equal(await statusOf('SA-2004'), 'checked_out');
     assert.equal((await checkout(request)).status, 200);
     // The other check-in of the telephone is still listed.

@@ -9,6 +9,7 @@ import { ROOT_DIR } from '../src/config.ts';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../src/db/dataDirLock.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { RETENTION_YEARS, yearsLater } from '../src/services/retention.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 // The hotel command (`npm run hotel -- ...`): staff accounts, approvals through the same function as
@@ -96,6 +97,7 @@ describe('npm run hotel -- approve', () => {
         jpn_gtd_status: 0,
         front_supported: false,
         telephone: '08000001111',
+        retain_until: yearsLater(new Date(), RETENTION_YEARS),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

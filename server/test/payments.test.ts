@@ -9,6 +9,7 @@ import { ChargeNotMadeError, type PaymentGateway } from '../src/payments/gateway
 import { createSandboxGateway } from '../src/payments/sandboxGateway.ts';
 import { luhnValid } from '../src/payments/testCards.ts';
 import { newCheckinCode } from '../src/services/codes.ts';
+import { RETENTION_YEARS, yearsLater } from '../src/services/retention.ts';
 import { assertMatchesContract } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { GOOD_CARD as GOOD, saveCard } from './support/cards.ts';
@@ -101,6 +102,7 @@ async function checkin(userId: string | null, reservationIds: number[] = [], hot
       jpn_gtd_status: 0,
       front_supported: false,
       telephone: STAY_TELEPHONE,
+      retain_until: yearsLater(new Date(), RETENTION_YEARS),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -907,6 +909,7 @@ describe('makeSales', () => {
         approved_status: 0,
         jpn_gtd_status: 0,
         front_supported: false,
+        retain_until: yearsLater(new Date(), RETENTION_YEARS),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -3,13 +3,14 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { newCheckinCode } from '../src/services/codes.ts';
-import { retainAfterCheckout, yearsLater } from '../src/services/guestRegister.ts';
 import { processRegisterCipher } from '../src/services/registerCrypto.ts';
+import { retainAfterCheckout, yearsLater } from '../src/services/retention.ts';
 import { runUpkeep } from '../src/services/upkeep.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
-// Issue 24: the guest register is deleted 3 years after check-out by the upkeep job, whose clock is
-// moved here (runUpkeep takes the time it runs at), as are untaken passport uploads and old access records.
+// Issue 24: the guest register is deleted with its check-in 3 years after check-out by the upkeep job
+// (checkinRetention.test.ts has the rest of the check-in), whose clock is moved here (runUpkeep takes
+// the time it runs at), as are untaken passport uploads and old access records.
 let t: TestApp;
 let userId: number;
 const DAY = 86_400_000;
@@ -38,6 +39,7 @@ async function checkedOut(checkedOutAt: Date): Promise<number> {
       jpn_gtd_status: 0,
       front_supported: false,
       checked_out_at: checkedOutAt,
+      retain_until: retainAfterCheckout(checkedOutAt),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -55,7 +57,6 @@ async function checkedOut(checkedOutAt: Date): Promise<number> {
       image_ciphertext: cipher.encrypt(Buffer.from([0xff, 0xd8, 0xff])),
       image_type: 'image/jpeg',
       key_id: cipher.keyId,
-      retain_until: retainAfterCheckout(checkedOutAt),
     })
     .execute();
   return id;
@@ -67,12 +68,12 @@ const registerCheckins = async () =>
   );
 
 describe('retention of the guest register', () => {
-  it('deletes an entry 3 years and a day after check-out, and keeps one at 3 years less a day', async () => {
+  it('deletes an entry with its check-in 3 years and a day after check-out, and keeps one at 3 years less a day', async () => {
     const now = new Date();
     const expired = await checkedOut(new Date(yearsLater(now, -3).getTime() - DAY));
     const kept = await checkedOut(new Date(yearsLater(now, -3).getTime() + DAY));
     const counts = await runUpkeep(t.db, now);
-    assert.equal(counts.registerEntries, 1);
+    assert.equal(counts.checkins, 1);
     assert.deepEqual(await registerCheckins(), [kept]);
     assert.notEqual(expired, kept);
   });

@@ -162,7 +162,28 @@ describe('an upkeep pass', () => {
     assert.deepEqual(await remaining('sessions', 'token_hash'), ['session-open', 'session-revoked-1h']);
   });
 
-  it('never touches the gateway’s charges, payment orders or mails', async () => {
+  it('deletes check-in confirmation mails over 3 years old, once sent or given up, and no other mail', async () => {
+    const mail = (kind: string, status: 'pending' | 'sent' | 'failed', at: Date) =>
+      sql`INSERT INTO mails (kind, to_address, from_address, subject, text_body, language, status, created_at)
+        VALUES (${kind}, 'guest@example.com', 'hotel@example.com', ${`${kind} ${status}`}, 'body', 'en', ${status}, ${at})`.execute(
+        db,
+      );
+    const over3Years = ago(1097 * 24 * HOUR);
+    await mail('checkin-confirmation', 'sent', over3Years);
+    await mail('checkin-confirmation', 'failed', over3Years);
+    await mail('checkin-confirmation', 'pending', over3Years);
+    await mail('checkin-confirmation', 'sent', ago(1094 * 24 * HOUR));
+    await mail('checkout-payment', 'sent', over3Years);
+    assert.equal((await runUpkeep(db)).checkinMails, 2);
+    const left = await db.selectFrom('mails').select('subject').orderBy('id').execute();
+    assert.deepEqual(
+      left.map((m) => m.subject),
+      ['checkin-confirmation pending', 'checkin-confirmation sent', 'checkout-payment sent'],
+    );
+    await db.deleteFrom('mails').execute();
+  });
+
+  it('never touches the gateway’s charges or payment orders, nor mails but old check-in confirmations', async () => {
     const before = await Promise.all(
       (['gateway_charges', 'payment_orders', 'mails'] as const).map((table) => countRows(db, table)),
     );
@@ -219,7 +240,8 @@ describe('the upkeep schedule', () => {
         sandboxCardTokens: 0,
         passwordResetTokens: 0,
         sessions: 0,
-        registerEntries: 0,
+        checkins: 0,
+        checkinMails: 0,
         passportCaptures: 0,
         registerAccessLog: 0,
       }),

@@ -265,7 +265,8 @@ export interface CheckinsTable {
   hotel_id: string;
   user_id: number | null;
   checkin_code: string;
-  status: 'draft' | 'submitted' | 'checked_out';
+  /** purged: past its retention, its personal data gone (migration 0012, services/retention.ts). */
+  status: 'draft' | 'submitted' | 'checked_out' | 'purged';
   approved_status: number;
   jpn_gtd_status: number;
   checkin_time: Timestamp | null;
@@ -283,6 +284,11 @@ export interface CheckinsTable {
   front_supported: boolean;
   checked_out_at: Timestamp | null;
   created_at: ColumnType<Date, never, never>;
+  /**
+   * Purged by the upkeep after this: 3 years after check-out (the planned departure until then).
+   * Required on insert: every check-in has its end.
+   */
+  retain_until: ColumnType<Date, Date | string, Date | string>;
 }
 
 export interface CheckinTicketsTable {
@@ -675,8 +681,6 @@ export interface GuestRegisterTable {
   /** The key that sealed the passport (null without one). */
   key_id: string | null;
   created_at: ColumnType<Date, never, never>;
-  /** Deleted by the upkeep after this: 3 years after check-out (the planned departure until then). */
-  retain_until: Timestamp;
 }
 
 /** A staff member's passport view or register export (migration 0010): kept 3 years. */

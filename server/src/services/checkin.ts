@@ -9,11 +9,12 @@ import * as stays from '../db/repositories/stays.ts';
 import { findUserById } from '../db/repositories/users.ts';
 import { checkinNotFound, HttpError, hotelNotFound, numericId, reservationNotFound } from '../errors.ts';
 import { checkinMail, type CheckinMailInput } from './checkinMail.ts';
-import { checkGuestRegister, retainUntilPlanned, writeGuestRegister } from './guestRegister.ts';
+import { checkGuestRegister, writeGuestRegister } from './guestRegister.ts';
 import { newCheckinCode } from './codes.ts';
 import { addDays, arrivalAccepted, businessDate, localDateTime } from './hotelTime.ts';
 import { runIdempotent } from './idempotency.ts';
 import { nameMatches, normaliseBookingNumber } from './reservationSearch.ts';
+import { plannedDeparture, retainUntilPlanned } from './retention.ts';
 import { takeAttempt } from './throttle.ts';
 import type { Mailer } from './mail.ts';
 import { stayBill } from './stayBill.ts';
@@ -155,6 +156,7 @@ export async function submitCheckin(db: Db, { userId, input, idempotencyKey, pub
         hotel_id: hotel.id,
         ...(passId && { pass_id: passId }),
       });
+      const arrival = localDateTime(new Date(details.userCheckinTime * 1000), hotel.time_zone);
       const saved = await checkins.saveSubmittedCheckin(trx, draftId, {
         hotelId: hotel.id,
         userId,
@@ -173,22 +175,15 @@ export async function submitCheckin(db: Db, { userId, input, idempotencyKey, pub
         frontSupported: rows.some((r) => r.front_supported),
         companions,
         reservationIds: rows.map((r) => r.id),
+        // Kept 3 years from the end of the planned stay until the check-out says when it ended.
+        retainUntil: retainUntilPlanned(plannedDeparture(rows, arrival.date), hotel.time_zone),
       });
-
-      const arrival = localDateTime(new Date(details.userCheckinTime * 1000), hotel.time_zone);
-      // The register is kept 3 years from the stay's end: its last reservation's departure, else the arrival.
-      const departure =
-        rows
-          .map((r) => addDays(r.checkin_date, r.nights))
-          .sort()
-          .at(-1) ?? arrival.date;
       await writeGuestRegister(trx, {
         checkinId: saved.id,
         userId,
         hotelId: hotel.id,
         details,
         input: input.guestRegister,
-        retainUntil: retainUntilPlanned(departure, hotel.time_zone),
       });
       const link = new URL(`/mypage/checkin-history/${saved.id}`, publicUrl);
       link.searchParams.set('checkinCode', checkinCode);
@@ -294,6 +289,7 @@ export async function startCheckin(db: Db, hotelId: string, reservationIds: stri
     checkinCode: newCheckinCode(),
     frontSupported: rows.some((r) => r.front_supported),
     reservationIds: rows.map((r) => r.id),
+    retainUntil: retainUntilPlanned(plannedDeparture(rows, today), hotel.time_zone),
   });
   return id;
 }

@@ -122,12 +122,15 @@ const texts: Record<MailLanguage, Texts> = {
   },
 };
 
+/** The kind of the confirmation mail: it holds check-in data, so the upkeep deletes it after the retention. */
+export const CHECKIN_MAIL_KIND = 'checkin-confirmation';
+
 /** The guest's confirmation of an online check-in, in the language they used (spec doc 2 checkinAccept). */
 export function checkinMail(input: CheckinMailInput): Mail {
   const text = texts[input.language];
   const hotel = input.language === 'ja' ? input.hotelName : input.hotelNameLatin;
   return {
-    kind: 'checkin-confirmation',
+    kind: CHECKIN_MAIL_KIND,
     to: input.to,
     subject: text.subject(hotel),
     text: text.body(input, hotel),

@@ -3,13 +3,12 @@ import type { Db } from '../db/database.ts';
 import { listFolioLines } from '../db/repositories/folio.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import { findReservations } from '../db/repositories/reservations.ts';
-import { retainEntriesUntil } from '../db/repositories/guestRegister.ts';
 import { anyPending } from '../db/repositories/orders.ts';
 import * as stays from '../db/repositories/stays.ts';
 import { checkinNotFound, HttpError, hotelNotFound, reservationNotFound } from '../errors.ts';
 import { findGuestCheckins, findGuestReservation } from './checkoutAccess.ts';
-import { retainAfterCheckout } from './guestRegister.ts';
 import { businessDate } from './hotelTime.ts';
+import { retainAfterCheckout } from './retention.ts';
 import { isCheckinStaying, isStay } from './stays.ts';
 import { stayBill, unpaidTotal } from './stayBill.ts';
 
@@ -34,10 +33,10 @@ async function assertSettled(conn: Db, lines: FolioLine[]) {
   if (await anyPending(conn, held)) throw unableToCheckout();
 }
 
-/** Checks out a check-in; its guest register is kept 3 years from now on. */
-async function checkOutWithRegister(trx: Db, checkinId: number) {
-  const checkedOutAt = await stays.checkOutCheckin(trx, checkinId);
-  if (checkedOutAt) await retainEntriesUntil(trx, checkinId, retainAfterCheckout(checkedOutAt));
+/** Checks out a check-in now; it is kept (its guest register with it) 3 years from now on. */
+async function checkOutNow(trx: Db, checkinId: number) {
+  const now = new Date();
+  await stays.checkOutCheckin(trx, checkinId, now, retainAfterCheckout(now));
 }
 
 /**
@@ -73,7 +72,7 @@ export async function checkOutReservation(db: Db, publicId: string, telephone: s
     for (const checkin of open) {
       const its = links.filter((l) => l.checkin_id === checkin.id);
       if (its.every((r) => r.status === 'checked_out' || r.status === 'cancelled')) {
-        await checkOutWithRegister(trx, checkin.id);
+        await checkOutNow(trx, checkin.id);
       }
     }
   });
@@ -93,7 +92,7 @@ export async function checkOutCheckin(db: Db, checkinId: string, telephone: stri
     if (!isCheckinStaying(checkin, its, hotel, businessDate(hotel))) throw unableToCheckout();
     if (checkin.front_supported || its.some((r) => r.front_supported)) throw unableToCheckout();
     await assertSettled(trx, await listFolioLines(trx, { reservationIds: [], checkinIds: [checkin.id] }));
-    await checkOutWithRegister(trx, checkin.id);
+    await checkOutNow(trx, checkin.id);
     await stays.checkOutReservations(
       trx,
       its.map((r) => r.id),

@@ -4,31 +4,10 @@ import type { Db } from '../db/database.ts';
 import * as register from '../db/repositories/guestRegister.ts';
 import type { GuestRegisterTable } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
-import { addDays, zonedInstant } from './hotelTime.ts';
 import { CAPTURE_LIFETIME_MS } from './passportCapture.ts';
-
-/** Register entries are kept this many years after check-out (Hotel Business Act). */
-export const RETENTION_YEARS = 3;
 
 const invalid = (message: string) => new HttpError(400, message, 'validation_error');
 export const passportNotFound = () => new HttpError(404, 'This passport was not found.', 'passport_not_found');
-
-/** The same instant `years` later (29 February becomes 1 March). */
-export function yearsLater(instant: Date, years: number): Date {
-  const later = new Date(instant);
-  later.setUTCFullYear(later.getUTCFullYear() + years);
-  return later;
-}
-
-/**
- * Until the check-out, an entry is kept 3 years from the end of the planned stay: the day after its
- * departure date begins, on the hotel's clock. The check-out sets the real date (retainAfterCheckout).
- */
-export function retainUntilPlanned(departureDate: string, timeZone: string): Date {
-  return yearsLater(zonedInstant(addDays(departureDate, 1), '00:00', timeZone), RETENTION_YEARS);
-}
-
-export const retainAfterCheckout = (checkedOutAt: Date) => yearsLater(checkedOutAt, RETENTION_YEARS);
 
 /**
  * The checks of `guestRegister` that need no database, before anything is written: a guest number
@@ -66,7 +45,8 @@ const fullName = (person: { surname: string; name: string }) => `${person.surnam
  * Writes the check-in's guest register in its transaction: the representative from the submitted
  * profile, each companion by name, and each named passport capture moved in (still encrypted) and
  * taken out of the captures. A capture that is not the member's, of another hotel, already taken or
- * older than 24 hours gives 404 passport_not_found (and the check-in is not stored).
+ * older than 24 hours gives 404 passport_not_found (and the check-in is not stored). The entries
+ * are kept as long as their check-in (services/retention.ts) and purged with it.
  */
 export async function writeGuestRegister(
   trx: Db,
@@ -76,7 +56,6 @@ export async function writeGuestRegister(
     hotelId: string;
     details: Schema<'SmartCheckinDetails'>;
     input: Schema<'GuestRegisterInput'>;
-    retainUntil: Date;
   },
 ): Promise<void> {
   const { details, input } = c;
@@ -101,7 +80,7 @@ export async function writeGuestRegister(
   });
 
   const { user } = details;
-  const common = { checkin_id: c.checkinId, hotel_id: c.hotelId, retain_until: c.retainUntil };
+  const common = { checkin_id: c.checkinId, hotel_id: c.hotelId };
   const representative = captureOf(0);
   const entries: Insertable<GuestRegisterTable>[] = [
     {

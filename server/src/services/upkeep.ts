@@ -2,8 +2,9 @@ import type { Db } from '../db/database.ts';
 import * as purge from '../db/repositories/upkeep.ts';
 import { MAX_THROTTLE_WINDOW_MS } from './throttle.ts';
 import { IDEMPOTENCY_RETENTION_MS } from './idempotency.ts';
-import { RETENTION_YEARS, yearsLater } from './guestRegister.ts';
+import { CHECKIN_MAIL_KIND } from './checkinMail.ts';
 import { CAPTURE_LIFETIME_MS } from './passportCapture.ts';
+import { RETENTION_YEARS, yearsLater } from './retention.ts';
 
 /** Sessions and reset links that ended are kept a day (what happened yesterday can still be read). */
 export const ENDED_RETENTION_MS = 24 * 60 * 60_000;
@@ -16,7 +17,8 @@ export interface UpkeepCounts {
   sandboxCardTokens: number;
   passwordResetTokens: number;
   sessions: number;
-  registerEntries: number;
+  checkins: number;
+  checkinMails: number;
   passportCaptures: number;
   registerAccessLog: number;
 }
@@ -34,10 +36,11 @@ async function drain(deleteBatch: (limit: number) => Promise<number>, batchSize:
 /**
  * One upkeep pass: throttle events past the longest throttle window, idempotency records past the
  * contract's 24 hours, spent or expired sandbox card tokens, and sessions and reset links that ended
- * a day ago; the guest register's entries past their retention (3 years after check-out), passports
- * uploaded but never taken by a check-in within 24 hours, and records of passport views and exports
- * older than 3 years. Safe to run in several processes at once. Payment records (gateway_charges,
- * payment_orders) and mails are never touched.
+ * a day ago; check-ins past their retention (3 years after check-out, services/retention.ts) with
+ * their guest register, companions and tickets, check-in confirmation mails older than 3 years,
+ * passports uploaded but never taken by a check-in within 24 hours, and records of passport views
+ * and exports older than 3 years. Safe to run in several processes at once. Payment records
+ * (gateway_charges, payment_orders, receipts, sales, request orders) and other mails are never touched.
  */
 export async function runUpkeep(db: Db, now = new Date(), batchSize = UPKEEP_BATCH_SIZE): Promise<UpkeepCounts> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -50,7 +53,11 @@ export async function runUpkeep(db: Db, now = new Date(), batchSize = UPKEEP_BAT
     sandboxCardTokens: await drain((n) => purge.deleteSpentSandboxCardTokens(db, now, n), batchSize),
     passwordResetTokens: await drain((n) => purge.deleteSpentResetTokens(db, ago(ENDED_RETENTION_MS), n), batchSize),
     sessions: await drain((n) => purge.deleteEndedSessions(db, ago(ENDED_RETENTION_MS), n), batchSize),
-    registerEntries: await drain((n) => purge.deleteExpiredRegisterEntries(db, now, n), batchSize),
+    checkins: await drain((n) => purge.purgeExpiredCheckins(db, now, n), batchSize),
+    checkinMails: await drain(
+      (n) => purge.deleteMailsOfKind(db, CHECKIN_MAIL_KIND, yearsLater(now, -RETENTION_YEARS), n),
+      batchSize,
+    ),
     passportCaptures: await drain(
       (n) => purge.deleteUntakenPassportCaptures(db, ago(CAPTURE_LIFETIME_MS), n),
       batchSize,
@@ -70,7 +77,8 @@ export function describeCounts(counts: UpkeepCounts): string {
     sandboxCardTokens: 'sandbox card tokens',
     passwordResetTokens: 'password reset tokens',
     sessions: 'sessions',
-    registerEntries: 'guest register entries',
+    checkins: 'check-ins',
+    checkinMails: 'check-in confirmation mails',
     passportCaptures: 'passport uploads',
     registerAccessLog: 'register access records',
   };

@@ -57,7 +57,13 @@ export function listTickets(db: Db, checkinId: number) {
 /** A pending check-in (setCheckin) for the reservations, not linked to a member yet. */
 export async function createDraft(
   db: Db,
-  values: { hotelId: string; checkinCode: string; frontSupported: boolean; reservationIds: number[] },
+  values: {
+    hotelId: string;
+    checkinCode: string;
+    frontSupported: boolean;
+    reservationIds: number[];
+    retainUntil: Date;
+  },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -69,6 +75,7 @@ export async function createDraft(
         approved_status: 0,
         jpn_gtd_status: 0,
         front_supported: values.frontSupported,
+        retain_until: values.retainUntil,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -108,6 +115,8 @@ export interface SubmittedCheckin {
   frontSupported: boolean;
   companions: { surname: string; name: string }[];
   reservationIds: number[];
+  /** Purged by the upkeep after this (services/retention.ts). */
+  retainUntil: Date;
 }
 
 /**
@@ -138,6 +147,7 @@ export async function saveSubmittedCheckin(
     qr_json: c.qrJson,
     pass_id: c.passId,
     front_supported: c.frontSupported,
+    retain_until: c.retainUntil,
   };
   const saved =
     draftId !== null

@@ -32,15 +32,6 @@ export async function insertEntries(db: Db, entries: Insertable<GuestRegisterTab
   if (entries.length > 0) await db.insertInto('guest_register').values(entries).execute();
 }
 
-/** Keeps a check-in's entries until `retainUntil` (3 years after its check-out). */
-export async function retainEntriesUntil(db: Db, checkinId: number, retainUntil: Date): Promise<void> {
-  await db
-    .updateTable('guest_register')
-    .set({ retain_until: retainUntil })
-    .where('checkin_id', '=', checkinId)
-    .execute();
-}
-
 /**
  * The hotel's register entries of the submitted (or checked-out) check-ins whose chosen arrival lies
  * in [from, to), oldest first, guests in order. Passports only masked, unless `withPassports` (the

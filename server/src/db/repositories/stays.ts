@@ -149,14 +149,15 @@ export async function checkOutReservations(db: Db, ids: number[]): Promise<void>
     .execute();
 }
 
-/** Marks a submitted check-in checked out now; answers when, or null when it was not submitted. */
-export async function checkOutCheckin(db: Db, id: number): Promise<Date | null> {
-  const row = await db
+/**
+ * Marks a submitted check-in checked out at `at`, kept until `retainUntil` (3 years after); does
+ * nothing when it was not submitted.
+ */
+export async function checkOutCheckin(db: Db, id: number, at: Date, retainUntil: Date): Promise<void> {
+  await db
     .updateTable('checkins')
-    .set({ status: 'checked_out', checked_out_at: new Date() })
+    .set({ status: 'checked_out', checked_out_at: at, retain_until: retainUntil })
     .where('id', '=', id)
     .where('status', '=', 'submitted')
-    .returning('checked_out_at')
-    .executeTakeFirst();
-  return row?.checked_out_at ?? null;
+    .execute();
 }

@@ -1,7 +1,9 @@
 import type { Db } from '../database.ts';
 import { createUser } from '../repositories/users.ts';
 import { newCheckinCode } from '../../services/codes.ts';
-import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './demoHotels.ts';
+import { localDateTime } from '../../services/hotelTime.ts';
+import { retainUntilPlanned } from '../../services/retention.ts';
+import { DEMO_HOTEL_ID, demoHotelClocks, MINIMAL_HOTEL_ID } from './demoHotels.ts';
 
 /** The password of the seeded email accounts (listed in docs/demo-data.md). */
 export const DEMO_PASSWORD = 'Sakura2026';
@@ -52,9 +54,11 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<void> 
       },
       { hotel: MINIMAL_HOTEL_ID, daysAgo: 41, passId: null, tickets: [] as const },
     ];
+    const clocks = await demoHotelClocks(db);
     for (const stay of stays) {
       const code = newCheckinCode();
       const time = new Date(now.getTime() - stay.daysAgo * DAY);
+      const timeZone = clocks.find((h) => h.id === stay.hotel)?.time_zone ?? 'Asia/Tokyo';
       const { id } = await db
         .insertInto('checkins')
         .values({
@@ -74,6 +78,8 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<void> 
             ...(stay.passId && { pass_id: stay.passId }),
           }),
           front_supported: false,
+          // No reservation: kept 3 years from the end of its arrival day, as smartCheckin keeps one.
+          retain_until: retainUntilPlanned(localDateTime(time, timeZone).date, timeZone),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

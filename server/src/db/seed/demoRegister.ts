@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import type { Db } from '../database.ts';
 import { addDays, businessDate, zonedInstant } from '../../services/hotelTime.ts';
-import { retainAfterCheckout } from '../../services/guestRegister.ts';
 import { maskPassportNumber } from '../../services/passportCapture.ts';
 import type { RegisterCipher } from '../../services/registerCrypto.ts';
+import { retainAfterCheckout } from '../../services/retention.ts';
 import { DEMO_HOTEL_ID, demoHotelClocks } from './demoHotels.ts';
 
 /**
@@ -73,10 +73,11 @@ export async function seedDemoRegister(db: Db, cipher: RegisterCipher, now = new
         next_place: 'Kyoto',
         front_supported: false,
         checked_out_at: checkedOutAt,
+        retain_until: retainAfterCheckout(checkedOutAt),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const common = { checkin_id: id, hotel_id: DEMO_HOTEL_ID, retain_until: retainAfterCheckout(checkedOutAt) };
+    const common = { checkin_id: id, hotel_id: DEMO_HOTEL_ID };
     await trx
       .insertInto('guest_register')
       .values([

@@ -3,6 +3,7 @@ import type { Db } from '../database.ts';
 import type { CustomFieldInputType, ReservationsTable } from '../schema.ts';
 import { newCheckinCode } from '../../services/codes.ts';
 import { addDays, businessDate } from '../../services/hotelTime.ts';
+import { retainUntilPlanned } from '../../services/retention.ts';
 import { DEMO_HOTEL_ID, demoHotelClocks, MINIMAL_HOTEL_ID } from './demoHotels.ts';
 
 /**
@@ -470,7 +471,21 @@ export async function seedReservation(db: Db, demo: DemoReservation, today: stri
         .select('checkin_id')
         .where('reservation_id', '=', id)
         .executeTakeFirst();
-      if (!linked) {
+      const { time_zone } = await trx
+        .selectFrom('hotels')
+        .select('time_zone')
+        .where('id', '=', demo.hotelId)
+        .executeTakeFirstOrThrow();
+      const retainUntil = retainUntilPlanned(addDays(checkinDate, demo.nights), time_zone);
+      if (linked) {
+        // Moved to the new dates with its reservation, unless it was checked out.
+        await trx
+          .updateTable('checkins')
+          .set({ retain_until: retainUntil })
+          .where('id', '=', linked.checkin_id)
+          .where('status', '=', 'submitted')
+          .execute();
+      } else {
         const code = newCheckinCode();
         const { id: checkinId } = await trx
           .insertInto('checkins')
@@ -489,6 +504,7 @@ export async function seedReservation(db: Db, demo: DemoReservation, today: stri
             next_place: '自宅',
             qr_json: JSON.stringify({ checkin_code: code, hotel_id: demo.hotelId }),
             front_supported: demo.frontSupported ?? false,
+            retain_until: retainUntil,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

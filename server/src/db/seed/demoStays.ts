@@ -2,6 +2,7 @@ import type { Db } from '../database.ts';
 import { findUserByEmail } from '../repositories/users.ts';
 import { newCheckinCode } from '../../services/codes.ts';
 import { addDays, businessDate, zonedInstant } from '../../services/hotelTime.ts';
+import { retainUntilPlanned } from '../../services/retention.ts';
 import { DEMO_HOTEL_ID, demoHotelClocks } from './demoHotels.ts';
 import { PLANS, roomNights, seedReservation, type DemoReservation, type DemoSale } from './demoReservations.ts';
 
@@ -153,6 +154,7 @@ async function seedOnlineCheckin(
   arrival: Date,
   userId: number | null,
   today: string,
+  retainUntil: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { id: reservationId } = await trx
@@ -185,6 +187,7 @@ async function seedOnlineCheckin(
       qr_json: JSON.stringify({ checkin_code: code, hotel_id: demo.hotelId }),
       front_supported: demo.frontSupported ?? false,
       checked_out_at: null,
+      retain_until: retainUntil,
     };
     let checkinId = existing?.id;
     if (checkinId === undefined) {
@@ -228,7 +231,8 @@ export async function seedDemoStays(db: Db, now = new Date()): Promise<void> {
     if (demo.onlineCheckin) {
       // Checked in online for the hotel's check-in time on the arrival day.
       const arrival = zonedInstant(addDays(today, demo.fromToday), hotel.checkin_begin_time, hotel.time_zone);
-      await seedOnlineCheckin(db, demo, demo.onlineCheckin, arrival, member?.id ?? null, today);
+      const retainUntil = retainUntilPlanned(addDays(today, demo.fromToday + demo.nights), hotel.time_zone);
+      await seedOnlineCheckin(db, demo, demo.onlineCheckin, arrival, member?.id ?? null, today, retainUntil);
     }
   }
 }

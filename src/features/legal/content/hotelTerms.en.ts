@@ -89,7 +89,7 @@ export const hotelTermsEn: LegalDocument = {
     {
       heading: 'Article 8 (Data Retention)',
       paragraphs: [
-        'We keep Check-in Data for three years from the date of the check-in and delete it promptly after that period. Deleted data cannot be restored.',
+        "We keep Check-in Data for three years from the Guest's check-out (or, where no check-out is recorded in the Service, from the end of the planned departure date) and delete it promptly after that period. Records of orders, payments and sales that we keep for longer under tax and other laws no longer contain the Check-in Data. Deleted data cannot be restored.",
         'During the retention period you can view Check-in Data through the Admin Account and export it by the method we provide. If you need to keep the data for longer, you must export and store it yourself within the retention period.',
         'Even after the Contract ends, we keep Check-in Data until the end of the retention period in this Article, taking into account your legal retention obligations, and provide it to you on request by the method we specify.',
         'The retention periods for other data (including data on orders, payments and reviews) follow our Privacy Policy and our internal standards.',

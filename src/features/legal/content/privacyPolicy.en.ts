@@ -110,7 +110,7 @@ export const privacyPolicyEn: LegalDocument = {
       ],
       items: [
         'Account and profile information: until your account is deleted when you cancel your membership. After that we delete it without delay, unless we need it to meet a legal obligation or deal with a dispute.',
-        'Check-in data: three years from the date of check-in, so that hotels can meet their obligation to keep the guest register. This also applies if you cancel your membership; the data is deleted when the period ends.',
+        'Check-in data: three years from check-out (or, if no check-out is recorded, from the end of the planned departure date), so that hotels can meet their obligation to keep the guest register. This also applies if you cancel your membership; the data is deleted when the period ends, and the records of payments and orders kept after that no longer contain it.',
         'Card tokens, card brands and masked card numbers: until you delete the card or cancel your membership.',
         'Records of payments, orders and coupon use: for the periods required by tax and other laws.',
         'Device and log data: for as long as needed to keep the Service secure and investigate faults.',
