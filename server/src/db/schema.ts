@@ -283,6 +283,10 @@ export interface CheckinsTable {
   front_supported: boolean;
   checked_out_at: Timestamp | null;
   created_at: ColumnType<Date, never, never>;
+  /** When the guest sent the check-in (migration 0012; created_at for those sent before it). */
+  submitted_at: Timestamp | null;
+  /** When the hotel approved it (migration 0012); null while it waits, and for approvals before 0012. */
+  approved_at: Timestamp | null;
 }
 
 export interface CheckinTicketsTable {
