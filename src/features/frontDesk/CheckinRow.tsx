@@ -7,15 +7,29 @@ import {
   type FrontDeskCheckin,
 } from '@/api/frontDeskApi';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { ApproveCheckinModal, reservationIds } from './ApproveCheckinModal';
+import { ApproveCheckinModal } from './ApproveCheckinModal';
 import { checkinMessages as messages, passports, undoUntil } from './checkinMessages';
 import { formatTime } from './deskTime';
 import { useErrorText } from './useErrorText';
 import { useUntil } from './useUntil';
 
 const dash = (value: number | string | null) => (value === null ? '—' : String(value));
-/** Distinct values, joined, or a dash. */
-const listed = (values: (string | null)[]) => [...new Set(values.filter(Boolean))].join(', ') || '—';
+/** Distinct values, or none. */
+const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+
+/**
+ * Reservation IDs or phone numbers, each whole (a line breaks between them, never inside one), or a
+ * dash when there is none.
+ */
+function Tokens({ values }: { values: string[] }) {
+  if (values.length === 0) return <>—</>;
+  return values.map((value, i) => (
+    <span key={value}>
+      {i > 0 && ', '}
+      <span className="desk-card__token">{value}</span>
+    </span>
+  ));
+}
 
 /** What the desk last did on the row: its answer is shown in the row. */
 type Outcome = { kind: 'undone' } | { kind: 'failed'; error: unknown } | null;
@@ -63,15 +77,21 @@ export function CheckinRow({ checkin, timeZone }: { checkin: FrontDeskCheckin; t
       <dl className="desk-card__facts">
         <div>
           <dt>{t(messages.reservation)}</dt>
-          <dd>{reservationIds(checkin)}</dd>
+          <dd>
+            <Tokens values={reservations.map((r) => r.reservationId)} />
+          </dd>
         </div>
         <div>
           <dt>{t(messages.phone)}</dt>
-          <dd>{reservations.length > 0 ? listed(reservations.map((r) => r.telephone)) : dash(checkin.telephone)}</dd>
+          <dd>
+            <Tokens
+              values={distinct(reservations.length > 0 ? reservations.map((r) => r.telephone) : [checkin.telephone])}
+            />
+          </dd>
         </div>
         <div className="desk-card__wide">
           <dt>{t(messages.bookedName)}</dt>
-          <dd>{listed(reservations.map((r) => r.bookedName))}</dd>
+          <dd>{distinct(reservations.map((r) => r.bookedName)).join(', ') || '—'}</dd>
         </div>
         <div className="desk-card__wide">
           <dt>{t(messages.checkinId)}</dt>
