@@ -1414,7 +1414,10 @@ export interface paths {
     /**
      * Online check-ins of the staff's hotel waiting for approval
      * @description Submitted online check-ins of the staff member's hotel whose approvedStatus is not 2 (approved),
-     *     oldest first. Another hotel's check-ins are never listed.
+     *     and those approved in the last 5 minutes (approvedStatus 2, with `approvedAt` and, while the
+     *     approval can still be undone, `undoUntil`), in the order they were submitted, oldest first. A
+     *     just-approved check-in keeps its place until its 5 minutes are over. Another hotel's check-ins
+     *     are never listed.
      */
     get: operations['listFrontDeskCheckins'];
     put?: never;
@@ -1436,11 +1439,36 @@ export interface paths {
     put?: never;
     /**
      * Approve an online check-in (approvedStatus 2, eligible for check-out)
-     * @description The hotel's approval of a submitted online check-in (spec doc 2 §9: approvedStatus 2). Approving
-     *     an approved check-in answers it again unchanged. A check-in of another hotel, or one not
-     *     submitted, gives 404 `checkin_not_found`.
+     * @description The hotel's approval of a submitted online check-in (spec doc 2 §9: approvedStatus 2), recorded
+     *     with its time (`approvedAt`). Approving an approved check-in answers it again unchanged. A
+     *     check-in of another hotel, or one not submitted, gives 404 `checkin_not_found`.
      */
     post: operations['approveFrontDeskCheckin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/checkins/{checkinId}/undo-approval': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo an approval given by mistake (back to waiting, approvedStatus 0)
+     * @description Takes back the hotel's approval of a check-in, which waits for approval again (approvedStatus
+     *     0): within 5 minutes of the approval (`undoUntil`; later gives 409 `undo_expired`), and only
+     *     while nothing depends on it: once the guest has used the approval (a request order to the room,
+     *     a check-out card payment under way or made, the check-out review, or the check-out itself)
+     *     it gives 409 `approval_in_use`. Undoing the approval of a check-in that is waiting answers it
+     *     unchanged. A check-in of another hotel, or one not submitted, gives 404 `checkin_not_found`.
+     */
+    post: operations['undoFrontDeskCheckinApproval'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1696,6 +1724,8 @@ export interface components {
       | 'invoice_not_found'
       | 'receipt_order_not_found'
       | 'receipt_not_found'
+      | 'approval_in_use'
+      | 'undo_expired'
       | 'payment_not_pending'
       | 'gateway_charged'
       | 'gateway_not_charged'
@@ -2503,23 +2533,57 @@ export interface components {
     };
     FrontDeskCheckin: {
       checkinId: components['schemas']['EntityId'];
+      /** @description The check-in ID the guest was given (and shows at the desk). */
       checkinCode: string;
       /** @description The representative guest's name as entered. */
       guestName: string;
+      /** @description The phone number the guest searched their reservations by. */
       telephone: string | null;
+      /**
+       * @description The reservations it checks in, by arrival, as the hotel booked them: what the desk finds
+       *     them by in its own reservation list. Empty for a check-in without a reservation.
+       */
+      reservations: components['schemas']['FrontDeskCheckinReservation'][];
       totalMembers: number | null;
       /**
        * Format: date
        * @description The earliest check-in date of its reservations.
        */
       arrivalDate: string | null;
+      /**
+       * Format: date-time
+       * @description When the guest said they would arrive (userCheckinTime).
+       */
+      arrivalTime: string | null;
       nights: number | null;
       roomCount: number;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the guest sent the check-in.
+       */
       submittedAt: string;
       approvedStatus: components['schemas']['ApprovedStatus'];
+      /**
+       * Format: date-time
+       * @description When the hotel approved it; null while it waits (and for approvals older than this record).
+       */
+      approvedAt: string | null;
+      /**
+       * Format: date-time
+       * @description Until when its approval can be undone (undoFrontDeskCheckinApproval): 5 minutes after the
+       *     approval, while the guest has not used it. Null while it waits, and once it can no longer be undone.
+       */
+      undoUntil: string | null;
       /** @description How many of its guests gave a passport (foreign guests without an address in Japan). */
       passports: number;
+    };
+    FrontDeskCheckinReservation: {
+      /** @description The booking number (Reservation.reservationId). */
+      reservationId: string;
+      /** @description The guest's name the reservation was booked under. */
+      bookedName: string | null;
+      /** @description The phone number the reservation was booked with (digits). */
+      telephone: string;
     };
     FrontDeskRequestOrder: {
       orderId: components['schemas']['EntityId'];
@@ -4587,6 +4651,32 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+    };
+  };
+  undoFrontDeskCheckinApproval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        checkinId: components['schemas']['EntityId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The check-in, waiting for approval again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FrontDeskCheckin'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   listFrontDeskRequestOrders: {

@@ -944,6 +944,34 @@ const MATRIX: Row[] = [
     },
   },
   {
+    operationId: 'undoFrontDeskCheckinApproval',
+    field: 'checkinId',
+    access: 'staff',
+    code: 'checkin_not_found',
+    async setup() {
+      const { id } = await t.db
+        .insertInto('checkins')
+        .values({
+          hotel_id: DEMO_HOTEL_ID,
+          checkin_code: newCheckinCode(),
+          status: 'submitted',
+          approved_status: 2,
+          approved_at: new Date(),
+          jpn_gtd_status: 0,
+          front_supported: false,
+          telephone: OWNER_PHONE,
+          retain_until: yearsLater(new Date(), RETENTION_YEARS),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const call = (checkinId: string | number) =>
+        ({ method: 'POST', url: `/api/front-desk/checkins/${checkinId}/undo-approval` }) as const;
+      return staffCalls(call(id), call(MISSING), ({ body }) =>
+        assert.equal((body as { approvedStatus: number }).approvedStatus, 0),
+      );
+    },
+  },
+  {
     operationId: 'getFrontDeskPassport',
     field: 'entryId',
     access: 'staff',

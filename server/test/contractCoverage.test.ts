@@ -135,6 +135,7 @@ const IMPLEMENTED = [
   'getFrontDeskStaff',
   'listFrontDeskCheckins',
   'approveFrontDeskCheckin',
+  'undoFrontDeskCheckinApproval',
   'listFrontDeskRequestOrders',
   'markFrontDeskOrderDelivered',
   'listFrontDeskPendingPayments',

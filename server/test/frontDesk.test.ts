@@ -92,6 +92,8 @@ const post = (operationId: string, url: string, token?: string, payload?: unknow
 const pendingCheckins = (token: string) => get('listFrontDeskCheckins', '/api/front-desk/checkins', token);
 const approve = (token: string, checkinId: string) =>
   post('approveFrontDeskCheckin', `/api/front-desk/checkins/${checkinId}/approve`, token);
+const undoApproval = (token: string, checkinId: string) =>
+  post('undoFrontDeskCheckinApproval', `/api/front-desk/checkins/${checkinId}/undo-approval`, token);
 const todaysOrders = (token: string) => get('listFrontDeskRequestOrders', '/api/front-desk/request-orders', token);
 const deliver = (token: string, orderId: string) =>
   post('markFrontDeskOrderDelivered', `/api/front-desk/request-orders/${orderId}/delivered`, token);
@@ -175,16 +177,90 @@ async function seededPendingCheckin() {
   return found;
 }
 
+/**
+ * An online check-in sent now at sakura-asakusa by a new member (no reservation: a walk-in), arriving
+ * `arrival` (epoch seconds, tomorrow unless said): its id, code and the member's token.
+ */
+async function sendCheckin(arrival = Math.floor(Date.now() / 1000) + 86_400) {
+  const guest = await newMember(t, { name: { surname: '取消', name: '試験' } });
+  const { status, body } = await call('smartCheckin', {
+    method: 'POST',
+    url: '/api/checkin/smart-checkin',
+    token: guest.token,
+    key: randomUUID(),
+    payload: {
+      userId: guest.id,
+      checkin: {
+        hotelId: DEMO_HOTEL_ID,
+        jpnGtdStatus: 0,
+        approvedStatus: 0,
+        previousPlaceToStay: '自宅',
+        nextPlaceToStay: '自宅',
+        userCheckinTime: arrival,
+        checkinTime: arrival,
+        accompany: [],
+        guest: { totalMembers: 1, reservationTel: '09011112222' },
+        user: {
+          surname: '取消',
+          name: '試験',
+          nameKana: 'トリケシ シケン',
+          nationality: 'JPN',
+          birthDate: '1990-01-01',
+          gender: 'F',
+          telephone: '09011112222',
+          postalCode: '111-0032',
+          address: '東京都台東区浅草1-1-1',
+          occupation: '会社員',
+          company: null,
+          email: guest.email,
+        },
+      },
+      reservationIds: [],
+      guestRegister: { residesInJapan: true, passports: [] },
+      checkinNote: { memo: '' },
+      paymentType: 'cash',
+      receiptName: '取消 試験',
+      lang: 'ja',
+    },
+  });
+  assert.equal(status, 200, JSON.stringify(body));
+  return { checkinId: body.checkinId as string, checkinCode: body.checkinCode as string, guest };
+}
+
+/** The check-in as the desk's list shows it, or undefined when it is not listed. */
+const listedCheckin = async (checkinId: string) =>
+  (await pendingCheckins(sakura)).body.checkins.find((c: { checkinId: string }) => c.checkinId === checkinId);
+
 describe('check-ins waiting for approval', () => {
-  it('lists the hotel’s own, with the guest and the stay', async () => {
+  it('lists the hotel’s own, with the guest, the reservations as booked and the stay', async () => {
     const checkin = await seededPendingCheckin();
     assert.equal(checkin.approvedStatus, 0);
     assert.equal(checkin.guestName, '山田 花子');
+    assert.deepEqual(checkin.reservations, [
+      { reservationId: 'SA-2007', bookedName: '山田 花子', telephone: '08099990000' },
+    ]);
     assert.equal(checkin.nights, 2);
     assert.equal(checkin.roomCount, 1);
     assert.equal(checkin.arrivalDate, new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date()));
+    // Sent the evening before its arrival (the demo seed), not approved.
+    assert.equal(Date.parse(checkin.arrivalTime) - Date.parse(checkin.submittedAt), 18 * 3_600_000);
+    assert.equal(checkin.approvedAt, null);
+    assert.equal(checkin.undoUntil, null);
     const other = await pendingCheckins(minato);
     assert.ok(other.body.checkins.every((c: { checkinId: string }) => c.checkinId !== checkin.checkinId));
+  });
+
+  it('says when the guest sent a check-in, not when they will arrive', async () => {
+    const arrival = Math.floor(Date.now() / 1000) + 86_400;
+    const before = Date.now();
+    const { checkinId, checkinCode } = await sendCheckin(arrival);
+    const after = Date.now();
+    const checkin = await listedCheckin(checkinId);
+    assert.equal(checkin.checkinCode, checkinCode);
+    const sent = Date.parse(checkin.submittedAt);
+    assert.ok(sent >= before - 1000 && sent <= after + 1000, `${checkin.submittedAt} is the time it was sent`);
+    assert.equal(checkin.arrivalTime, new Date(arrival * 1000).toISOString());
+    assert.deepEqual(checkin.reservations, []);
   });
 
   it('another hotel’s staff can neither see nor approve it (404, as a missing one)', async () => {
@@ -205,17 +281,134 @@ describe('check-ins waiting for approval', () => {
       [0],
     );
     const checkin = await seededPendingCheckin();
+    const before = Date.now();
     const approved = await approve(sakura, checkin.checkinId);
     assert.equal(approved.status, 200);
-    assert.deepEqual(approved.body, { ...checkin, approvedStatus: 2 });
+    const { approvedAt, undoUntil } = approved.body;
+    assert.deepEqual(approved.body, { ...checkin, approvedStatus: 2, approvedAt, undoUntil });
+    assert.ok(Date.parse(approvedAt) >= before - 1000 && Date.parse(approvedAt) <= Date.now() + 1000);
+    assert.equal(Date.parse(undoUntil) - Date.parse(approvedAt), 5 * 60_000);
     assert.deepEqual(
       (await checkout()).body.checkin.map((c: { id: string; approvedStatus: number }) => [c.id, c.approvedStatus]),
       [[checkin.checkinId, 2]],
     );
-    // Gone from the list; approving again answers it unchanged.
-    const listed = (await pendingCheckins(sakura)).body.checkins;
-    assert.ok(listed.every((c: { checkinId: string }) => c.checkinId !== checkin.checkinId));
+    // Still listed, approved, for the 5 minutes its approval can be undone; approving again answers it unchanged.
+    assert.deepEqual(await listedCheckin(checkin.checkinId), approved.body);
     assert.deepEqual((await approve(sakura, checkin.checkinId)).body, approved.body);
+    // Then it leaves the list.
+    await t.db
+      .updateTable('checkins')
+      .set({ approved_at: sql<Date>`now() - interval '5 minutes 1 second'` })
+      .where('id', '=', Number(checkin.checkinId))
+      .execute();
+    assert.equal(await listedCheckin(checkin.checkinId), undefined);
+  });
+});
+
+describe('undoing an approval', () => {
+  /** The guest's own view of their check-in (the app reads approvedStatus from it). */
+  const guestView = async (checkinId: string, token: string) =>
+    (await get('getCheckinApproved', `/api/checkin-approved?checkinId=${checkinId}`, token)).body;
+
+  it('takes an approval back within 5 minutes: the check-in waits again, for the desk and the guest', async () => {
+    const { checkinId, guest } = await sendCheckin();
+    const waiting = await listedCheckin(checkinId);
+    assert.equal((await approve(sakura, checkinId)).status, 200);
+    assert.equal((await guestView(checkinId, guest.token)).approvedStatus, 2);
+
+    const undone = await undoApproval(sakura, checkinId);
+    assert.equal(undone.status, 200);
+    assert.deepEqual(undone.body, waiting);
+    assert.deepEqual(await listedCheckin(checkinId), waiting);
+    assert.equal((await guestView(checkinId, guest.token)).approvedStatus, 0);
+    // Undoing again, or the undo of a check-in that waits, answers it unchanged; it can be approved again.
+    assert.deepEqual((await undoApproval(sakura, checkinId)).body, waiting);
+    assert.equal((await approve(sakura, checkinId)).body.approvedStatus, 2);
+  });
+
+  it('refuses an undo more than 5 minutes after the approval (409), which stands', async () => {
+    const { checkinId, guest } = await sendCheckin();
+    await approve(sakura, checkinId);
+    await t.db
+      .updateTable('checkins')
+      .set({ approved_at: sql<Date>`now() - interval '5 minutes 1 second'` })
+      .where('id', '=', Number(checkinId))
+      .execute();
+    const late = await undoApproval(sakura, checkinId);
+    assert.equal(late.status, 409);
+    assert.deepEqual(late.body, {
+      message: 'This approval is more than 5 minutes old: it can no longer be undone.',
+      code: 'undo_expired',
+    });
+    assert.equal((await guestView(checkinId, guest.token)).approvedStatus, 2);
+  });
+
+  /** What the guest can do once approved, each written as the app's own flows record it. */
+  const uses: Record<string, (checkinId: number) => Promise<unknown>> = {
+    'a request order to the room': (checkinId) =>
+      t.db
+        .insertInto('request_orders')
+        .values({
+          hotel_id: DEMO_HOTEL_ID,
+          checkin_id: checkinId,
+          room_number: '808',
+          payment_method: 2,
+          total_amount: 500,
+        })
+        .execute(),
+    'a check-out card payment under way': (checkinId) =>
+      t.db
+        .insertInto('payment_orders')
+        .values({
+          id: `ORD${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`,
+          hotel_id: DEMO_HOTEL_ID,
+          kind: 'checkout',
+          amount: 1000,
+          process_result: 'pending',
+          checkin_ids: JSON.stringify([checkinId]),
+        })
+        .execute(),
+    'the check-out review': (checkinId) =>
+      t.db
+        .insertInto('reviews')
+        .values({ hotel_id: DEMO_HOTEL_ID, checkin_id: checkinId, point: 9, created_at: new Date() })
+        .execute(),
+    'the check-out': (checkinId) =>
+      t.db
+        .updateTable('checkins')
+        .set({ status: 'checked_out', checked_out_at: new Date() })
+        .where('id', '=', checkinId)
+        .execute(),
+  };
+
+  for (const [use, record] of Object.entries(uses)) {
+    it(`refuses an undo once the guest has used the approval: ${use} (409)`, async () => {
+      const { checkinId, guest } = await sendCheckin();
+      assert.ok((await approve(sakura, checkinId)).body.undoUntil);
+      await record(Number(checkinId));
+      const refused = await undoApproval(sakura, checkinId);
+      assert.equal(refused.status, 409);
+      assert.equal(refused.body.code, 'approval_in_use');
+      assert.match(refused.body.message, /already used this approval/);
+      assert.equal((await guestView(checkinId, guest.token)).approvedStatus, 2);
+      // The desk is told it can no longer be undone.
+      const row = await listedCheckin(checkinId);
+      if (row) assert.equal(row.undoUntil, null);
+    });
+  }
+
+  it('answers another hotel’s check-in as a missing one (404), and a malformed id with no 5xx', async () => {
+    const { checkinId } = await sendCheckin();
+    await approve(sakura, checkinId);
+    const foreign = await undoApproval(minato, checkinId);
+    const missing = await undoApproval(minato, '999999999');
+    assert.equal(foreign.status, 404);
+    assert.deepEqual(foreign.body, missing.body);
+    assert.equal(foreign.body.code, 'checkin_not_found');
+    assert.equal((await listedCheckin(checkinId)).approvedStatus, 2);
+    const malformed = await undoApproval(sakura, 'abc');
+    assert.ok(malformed.status >= 400 && malformed.status < 500, String(malformed.status));
+    assert.equal((await undoApproval('x'.repeat(43), checkinId)).status, 401);
   });
 });
 

@@ -162,6 +162,15 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'errors.receipt_not_found',
     defaultMessage: 'The receipt of this payment has not been issued yet.',
   },
+  approval_in_use: {
+    id: 'errors.approval_in_use',
+    defaultMessage:
+      'The guest has already used this approval (a room order, a check-out payment or review, or the check-out): it can no longer be undone.',
+  },
+  undo_expired: {
+    id: 'errors.undo_expired',
+    defaultMessage: 'This approval is more than 5 minutes old: it can no longer be undone.',
+  },
   payment_not_pending: { id: 'errors.payment_not_pending', defaultMessage: 'This payment is no longer pending.' },
   gateway_charged: {
     id: 'errors.gateway_charged',

@@ -16,6 +16,12 @@ const injectedRtkApi = api.injectEndpoints({
     approveFrontDeskCheckin: build.mutation<ApproveFrontDeskCheckinApiResponse, ApproveFrontDeskCheckinApiArg>({
       query: (queryArg) => ({ url: `/api/front-desk/checkins/${queryArg.checkinId}/approve`, method: 'POST' }),
     }),
+    undoFrontDeskCheckinApproval: build.mutation<
+      UndoFrontDeskCheckinApprovalApiResponse,
+      UndoFrontDeskCheckinApprovalApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/front-desk/checkins/${queryArg.checkinId}/undo-approval`, method: 'POST' }),
+    }),
     listFrontDeskRequestOrders: build.query<ListFrontDeskRequestOrdersApiResponse, ListFrontDeskRequestOrdersApiArg>({
       query: () => ({ url: `/api/front-desk/request-orders` }),
     }),
@@ -83,6 +89,11 @@ export type ListFrontDeskCheckinsApiResponse = /** status 200 The pending check-
 export type ListFrontDeskCheckinsApiArg = void;
 export type ApproveFrontDeskCheckinApiResponse = /** status 200 The check-in, approved. */ FrontDeskCheckin;
 export type ApproveFrontDeskCheckinApiArg = {
+  checkinId: EntityId;
+};
+export type UndoFrontDeskCheckinApprovalApiResponse =
+  /** status 200 The check-in, waiting for approval again. */ FrontDeskCheckin;
+export type UndoFrontDeskCheckinApprovalApiArg = {
   checkinId: EntityId;
 };
 export type ListFrontDeskRequestOrdersApiResponse = /** status 200 Today's orders (possibly none). */ {
@@ -210,6 +221,8 @@ export type ErrorCode =
   | 'invoice_not_found'
   | 'receipt_order_not_found'
   | 'receipt_not_found'
+  | 'approval_in_use'
+  | 'undo_expired'
   | 'payment_not_pending'
   | 'gateway_charged'
   | 'gateway_not_charged'
@@ -235,20 +248,43 @@ export type StatusOk = {
   status: 'ok';
 };
 export type EntityId = string;
+export type FrontDeskCheckinReservation = {
+  /** The booking number (Reservation.reservationId). */
+  reservationId: string;
+  /** The guest's name the reservation was booked under. */
+  bookedName: string | null;
+  /** The phone number the reservation was booked with (digits). */
+  telephone: string;
+};
 export type ApprovedStatus = number;
 export type FrontDeskCheckin = {
   checkinId: EntityId;
+  /** The check-in ID the guest was given (and shows at the desk). */
   checkinCode: string;
   /** The representative guest's name as entered. */
   guestName: string;
+  /** The phone number the guest searched their reservations by. */
   telephone: string | null;
+  /** The reservations it checks in, by arrival, as the hotel booked them: what the desk finds
+    them by in its own reservation list. Empty for a check-in without a reservation.
+     */
+  reservations: FrontDeskCheckinReservation[];
   totalMembers: number | null;
   /** The earliest check-in date of its reservations. */
   arrivalDate: string | null;
+  /** When the guest said they would arrive (userCheckinTime). */
+  arrivalTime: string | null;
   nights: number | null;
   roomCount: number;
+  /** When the guest sent the check-in. */
   submittedAt: string;
   approvedStatus: ApprovedStatus;
+  /** When the hotel approved it; null while it waits (and for approvals older than this record). */
+  approvedAt: string | null;
+  /** Until when its approval can be undone (undoFrontDeskCheckinApproval): 5 minutes after the
+    approval, while the guest has not used it. Null while it waits, and once it can no longer be undone.
+     */
+  undoUntil: string | null;
   /** How many of its guests gave a passport (foreign guests without an address in Japan). */
   passports: number;
 };
@@ -327,6 +363,7 @@ export const {
   useListFrontDeskCheckinsQuery,
   useLazyListFrontDeskCheckinsQuery,
   useApproveFrontDeskCheckinMutation,
+  useUndoFrontDeskCheckinApprovalMutation,
   useListFrontDeskRequestOrdersQuery,
   useLazyListFrontDeskRequestOrdersQuery,
   useMarkFrontDeskOrderDeliveredMutation,

@@ -3,31 +3,47 @@
  * generated from openapi.yaml's tag frontDesk into frontDeskApi.gen.ts (never edited by hand: `npm run
  * codegen`); this file adds cache tags and cache updates, each with its reason.
  */
-import { generatedFrontDeskApi } from './frontDeskApi.gen';
+import { generatedFrontDeskApi, type FrontDeskCheckin } from './frontDeskApi.gen';
 
 /** The check-in status the hotel's approval sets (openapi.yaml ApprovedStatus). */
 export const APPROVED = 2;
 
+/** A check-in's row replaced by the answer of an approval or its undo, at once. */
+const replaceCheckinRow = async (
+  checkinId: string,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: FrontDeskCheckin }> },
+) => {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(
+      generatedFrontDeskApi.util.updateQueryData('listFrontDeskCheckins', undefined, (draft) => {
+        const row = draft.checkins.findIndex((c) => c.checkinId === checkinId);
+        if (row >= 0) draft.checkins[row] = data;
+      }),
+    );
+  } catch {
+    // The row says why (its own error).
+  }
+};
+
 export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
-  addTagTypes: ['Staff', 'PendingPayment'],
+  addTagTypes: ['Staff', 'PendingPayment', 'Checkin'],
   endpoints: {
     getFrontDeskStaff: { providesTags: ['Staff'] },
-    // An approval shows on its row at once ("approved"); the row leaves the list at the next read
-    // (refresh, focus or polling), so the desk sees what it did before it goes.
+    // An approval and its undo show on the row at once; the server keeps an approved check-in in the
+    // list while its approval can be undone (undoUntil), then it leaves at a next read.
+    listFrontDeskCheckins: { providesTags: ['Checkin'] },
     approveFrontDeskCheckin: {
-      async onQueryStarted({ checkinId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            generatedFrontDeskApi.util.updateQueryData('listFrontDeskCheckins', undefined, (draft) => {
-              const row = draft.checkins.findIndex((c) => c.checkinId === checkinId);
-              if (row >= 0) draft.checkins[row] = data;
-            }),
-          );
-        } catch {
-          // The row says why (its own error).
-        }
-      },
+      onQueryStarted: ({ checkinId }, api) => replaceCheckinRow(checkinId, api),
+    },
+    // An undo refused (the guest has used the approval, or too late): the list is read again, so the
+    // row no longer offers it.
+    undoFrontDeskCheckinApproval: {
+      onQueryStarted: ({ checkinId }, api) => replaceCheckinRow(checkinId, api),
+      invalidatesTags: (_result, error) => (error ? ['Checkin'] : []),
     },
     // "Delivered" stays in today's list with its time: the answer replaces the row.
     markFrontDeskOrderDelivered: {
@@ -59,6 +75,7 @@ export const {
   useGetFrontDeskStaffQuery,
   useListFrontDeskCheckinsQuery,
   useApproveFrontDeskCheckinMutation,
+  useUndoFrontDeskCheckinApprovalMutation,
   useListFrontDeskRequestOrdersQuery,
   useMarkFrontDeskOrderDeliveredMutation,
   useListFrontDeskPendingPaymentsQuery,

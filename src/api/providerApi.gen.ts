@@ -873,6 +873,8 @@ export type ErrorCode =
   | 'invoice_not_found'
   | 'receipt_order_not_found'
   | 'receipt_not_found'
+  | 'approval_in_use'
+  | 'undo_expired'
   | 'payment_not_pending'
   | 'gateway_charged'
   | 'gateway_not_charged'

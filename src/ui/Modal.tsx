@@ -9,19 +9,22 @@ const messages = defineMessages({
 
 /**
  * A modal dialog: focus moves into it and back, Escape and the backdrop close it unless
- * `closable` is false (the spec has modals that must not close by clicking outside).
+ * `closable` is false (the spec has modals that must not close by clicking outside). Its own button
+ * says Close, or `closeLabel` (a confirmation's Cancel).
  */
 export function Modal({
   title,
   children,
   onClose,
   closable = true,
+  closeLabel,
   actions,
 }: {
   title: string;
   children: ReactNode;
   onClose: () => void;
   closable?: boolean;
+  closeLabel?: string;
   actions?: ReactNode;
 }) {
   const intl = useIntl();
@@ -78,7 +81,7 @@ export function Modal({
           {actions}
           {closable && (
             <button type="button" className="button button--secondary" onClick={onClose}>
-              {intl.formatMessage(messages.close)}
+              {closeLabel ?? intl.formatMessage(messages.close)}
             </button>
           )}
         </div>

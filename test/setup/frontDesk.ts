@@ -32,13 +32,14 @@ const ORDER_PHONE = '08055556666';
 
 /**
  * A request order of today at sakura-asakusa, paid at the front desk, for the product named `nameEn`
- * (its sale hours lifted first, so that the test passes at any hour): its id and room.
+ * (its sale hours lifted first, so that the test passes at any hour), to the room of the stay found
+ * by `telephone`: its id and room.
  */
-export async function requestOrder(nameEn = 'Toothbrush set', quantity = 2) {
+export async function requestOrder(nameEn = 'Toothbrush set', quantity = 2, telephone = ORDER_PHONE) {
   await call('POST', '/test-fixtures/product-sale-hours', { nameEn, saleStartTime: null, saleEndTime: null });
   const { checkinAssignRooms } = await call<{ checkinAssignRooms: { checkinId: string; roomNumber: string[] }[] }>(
     'GET',
-    `/api/mobile-request/checkin-room-number?hotelId=sakura-asakusa&telephone=${ORDER_PHONE}`,
+    `/api/mobile-request/checkin-room-number?hotelId=sakura-asakusa&telephone=${telephone}`,
   );
   const { checkinId, roomNumber } = checkinAssignRooms[0]!;
   const { products } = await call<{ products: { id: number; name: { en: string } }[] }>(
@@ -51,7 +52,7 @@ export async function requestOrder(nameEn = 'Toothbrush set', quantity = 2) {
     'POST',
     '/api/mobile-request/order',
     {
-      telephone: ORDER_PHONE,
+      telephone,
       checkinId,
       roomNumber: roomNumber[0],
       paymentMethod: 2,
@@ -98,6 +99,64 @@ const PASSPORT_PHOTOS = {
 
 const randomLetters = (count: number) =>
   Array.from({ length: count }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+
+/**
+ * An online check-in at sakura-asakusa, sent now by a new member, of a reservation of its own (booked
+ * for today, one night, under another name than the member's profile, in a room of its own), so that
+ * approving it changes nothing another test reads: what the desk shows of it.
+ */
+export async function bookedCheckin() {
+  const tag = randomLetters(4);
+  const telephone = `080${Math.floor(1e7 + Math.random() * 9e7)}`;
+  const bookedName = `YAMAMOTO ${tag}`;
+  const roomNumber = String(900 + Math.floor(Math.random() * 100));
+  const reservation = await call<{ id: string; reservationId: string }>('POST', '/test-fixtures/reservation', {
+    hotelId: 'sakura-asakusa',
+    guestName: bookedName,
+    telephone,
+    roomNumber,
+  });
+  const profile = { ...COMPLETE_PROFILE, surname: `山本${tag}`, name: '花子' };
+  const { token } = await newMember({ profile });
+  const member = { Authorization: `Bearer ${token}` };
+  const { user } = await call<{ user: { id: string } }>('GET', '/api/me/account-info', undefined, member);
+  const arrival = Math.floor(Date.now() / 1000) + 3600;
+  const { checkinId, checkinCode } = await call<{ checkinId: string; checkinCode: string }>(
+    'POST',
+    '/api/checkin/smart-checkin',
+    {
+      userId: user.id,
+      checkin: {
+        hotelId: 'sakura-asakusa',
+        jpnGtdStatus: 0,
+        approvedStatus: 0,
+        previousPlaceToStay: '自宅',
+        nextPlaceToStay: '自宅',
+        userCheckinTime: arrival,
+        checkinTime: arrival,
+        accompany: [],
+        guest: { totalMembers: 1, reservationTel: telephone },
+        user: profile,
+      },
+      reservationIds: [reservation.id],
+      checkinNote: { memo: '' },
+      paymentType: 'cash',
+      receiptName: `${profile.surname} ${profile.name}`,
+      lang: 'en',
+      guestRegister: { residesInJapan: true, passports: [] },
+    },
+    { ...member, 'Idempotency-Key': randomUUID() },
+  );
+  return {
+    checkinId,
+    checkinCode,
+    guestName: `${profile.surname} ${profile.name}`,
+    bookedName,
+    telephone,
+    reservationId: reservation.reservationId,
+    roomNumber,
+  };
+}
 
 /** Who checks in: a US national with a passport, a foreign national living in Japan, a Japanese national. */
 export type RegisterGuest = 'passport' | 'resident' | 'japanese';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { SAKURA_STAFF } from './frontDesk';
 import { DEMO_PASSWORD } from './members';
@@ -25,3 +25,6 @@ export async function openDesk(email = SAKURA_STAFF) {
 }
 
 export const section = (name: string | RegExp) => screen.getByRole('region', { name });
+
+/** The text of the fact labelled `label` in a card (its dt's dd). */
+export const fact = (row: HTMLElement, label: string) => within(row).getByText(label, { selector: 'dt' }).nextSibling;

@@ -51,6 +51,30 @@ describe('locales', () => {
     expect(english).toEqual([]);
   });
 
+  // The check-in ID is what a guest shows at the desk: the guest's screens (accept, history, check-out)
+  // and the front desk name it one way in each language (issue 30: Korean said 체크인 ID and 체크인 번호).
+  const CHECKIN_ID = { ja: 'チェックインID', en: 'Check-in ID', zh: '入住编号', ko: '체크인 ID' } as const;
+  const OTHER_NAMES = {
+    ja: /チェックイン(番号|コード)/,
+    en: /check-in (code|number)/i,
+    zh: /入住(ID|代码|登记编号|号码)/,
+    ko: /체크인 ?(번호|코드)|체크인ID/,
+  } as const;
+
+  it.each(Object.keys(CHECKIN_ID) as (keyof typeof CHECKIN_ID)[])('%s names the check-in ID one way', (lang) => {
+    const labels = [
+      'account.checkinInfo.checkinId',
+      'checkout.list.checkinCode',
+      'checkout.review.checkinCode',
+      'frontDesk.checkins.checkinId',
+      'frontDesk.register.checkinId',
+    ].map((key) => [key, locales[lang]![key]]);
+    expect(labels).toEqual(labels.map(([key]) => [key, CHECKIN_ID[lang]]));
+    expect(locales[lang]!['checkin.accept.checkinId']!.startsWith(CHECKIN_ID[lang])).toBe(true);
+    const otherwise = Object.entries(locales[lang]!).filter(([, text]) => OTHER_NAMES[lang].test(text));
+    expect(otherwise).toEqual([]);
+  });
+
   it('keeps the same {placeholders} in every language', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
     for (const [key, text] of Object.entries(locales.en!)) {

@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009_mail_outbox.ts';
 import * as m0010 from './migrations/0010_guest_register.ts';
 import * as m0011 from './migrations/0011_invoice_registration.ts';
 import * as m0012 from './migrations/0012_checkin_retention.ts';
+import * as m0013 from './migrations/0013_checkin_approval_times.ts';
 
 /** Numbered migrations, applied in order at start. Add a new file and a line here; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_guest_register': m0010,
   '0011_invoice_registration': m0011,
   '0012_checkin_retention': m0012,
+  '0013_checkin_approval_times': m0013,
 };
 
 const provider: MigrationProvider = {

@@ -289,6 +289,10 @@ export interface CheckinsTable {
    * Required on insert: every check-in has its end.
    */
   retain_until: ColumnType<Date, Date | string, Date | string>;
+  /** When the guest sent the check-in (migration 0013; created_at for those sent before it). */
+  submitted_at: Timestamp | null;
+  /** When the hotel approved it (migration 0012); null while it waits, and for approvals before 0013. */
+  approved_at: Timestamp | null;
 }
 
 export interface CheckinTicketsTable {

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import { approveHotelCheckin, listCheckinsAwaitingApproval } from '../services/frontDeskCheckins.ts';
+import { approveHotelCheckin, listCheckinsAwaitingApproval, undoHotelApproval } from '../services/frontDeskCheckins.ts';
 import { listTodaysRequestOrders, markOrderDelivered } from '../services/frontDeskOrders.ts';
 import { listPendingPayments, resolvePendingPayment } from '../services/frontDeskPayments.ts';
 import { exportRegister, listRegister, openPassport } from '../services/frontDeskRegister.ts';
@@ -46,6 +46,10 @@ export function createFrontDeskHandlers(db: Db, { gateway, addressLimitFactor = 
 
     async approveFrontDeskCheckin(request: OperationRequest<'approveFrontDeskCheckin'>) {
       return approveHotelCheckin(db, hotelOf(request), request.params.checkinId);
+    },
+
+    async undoFrontDeskCheckinApproval(request: OperationRequest<'undoFrontDeskCheckinApproval'>) {
+      return undoHotelApproval(db, hotelOf(request), request.params.checkinId);
     },
 
     async listFrontDeskRequestOrders(request: OperationRequest<'listFrontDeskRequestOrders'>) {

@@ -89,7 +89,7 @@ const texts: Record<MailLanguage, Texts> = {
         `感谢您使用${hotel}的在线入住登记。`,
         '我们已收到以下内容。酒店确认后，入住手续即告完成。',
         '',
-        `入住ID：${m.checkinCode}`,
+        `入住编号：${m.checkinCode}`,
         `预计抵达：${m.arrival}`,
         `入住人数：${m.totalMembers}人`,
         `预订号：${m.reservationCodes.join('、') || '无'}`,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, formatDate, hotelToday } from '@/lib/dates';
 import { registerCheckin } from '../../../test/setup/frontDesk';
-import { openDesk, section } from '../../../test/setup/frontDeskPage';
+import { fact, openDesk, section } from '../../../test/setup/frontDeskPage';
 
 // The guest register on the front-desk page (issue 24), against the real API server: foreign guests'
 // check-ins are submitted through the API (test/setup/frontDesk.ts), each with its own new member.
@@ -9,8 +9,6 @@ import { openDesk, section } from '../../../test/setup/frontDeskPage';
 const TIME_ZONE = 'Asia/Tokyo';
 const today = () => hotelToday(TIME_ZONE);
 const register = () => section(/^Guest register/);
-/** The text of the fact labelled `label` in a card (its dt's dd). */
-const fact = (row: HTMLElement, label: string) => within(row).getByText(label, { selector: 'dt' }).nextSibling;
 
 /** Types a range into the register's date fields (YYYY/MM/DD) and shows it. */
 async function showRange(user: Awaited<ReturnType<typeof openDesk>>['user'], from: string, to: string) {

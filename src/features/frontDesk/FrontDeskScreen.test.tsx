@@ -193,28 +193,6 @@ describe('the desk’s lists', () => {
     }
   });
 
-  it('lists the check-ins waiting for approval and approves one', async () => {
-    const { user } = await openDesk();
-    const row = await within(section(/^Check-ins waiting/)).findByRole('listitem', { name: SEEDED_PENDING.guest });
-    expect(within(row).getByText('Check-in code').nextSibling).toHaveTextContent(/^[A-Z0-9]{8,}$/);
-    expect(within(row).getByText('Nights').nextSibling).toHaveTextContent('2');
-    expect(within(row).getByText('Guests').nextSibling).toHaveTextContent('2');
-    expect(within(row).getByText('Rooms').nextSibling).toHaveTextContent('1');
-    expect(within(row).getByText('Arrival').nextSibling).toHaveTextContent(/^\d{4}\/\d{2}\/\d{2}$/);
-    expect(within(row).getByText('Submitted').nextSibling).toHaveTextContent(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
-
-    await user.click(within(row).getByRole('button', { name: 'Approve' }));
-    expect(await within(row).findByRole('status')).toHaveTextContent('Approved');
-    expect(within(row).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
-    // Read again, the approved check-in has left the list.
-    await user.click(within(section(/^Check-ins waiting/)).getByRole('button', { name: 'Refresh' }));
-    await waitFor(() =>
-      expect(
-        within(section(/^Check-ins waiting/)).queryByRole('listitem', { name: SEEDED_PENDING.guest }),
-      ).not.toBeInTheDocument(),
-    );
-  });
-
   it('lists today’s requests and marks one delivered', async () => {
     const placed = await requestOrder('Toothbrush set', 2);
     const { user } = await openDesk();

@@ -20,8 +20,9 @@ import './FrontDesk.css';
  */
 export default function FrontDeskScreen() {
   const [frontDesk] = useState(makeFrontDeskStore);
-  // Written to session storage while the page is shown (again after StrictMode's trial unmount; a
-  // second PERSIST only resumes), never after it has gone: a late answer cannot sign a next visit in.
+  // Read from and written to session storage while the page is shown (again after StrictMode's trial
+  // unmount; a second PERSIST only resumes), never after it has gone: neither a late answer nor
+  // anything else this store still does can write its token over a next visit's (frontDeskStore.ts).
   useEffect(() => {
     frontDesk.persistor.persist();
     return () => frontDesk.persistor.pause();

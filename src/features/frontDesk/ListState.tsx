@@ -39,6 +39,7 @@ export function DeskSection({
   title,
   query,
   count,
+  headingCount = count,
   emptyText,
   timeZone,
   children,
@@ -50,6 +51,8 @@ export function DeskSection({
   query: ListQuery;
   /** Rows, once read (undefined while none has been read). */
   count: number | undefined;
+  /** The number the heading shows, when not every row counts (the check-ins that still wait). */
+  headingCount?: number;
   emptyText: string;
   timeZone: string;
   children: ReactNode;
@@ -74,7 +77,9 @@ export function DeskSection({
       <div className="desk-section__head">
         <h2 id={headingId} className="desk-section__title">
           {title}
-          {count !== undefined && count > 0 && <span className="desk-section__count"> ({count})</span>}
+          {headingCount !== undefined && count !== undefined && count > 0 && (
+            <span className="desk-section__count"> ({headingCount})</span>
+          )}
         </h2>
         <button
           type="button"

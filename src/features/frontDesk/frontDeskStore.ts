@@ -1,18 +1,19 @@
 import { combineReducers, configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { frontDeskApi } from '@/api/frontDeskApi';
-import { staffSession, staffSessionReducer } from './staffSessionSlice';
+import { persistedStaffSession, staffSession } from './staffSessionSlice';
 
 /**
  * The front desk's own store (the staff is not a guest): the staff session and the staff API's cache,
  * reached through FrontDeskStoreContext. The guest's store never holds the staff token.
  */
-const reducer = combineReducers({
-  staffSession: staffSessionReducer,
-  [frontDeskApi.reducerPath]: frontDeskApi.reducer,
-});
+const makeReducer = () =>
+  combineReducers({
+    staffSession: persistedStaffSession(),
+    [frontDeskApi.reducerPath]: frontDeskApi.reducer,
+  });
 
-export type FrontDeskState = ReturnType<typeof reducer>;
+export type FrontDeskState = ReturnType<ReturnType<typeof makeReducer>>;
 
 /** A staff call answered 401: the token is no longer valid (signed out elsewhere, expired): back to sign-in. */
 const endSessionOnUnauthorized: Middleware<object, FrontDeskState> = (api) => (next) => (action) => {
@@ -26,12 +27,13 @@ const endSessionOnUnauthorized: Middleware<object, FrontDeskState> = (api) => (n
 };
 
 /**
- * A new front-desk store, its persistence started. (No setupListeners for refetch on focus: it would
- * add its code to the home route's vendor chunk; the lists poll instead, listPolling.ts.)
+ * A new front-desk store, its persistence started, with a staff session of its own (the page pauses
+ * it when it goes: FrontDeskScreen). (No setupListeners for refetch on focus: it would add its code
+ * to the home route's vendor chunk; the lists poll instead, listPolling.ts.)
  */
 export function makeFrontDeskStore() {
   const store = configureStore({
-    reducer,
+    reducer: makeReducer(),
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },

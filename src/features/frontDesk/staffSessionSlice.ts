@@ -28,9 +28,20 @@ export const staffSession = createSlice({
  * Kept in session storage under `front-desk-staff` (not a spec key: the spec has no staff), so a
  * reload keeps the desk signed in and closing the tab signs it out of this browser.
  */
-export const staffSessionPersist = { ...inSession('front-desk-staff'), whitelist: ['token'] };
+export const staffSessionPersist = {
+  ...inSession('front-desk-staff'),
+  whitelist: ['token'],
+  // No rehydration timeout: session storage answers at once, and the timer a second PERSIST (the
+  // page's, on mount) leaves behind would dispatch a REHYDRATE, a write of the token, 5 s later.
+  timeout: 0,
+};
 
-export const staffSessionReducer = persistReducer(staffSessionPersist, staffSession.reducer);
+/**
+ * The session's reducer kept in session storage, one per store: redux-persist keeps its writer and
+ * its pause switch inside the reducer it makes, so a store whose page has gone (paused) must not
+ * share them with the next visit's store, or it would write its own token over the next one's.
+ */
+export const persistedStaffSession = () => persistReducer(staffSessionPersist, staffSession.reducer);
 
 type WithStaffSession = { staffSession: StaffSessionState };
 export const selectStaffToken = (state: WithStaffSession) => state.staffSession.token;

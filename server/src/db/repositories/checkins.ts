@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 
 /** A member's check-ins (history, detail with tickets). */
@@ -133,7 +134,9 @@ export async function saveSubmittedCheckin(
     user_id: c.userId,
     checkin_code: c.checkinCode,
     status: 'submitted' as const,
+    submitted_at: sql<Date>`now()`,
     approved_status: 0,
+    approved_at: null,
     jpn_gtd_status: 0,
     checkin_time: c.checkinTime,
     user_checkin_time: c.userCheckinTime,
@@ -196,7 +199,11 @@ export function findOwnSubmittedCheckin(db: Db, userId: number, checkinId: numbe
  * page both approve through here.
  */
 export function approveCheckin(db: Db, reference: { id: number } | { checkinCode: string }, hotelId?: string) {
-  let query = db.updateTable('checkins').set({ approved_status: 2 }).where('status', '=', 'submitted');
+  let query = db
+    .updateTable('checkins')
+    // An approval again keeps the time of the first.
+    .set({ approved_status: 2, approved_at: sql`case when approved_status = 2 then approved_at else now() end` })
+    .where('status', '=', 'submitted');
   query =
     'id' in reference ? query.where('id', '=', reference.id) : query.where('checkin_code', '=', reference.checkinCode);
   if (hotelId !== undefined) query = query.where('hotel_id', '=', hotelId);

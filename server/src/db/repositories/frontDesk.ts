@@ -6,13 +6,29 @@ import type { Db } from '../database.ts';
  * approval, its request orders of a day, its card payments left pending.
  */
 
+/**
+ * Whether the guest has used the check-in's approval, so that it can no longer be taken back: checked
+ * out, or anything the approval opened (a request order to the room, a card payment of the stay or of
+ * an order under way or made, the check-out review). A check-in's own payment comes before approval.
+ */
+const approvalInUse = sql<boolean>`(c.status = 'checked_out'
+  or exists (select 1 from request_orders o where o.checkin_id = c.id)
+  or exists (select 1 from reviews v where v.checkin_id = c.id)
+  or exists (select 1 from payment_orders p
+    where p.hotel_id = c.hotel_id and p.kind <> 'checkin' and p.process_result <> 'failure'
+      and (p.checkin_ids @> jsonb_build_array(c.id)
+        or exists (select 1 from checkin_reservations cr
+          where cr.checkin_id = c.id and p.reservation_ids @> jsonb_build_array(cr.reservation_id)))))`;
+
 const checkinColumns = [
   'c.id',
   'c.checkin_code',
   'c.telephone',
   'c.total_members',
   'c.approved_status',
-  'c.checkin_time',
+  'c.approved_at',
+  'c.user_checkin_time',
+  'c.submitted_at',
   'c.created_at',
   'u.surname',
   'u.name',
@@ -20,35 +36,57 @@ const checkinColumns = [
   sql<number>`(select count(*)::integer from guest_register g where g.checkin_id = c.id and g.passport_ciphertext is not null)`.as(
     'passports',
   ),
+  approvalInUse.as('approval_in_use'),
 ] as const;
 
-/** The hotel's submitted check-ins not approved yet (approvedStatus 0 or 1), oldest first. */
-export function listAwaitingApproval(db: Db, hotelId: string) {
+/**
+ * The hotel's submitted check-ins not approved yet (approvedStatus 0 or 1), and those approved since
+ * `approvedSince`, in the order they were sent.
+ */
+export function listForApproval(db: Db, hotelId: string, approvedSince: Date) {
   return db
     .selectFrom('checkins as c')
     .leftJoin('users as u', 'u.id', 'c.user_id')
     .select(checkinColumns)
     .where('c.hotel_id', '=', hotelId)
     .where('c.status', '=', 'submitted')
-    .where('c.approved_status', '!=', 2)
-    .orderBy('c.created_at')
+    .where((eb) => eb.or([eb('c.approved_status', '!=', 2), eb('c.approved_at', '>=', approvedSince)]))
+    .orderBy(sql`coalesce(c.submitted_at, c.created_at)`)
     .orderBy('c.id')
     .execute();
 }
 
-/** One submitted check-in of the hotel (approved or not), or undefined. */
-export function findSubmittedCheckin(db: Db, hotelId: string, checkinId: number) {
+/** One check-in of the hotel the guest has sent (checked out or not), or undefined. */
+export function findSentCheckin(db: Db, hotelId: string, checkinId: number) {
   return db
     .selectFrom('checkins as c')
     .leftJoin('users as u', 'u.id', 'c.user_id')
-    .select(checkinColumns)
+    .select([...checkinColumns, 'c.status'])
     .where('c.hotel_id', '=', hotelId)
-    .where('c.status', '=', 'submitted')
+    .where('c.status', 'in', ['submitted', 'checked_out'])
     .where('c.id', '=', checkinId)
     .executeTakeFirst();
 }
 
-/** The reservations of these check-ins with their room counts, for the list's stay columns. */
+/** Locks a check-in of the hotel the guest has sent until the transaction ends (call inside one). */
+export async function lockSentCheckin(db: Db, hotelId: string, checkinId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('checkins')
+    .select('id')
+    .where('hotel_id', '=', hotelId)
+    .where('status', 'in', ['submitted', 'checked_out'])
+    .where('id', '=', checkinId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Takes back the hotel's approval of a check-in: it waits for approval again. */
+export async function withdrawApproval(db: Db, checkinId: number): Promise<void> {
+  await db.updateTable('checkins').set({ approved_status: 0, approved_at: null }).where('id', '=', checkinId).execute();
+}
+
+/** The reservations of these check-ins as booked, with their room counts, for the list's columns. */
 export function listCheckinStays(db: Db, checkinIds: number[]) {
   if (checkinIds.length === 0) return Promise.resolve([]);
   return db
@@ -56,9 +94,12 @@ export function listCheckinStays(db: Db, checkinIds: number[]) {
     .innerJoin('reservations as r', 'r.id', 'cr.reservation_id')
     .select([
       'cr.checkin_id',
+      'r.reservation_code',
       'r.checkin_date',
       'r.nights',
       'r.guest_name',
+      'r.guest_name_en',
+      'r.telephone',
       sql<number>`(select coalesce(sum(rr.room_count), 0)::integer from reservation_rooms rr where rr.reservation_id = r.id)`.as(
         'room_count',
       ),

@@ -147,6 +147,9 @@ export const demoStays: (DemoReservation & { onlineCheckin?: DemoOnlineCheckin }
   },
 ];
 
+/** How long before the arrival the demo guests sent their online check-ins. */
+const SENT_BEFORE_ARRIVAL_MS = 18 * 3_600_000;
+
 async function seedOnlineCheckin(
   db: Db,
   demo: DemoReservation,
@@ -180,6 +183,8 @@ async function seedOnlineCheckin(
       jpn_gtd_status: 0,
       checkin_time: arrival,
       user_checkin_time: arrival,
+      // Sent the evening before (the front desk lists it by this time).
+      submitted_at: new Date(arrival.getTime() - SENT_BEFORE_ARRIVAL_MS),
       total_members: demo.paxTotal,
       telephone: demo.telephone,
       previous_place: '自宅',
