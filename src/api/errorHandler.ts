@@ -19,6 +19,9 @@ const HANDLED_BY_SCREEN = new Set([
   'getInvoiceDetails',
   // Home's coupons block shows nothing when they cannot load (offline above all): no toast on a working home.
   'getHotelCoupons',
+  // The member's details: a member screen that cannot load them says so itself (the navigation guard),
+  // and offline the screens open without them (the pass shows).
+  'getUserInfo',
 ]);
 
 /** A 401 from these needs no login screen: signing out with a token the server already forgot. */
@@ -40,8 +43,7 @@ export const rtkQueryErrorHandler: Middleware = (api) => (next) => (action) => {
       // Even where a screen handles its own failures: an expired session always means login.
       api.dispatch(accessToken.actions.clear());
       if (!NO_LOGIN_ON_401.has(endpoint)) api.dispatch(loginRequired.actions.set(true));
-    } else if (!HANDLED_BY_SCREEN.has(endpoint) && !(endpoint === 'getUserInfo' && !navigator.onLine)) {
-      // (Offline, the member's details are not kept: the screens open without them, the banner says why.)
+    } else if (!HANDLED_BY_SCREEN.has(endpoint)) {
       api.dispatch(showToast({ kind: 'error', error: payload, endpoint, request: arg?.type }));
     }
   }

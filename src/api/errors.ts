@@ -8,6 +8,14 @@ export function httpStatus(error: FetchBaseQueryError | SerializedError | undefi
 }
 
 /**
+ * A call that got no answer at all (the network or the server could not be reached): what shows that
+ * the app is offline, whatever `navigator.onLine` says (true on hotel Wi-Fi with nothing behind it).
+ */
+export function gotNoAnswer(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 'FETCH_ERROR';
+}
+
+/**
  * A refusal: the server answered 4xx and did nothing, so a new attempt is a new request (a request
  * still in progress under its idempotency key is no refusal: it is asked for again unchanged).
  */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/coreApi';
+import { gotNoAnswer } from '@/api/errors';
 import { loginRedirect, loginRequired, selectAccessToken, selectLoginRequired } from '@/domain/auth/authSlices';
 import {
   HOME_PATH as HOME,
@@ -72,7 +73,8 @@ export function useAuthGuard(
     if (!token || mustLogIn) gate = 'waiting';
     // Offline the member cannot load (the service worker keeps no member data): member screens open
     // with what they hold, the check-in pass above all, and say themselves what needs a connection.
-    else if (!navigator.onLine && !user.data) gate = 'open';
+    // Judged by the failed request: navigator.onLine says true on Wi-Fi with no internet behind it.
+    else if (!user.data && gotNoAnswer(user.error)) gate = 'open';
     else if (user.isError) gate = 'failed';
     else if (!user.data || (incomplete && !onRegistration)) gate = 'waiting';
   }

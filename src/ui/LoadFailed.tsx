@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { isOffline, subscribeConnectivity } from '@/lib/connectivity';
 import { StatusMessage } from './StatusMessage';
 
 const messages = defineMessages({
@@ -14,26 +15,19 @@ const messages = defineMessages({
 });
 
 /**
- * A load that failed (the toast says why): a retry button. With the device offline (no request
- * reaches a server then, and the service worker keeps no copy of what failed), it says so and
- * retries by itself once the device is back online.
+ * A load that failed (the toast says why): a retry button. With the app offline (the browser says so,
+ * or the last call got no answer: src/lib/connectivity.ts; the service worker keeps no copy of what
+ * failed), it says so and retries by itself once the app is back online.
  */
 export function LoadFailed({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
   const intl = useIntl();
-  const [offline, setOffline] = useState(() => !navigator.onLine);
+  const offline = useSyncExternalStore(subscribeConnectivity, isOffline, () => false);
+  // Back online (the browser says so, or another call was answered): loads again by itself.
+  const wasOffline = useRef(offline);
   useEffect(() => {
-    const wentOffline = () => setOffline(true);
-    const cameBack = () => {
-      setOffline(false);
-      onRetry();
-    };
-    window.addEventListener('offline', wentOffline);
-    window.addEventListener('online', cameBack);
-    return () => {
-      window.removeEventListener('offline', wentOffline);
-      window.removeEventListener('online', cameBack);
-    };
-  }, [onRetry]);
+    if (wasOffline.current && !offline) onRetry();
+    wasOffline.current = offline;
+  }, [offline, onRetry]);
   return (
     <StatusMessage
       title={intl.formatMessage(offline ? messages.offline : messages.title)}

@@ -1,15 +1,19 @@
 import { act } from '@testing-library/react';
+import { noteAnswer } from '@/lib/connectivity';
+
+const setFlag = (online: boolean) =>
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 
 /**
- * The device offline, as a browser reports it (`navigator.onLine` false), with the requests to
- * `paths` failing as fetch does without a network (TypeError); the others still reach the real
- * server, as the service worker would answer them from its cache. `backOnline` restores both and
- * fires the window's `online` event.
+ * The requests to `paths` failing as fetch does without a network (TypeError); the others still
+ * reach the real server, as the service worker would answer them from its cache. `backOnline`
+ * restores them and fires the window's `online` event. The browser's flag (`navigator.onLine`) says
+ * false, or true with `flag: 'online'`: hotel Wi-Fi with no internet behind it.
  */
-export function goOffline(...paths: string[]) {
+function cutOff(paths: string[], flag: 'offline' | 'online') {
   const realFetch = global.fetch;
   const unreachable: string[] = [];
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+  if (flag === 'offline') setFlag(false);
   const spy = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const { pathname } = new URL(request.url);
@@ -22,7 +26,7 @@ export function goOffline(...paths: string[]) {
     unreachable,
     backOnline() {
       spy.mockRestore();
-      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+      setFlag(true);
       act(() => {
         window.dispatchEvent(new Event('online'));
       });
@@ -30,7 +34,15 @@ export function goOffline(...paths: string[]) {
   };
 }
 
+/** The device offline, as a browser reports it (`navigator.onLine` false), the calls to `paths` failing. */
+export const goOffline = (...paths: string[]) => cutOff(paths, 'offline');
+
+/** The calls to `paths` failing while the browser says it is online (Wi-Fi with no internet behind it). */
+export const loseInternet = (...paths: string[]) => cutOff(paths, 'online');
+
 afterEach(() => {
   jest.restoreAllMocks();
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+  setFlag(true);
+  // What the last test's calls said of the connection is not the next test's.
+  act(() => noteAnswer());
 });

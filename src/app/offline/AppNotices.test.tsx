@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { noteAnswer, noteNoAnswer } from '@/lib/connectivity';
+import { makeStore } from '../store';
 import AppNotices from './AppNotices';
 import { registerServiceWorker } from './serviceWorker';
 
@@ -18,9 +21,11 @@ function setOnline(online: boolean) {
 
 const renderIn = (locale: string) =>
   render(
-    <IntlProvider locale={locale} messages={{}} defaultLocale="ja">
-      <AppNotices />
-    </IntlProvider>,
+    <Provider store={makeStore()}>
+      <IntlProvider locale={locale} messages={{}} defaultLocale="ja">
+        <AppNotices />
+      </IntlProvider>
+    </Provider>,
   );
 
 beforeEach(() => register.mockClear());
@@ -36,6 +41,16 @@ describe('app notices', () => {
     );
     setOnline(true);
     expect(screen.queryByText(/オフラインです/)).not.toBeInTheDocument();
+  });
+
+  it('says so too when a call got no answer while the browser says it is online, until one is answered', () => {
+    // Hotel Wi-Fi with no internet behind it: navigator.onLine stays true (src/lib/connectivity.ts).
+    renderIn('en');
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    act(() => noteNoAnswer());
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline. What was loaded before still shows.');
+    act(() => noteAnswer());
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 
   it('offers a waiting version; Reload activates it, Later leaves the page as it is', async () => {
