@@ -148,17 +148,30 @@ export function cacheStorage(page: Page): Promise<Record<string, string[]>> {
 }
 
 /**
- * Waits until the service worker controls the page and the cache `cacheName` holds every one of
- * `paths` (path and query): what the worker keeps has been kept, whatever the machine's speed.
+ * Waits until `check`, run in the page, resolves to true (60 s at most). Unlike page.waitForFunction,
+ * an async check is awaited (waitForFunction takes the promise itself for a true value).
+ */
+export async function waitInPage<A>(page: Page, check: (arg: A) => Promise<boolean>, arg: A): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await page.evaluate(check, arg))) {
+    if (Date.now() > deadline) throw new Error(`still false after 60 s: ${check.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Waits until the service worker controls the page and the cache `cacheName` holds, for every one of
+ * `paths`, an entry whose path and query start with it: what the worker keeps has been kept, whatever
+ * the machine's speed.
  */
 export async function waitForCached(page: Page, cacheName: string, paths: string[]): Promise<void> {
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     async ([name, wanted]) => {
       if (!navigator.serviceWorker.controller || !(await caches.has(name))) return false;
       const held = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search);
-      return wanted.every((path) => held.includes(path));
+      return wanted.every((path) => held.some((entry) => entry.startsWith(path)));
     },
     [cacheName, paths] as const,
-    { timeout: 60_000, polling: 100 },
   );
 }
