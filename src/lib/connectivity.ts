@@ -8,11 +8,35 @@
  */
 let noAnswer = false;
 const listeners = new Set<() => void>();
+/** How often the server is asked again while calls get no answer and the browser says it is online. */
+export const RECHECK_MS = 5_000;
+let recheck: ReturnType<typeof setTimeout> | undefined;
 
 function setNoAnswer(value: boolean) {
   if (noAnswer === value) return;
   noAnswer = value;
+  clearTimeout(recheck);
+  // The browser says nothing when such a network comes back (no `online` event): the app asks.
+  if (noAnswer) recheck = setTimeout(() => void askServer(), RECHECK_MS);
   listeners.forEach((listener) => listener());
+}
+
+/**
+ * Asks the server whether it can be reached, and notes the answer: a HEAD of the page's own address,
+ * which the service worker lets through (it routes GETs only) and no HTTP cache answers.
+ */
+export async function askServer(): Promise<void> {
+  if (!navigator.onLine) return;
+  const answered = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  );
+  if (answered || !noAnswer) setNoAnswer(!answered);
+  else {
+    // Still no answer: asked again later.
+    clearTimeout(recheck);
+    recheck = setTimeout(() => void askServer(), RECHECK_MS);
+  }
 }
 
 /** A call got no answer (the network or the server could not be reached). */
