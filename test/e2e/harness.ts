@@ -159,6 +159,11 @@ export async function waitInPage<A>(page: Page, check: (arg: A) => Promise<boole
   }
 }
 
+/** Waits until the service worker controls the page: its next requests and loads go through the worker. */
+export async function waitForWorker(page: Page): Promise<void> {
+  await waitInPage(page, async () => navigator.serviceWorker.controller !== null, null);
+}
+
 /**
  * Waits until the service worker controls the page and the cache `cacheName` holds, for every one of
  * `paths`, an entry whose path and query start with it: what the worker keeps has been kept, whatever

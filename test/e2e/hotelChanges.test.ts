@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { cacheStorage, startE2E, waitForCached, type E2E } from './harness.ts';
+import { cacheStorage, startE2E, waitForCached, waitForWorker, type E2E } from './harness.ts';
 
 // With the service worker on and holding the hotel's answers from an earlier load, what the hotel
 // changes shows on the next load (docs/offline.md: online, the network's answer wins), and a hotel
@@ -22,6 +22,7 @@ describe('the hotel’s changes with the service worker on', () => {
     await page.goto(url);
     await page.getByRole('heading', { level: 1, name: 'Meals' }).waitFor();
     // A second load, through the worker: the guide is in its cache from now on.
+    await waitForWorker(page);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Meals' }).waitFor();
     await waitForCached(page, GUIDE, ['/api/hotel-guide?hotelId=sakura-asakusa']);
@@ -45,6 +46,7 @@ describe('the hotel’s changes with the service worker on', () => {
     const url = `/hotel-guide?hotelId=${hotelId}&lang=en`;
     await page.goto(url);
     await page.getByRole('heading', { level: 1, name: 'Hotel Leaving Soon' }).waitFor();
+    await waitForWorker(page);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Hotel Leaving Soon' }).waitFor();
     await waitForCached(page, GUIDE, [`/api/hotel-guide?hotelId=${hotelId}`]);
@@ -70,7 +72,7 @@ describe('the hotel’s changes with the service worker on', () => {
     const page = await e2e.newPage();
     await page.goto('/hotel-guide?hotelId=sakura-asakusa&lang=en');
     await page.getByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' }).waitFor();
-    await waitForCached(page, GUIDE, ['/api/hotel-guide?hotelId=sakura-asakusa']);
+    await waitForWorker(page);
     await page.goto('/hotel-guide?hotelId=no-such-hotel&lang=en');
     await page.waitForURL(/\/404\?/);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
