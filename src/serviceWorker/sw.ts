@@ -25,6 +25,10 @@ const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
 const ok = new CacheableResponsePlugin({ statuses: [200] });
 
+const hotelIdOf = (request: Request) => new URL(request.url).searchParams.get('hotelId') ?? '';
+/** Hotels the server said are gone (while this worker runs), until one of their answers comes again. */
+const goneHotels = new Set<string>();
+
 // The app shell, the four languages' core messages and the offline screens' files (webpack.config.js).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -56,7 +60,14 @@ registerRoute(
     (request.mode === 'navigate' || (request.headers.get('accept') ?? '').startsWith(PAGE_ACCEPT)),
   new StaleWhileRevalidate({
     cacheName: OFFLINE_CACHES.pages,
-    plugins: [ok, { cacheKeyWillBeUsed: async ({ request }) => appShellKey(new URL(request.url)) }],
+    plugins: [
+      ok,
+      {
+        cacheKeyWillBeUsed: async ({ request }) => appShellKey(new URL(request.url)),
+        // (A page refreshed while its hotel's 404 comes in is not stored back.)
+        cacheWillUpdate: async ({ request, response }) => (goneHotels.has(hotelIdOf(request)) ? null : response),
+      },
+    ],
   }),
 );
 self.addEventListener('activate', (event) => {
@@ -68,6 +79,7 @@ self.addEventListener('activate', (event) => {
  * answers and its page leave the caches, so that it opens nowhere offline either.
  */
 async function forgetHotel(hotelId: string): Promise<void> {
+  goneHotels.add(hotelId);
   const cache = await caches.open(OFFLINE_CACHES.hotel);
   const stale = (await cache.keys()).filter((r) => new URL(r.url).searchParams.get('hotelId') === hotelId);
   await Promise.all(stale.map((r) => cache.delete(r)));
@@ -89,8 +101,9 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * DAY }),
       {
         fetchDidSucceed: async ({ request, response }) => {
-          const hotelId = new URL(request.url).searchParams.get('hotelId');
-          if (response.status === 404 && hotelId !== null) await forgetHotel(hotelId);
+          const hotelId = hotelIdOf(request);
+          if (response.status === 404) await forgetHotel(hotelId);
+          else if (response.ok) goneHotels.delete(hotelId);
           return response;
         },
       },
