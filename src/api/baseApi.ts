@@ -1,7 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { selectAccessToken, type AuthState } from '@/domain/auth/authSlices';
-import { noteAnswer, noteNoAnswer } from '@/lib/connectivity';
-import { mayComeFromCache } from '@/lib/offlineCaches';
 import { pageSetting } from '@/lib/pageSettings';
 
 /**
@@ -14,45 +12,29 @@ export const API_BASE: string = pageSetting('api-base') ?? '';
 /** Public endpoints the server preloads into index.html (openapi.yaml: no security). */
 const PRELOADED_PUBLIC_ENDPOINTS = new Set(['getHotelGuide', 'getIconDisplay']);
 
-const fetchQuery = fetchBaseQuery({
-  baseUrl: API_BASE,
-  // Arrays repeat their key (?reservationIds=a&reservationIds=b), as openapi.yaml's form/explode says.
-  paramsSerializer: (params: Record<string, unknown>) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) {
-      if (value === undefined || value === null) continue;
-      for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-    }
-    return search.toString();
-  },
-  prepareHeaders: (headers, { getState, endpoint }) => {
-    // The hotel's public answers go without it: they do not depend on the member, and the server
-    // preloads them into the first page (server/src/web/spaPage.ts), which only a same request can use.
-    if (PRELOADED_PUBLIC_ENDPOINTS.has(endpoint)) return headers;
-    // The member's token from the store (persisted in local storage as access_token).
-    const token = selectAccessToken(getState() as AuthState);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
-
-/**
- * Each call also tells whether the server could be reached (src/lib/connectivity.ts): no answer at
- * all, or an answer that no service worker cache can have given.
- */
-const baseQuery: typeof fetchQuery = async (args, api, extraOptions) => {
-  const result = await fetchQuery(args, api, extraOptions);
-  if (result.error?.status === 'FETCH_ERROR') {
-    if (!api.signal.aborted) noteNoAnswer();
-  } else if (result.meta?.response && !mayComeFromCache(new URL(result.meta.request.url).pathname)) {
-    noteAnswer();
-  }
-  return result;
-};
-
 // The generated endpoints are injected into this empty API by src/api/coreApi.gen.ts and src/api/providerApi.gen.ts.
 export const baseApi = createApi({
   reducerPath: 'providerApi',
-  baseQuery,
+  baseQuery: fetchBaseQuery({
+    baseUrl: API_BASE,
+    // Arrays repeat their key (?reservationIds=a&reservationIds=b), as openapi.yaml's form/explode says.
+    paramsSerializer: (params: Record<string, unknown>) => {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(params)) {
+        if (value === undefined || value === null) continue;
+        for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+      }
+      return search.toString();
+    },
+    prepareHeaders: (headers, { getState, endpoint }) => {
+      // The hotel's public answers go without it: they do not depend on the member, and the server
+      // preloads them into the first page (server/src/web/spaPage.ts), which only a same request can use.
+      if (PRELOADED_PUBLIC_ENDPOINTS.has(endpoint)) return headers;
+      // The member's token from the store (persisted in local storage as access_token).
+      const token = selectAccessToken(getState() as AuthState);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return headers;
+    },
+  }),
   endpoints: () => ({}),
 });

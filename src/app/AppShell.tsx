@@ -4,7 +4,6 @@ import { httpStatus } from '@/api/errors';
 import { useGetHotelAssetQuery, useGetHotelGuideQuery } from '@/api/coreApi';
 import { guestAppRedirect, isGuestAppTarget } from '@/domain/hotel/guestApp';
 import { HotelContext } from '@/domain/hotel/hotelContext';
-import { askServer } from '@/lib/connectivity';
 import { withoutAppQuery } from '@/lib/navigation';
 import { enterHotel, readStoredHotelId, writeStoredHotelId, writeStoredLanguage } from '@/lib/storage';
 import { Spinner } from '@/ui/Spinner';
@@ -24,11 +23,10 @@ const LoadFailed = lazy(() =>
 
 /** A screen that failed to load (its route's errorElement): the reason, and a retry that loads the page again. */
 export function ScreenLoadFailed() {
-  // Its code did not come: offline, or removed by a new version? The server's answer tells.
-  useEffect(() => void askServer(), []);
+  // (Its code did not come: offline, or removed by a new version? LoadFailed asks the server.)
   return (
     <Suspense fallback={<Spinner />}>
-      <LoadFailed onRetry={() => window.location.reload()} />
+      <LoadFailed onRetry={() => window.location.reload()} askServer />
     </Suspense>
   );
 }

@@ -15,30 +15,6 @@ export const OFFLINE_CACHES = {
   memberPass: 'member-pass-v1',
 } as const;
 
-/**
- * The hotel's public GETs (openapi.yaml: no security) that home, the guide and Wi-Fi read: network
- * first, kept for offline. Every one of them answers 404 for a hotel that does not exist.
- */
-export const HOTEL_PUBLIC_API: readonly string[] = [
-  '/api/hotel-guide',
-  '/api/icon-display',
-  '/api/guest/assets',
-  '/api/facility-additional-info',
-];
-
-/** The member's passes (QR code, check-in ID, tickets) and the list leading to them: network first, kept for offline. */
-export const MEMBER_PASS_API = /^\/api\/(checkin-history|checkin-history-detail\/[^/]+)$/;
-
-/** Whether the service worker may answer this API path from its cache (the network failed or was slow). */
-export const mayComeFromCache = (pathname: string): boolean =>
-  HOTEL_PUBLIC_API.includes(pathname) || MEMBER_PASS_API.test(pathname);
-
-/**
- * The Accept header that marks a request for one of the SPA's pages which is no navigation: the page's
- * own address, sent by the page to warm the cache (the service worker keeps it as the hotel's page).
- */
-export const PAGE_ACCEPT = 'text/html';
-
 /** The caches holding a member's data: deleted at sign-out, so the next guest on the phone finds none. */
 export const MEMBER_CACHES: readonly string[] = [OFFLINE_CACHES.memberPass];
 

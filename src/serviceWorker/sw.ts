@@ -6,7 +6,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { HOTEL_PUBLIC_API, MEMBER_PASS_API, OFFLINE_CACHES, PAGE_ACCEPT } from '@/lib/offlineCaches';
+import { OFFLINE_CACHES } from '@/lib/offlineCaches';
+import { HOTEL_PUBLIC_API, MEMBER_PASS_API, PAGE_ACCEPT } from '@/lib/offlineRoutes';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { isOffline, subscribeConnectivity } from '@/lib/connectivity';
+import { askServer as askTheServer } from '@/lib/connectivityWatch';
 import { StatusMessage } from './StatusMessage';
+import { useOffline } from './useOffline';
 
 const messages = defineMessages({
   title: { id: 'common.loadFailed', defaultMessage: 'Could not load this page' },
@@ -16,12 +17,24 @@ const messages = defineMessages({
 
 /**
  * A load that failed (the toast says why): a retry button. With the app offline (the browser says so,
- * or the last call got no answer: src/lib/connectivity.ts; the service worker keeps no copy of what
+ * or its latest call got no answer: src/lib/connectivityWatch.ts; the service worker keeps no copy of what
  * failed), it says so and retries by itself once the app is back online.
  */
-export function LoadFailed({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
+export function LoadFailed({
+  onRetry,
+  busy = false,
+  askServer = false,
+}: {
+  onRetry: () => void;
+  busy?: boolean;
+  /** What failed gave no status (a screen's code that did not load): whether the server answers tells offline. */
+  askServer?: boolean;
+}) {
   const intl = useIntl();
-  const offline = useSyncExternalStore(subscribeConnectivity, isOffline, () => false);
+  useEffect(() => {
+    if (askServer) void askTheServer();
+  }, [askServer]);
+  const offline = useOffline();
   // Back online (the browser says so, or another call was answered): loads again by itself.
   const wasOffline = useRef(offline);
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { act } from '@testing-library/react';
-import { noteAnswer } from '@/lib/connectivity';
 
 const setFlag = (online: boolean) =>
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -43,6 +42,8 @@ export const loseInternet = (...paths: string[]) => cutOff(paths, 'online');
 afterEach(() => {
   jest.restoreAllMocks();
   setFlag(true);
-  // What the last test's calls said of the connection is not the next test's.
-  act(() => noteAnswer());
+  // What was noted of the connection (src/lib/connectivityWatch.ts) is not the next test's.
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
 });

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { noteAnswer, noteNoAnswer } from '@/lib/connectivity';
+import { coreApi } from '@/api/coreApi';
+import { loseInternet } from '../../../test/setup/offline';
 import { makeStore } from '../store';
 import AppNotices from './AppNotices';
 import { registerServiceWorker } from './serviceWorker';
@@ -19,9 +20,9 @@ function setOnline(online: boolean) {
   });
 }
 
-const renderIn = (locale: string) =>
+const renderIn = (locale: string, store = makeStore()) =>
   render(
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <IntlProvider locale={locale} messages={{}} defaultLocale="ja">
         <AppNotices />
       </IntlProvider>
@@ -43,13 +44,16 @@ describe('app notices', () => {
     expect(screen.queryByText(/オフラインです/)).not.toBeInTheDocument();
   });
 
-  it('says so too when a call got no answer while the browser says it is online, until one is answered', () => {
-    // Hotel Wi-Fi with no internet behind it: navigator.onLine stays true (src/lib/connectivity.ts).
-    renderIn('en');
+  it('says so too when a call got no answer while the browser says it is online, until it is back', async () => {
+    // Hotel Wi-Fi with no internet behind it: navigator.onLine stays true (src/lib/connectivityWatch.ts).
+    const store = makeStore();
+    renderIn('en', store);
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
-    act(() => noteNoAnswer());
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline. What was loaded before still shows.');
-    act(() => noteAnswer());
+    const internet = loseInternet('/api/me/account-info');
+    await act(() => store.dispatch(coreApi.endpoints.getUserInfo.initiate()));
+    expect(navigator.onLine).toBe(true);
+    expect(await screen.findByText('You are offline. What was loaded before still shows.')).toBeVisible();
+    internet.backOnline();
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 

@@ -1,18 +1,17 @@
-import { useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { isOffline, subscribeConnectivity } from '@/lib/connectivity';
+import { useOffline } from '@/ui/useOffline';
 
 const messages = defineMessages({
   offline: { id: 'app.offline.banner', defaultMessage: 'You are offline. What was loaded before still shows.' },
 });
 
 /**
- * While the app is offline (the browser says so, or its last call got no answer: src/lib/connectivity.ts),
+ * While the app is offline (the browser says so, or its latest call got no answer: src/lib/connectivityWatch.ts),
  * a note that what was loaded before still shows.
  */
 export function OfflineBanner() {
   const intl = useIntl();
-  const offline = useSyncExternalStore(subscribeConnectivity, isOffline, () => false);
+  const offline = useOffline();
   // The live region stays in the page, so that the note is announced when it appears.
   return (
     <div className="app-notice-region" role="status">

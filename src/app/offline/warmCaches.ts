@@ -1,4 +1,4 @@
-import { mayComeFromCache, MEMBER_PASS_API, PAGE_ACCEPT } from '@/lib/offlineCaches';
+import { mayComeFromCache, MEMBER_PASS_API, PAGE_ACCEPT } from '@/lib/offlineRoutes';
 
 /** One entry of Workbox's CACHE_URLS message: an address, or an address with what its request needs. */
 export type UrlToCache = string | [string, RequestInit];
