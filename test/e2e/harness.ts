@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page, type PageFunction } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -151,9 +151,11 @@ export function cacheStorage(page: Page): Promise<Record<string, string[]>> {
  * Waits until `check`, run in the page, resolves to true (60 s at most). Unlike page.waitForFunction,
  * an async check is awaited (waitForFunction takes the promise itself for a true value).
  */
-export async function waitInPage<A>(page: Page, check: PageFunction<A, boolean>, arg: A): Promise<void> {
+export async function waitInPage<A>(page: Page, check: (arg: A) => Promise<boolean>, arg: A): Promise<void> {
   const deadline = Date.now() + 60_000;
-  while (!(await page.evaluate(check, arg))) {
+  // (Typed loosely for page.evaluate, whose argument type is its own serialisable form of A.)
+  const inPage = check as unknown as (arg: unknown) => Promise<boolean>;
+  while (!(await page.evaluate(inPage, arg as unknown))) {
     if (Date.now() > deadline) throw new Error(`still false after 60 s: ${check.toString()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
