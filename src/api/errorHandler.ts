@@ -22,8 +22,9 @@ const HANDLED_BY_SCREEN = new Set([
   'getAroundSpotDetail',
   // Home's coupons block shows nothing when they cannot load (offline above all): no toast on a working home.
   'getHotelCoupons',
-  // The member: a member screen that cannot load them says so with a retry (the navigation guard), and
-  // the screens that only prepare user data go on without them (spec doc 1 §2: "raise no failure").
+  // The member: a member screen that cannot load them says so with a retry (the navigation guard), or
+  // opens without them when there is no connection (the pass shows); the screens that only prepare
+  // user data go on without them (spec doc 1 §2: "raise no failure").
   'getUserInfo',
 ]);
 

@@ -7,9 +7,12 @@ export function httpStatus(error: FetchBaseQueryError | SerializedError | undefi
   return null;
 }
 
-/** A request that got no answer from the server at all: no connection, or the connection was lost. */
-export function isConnectionFailure(error: FetchBaseQueryError | SerializedError | undefined): boolean {
-  return Boolean(error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR'));
+/**
+ * A call that got no answer at all (the network or the server could not be reached): what shows that
+ * the app is offline, whatever `navigator.onLine` says (true on hotel Wi-Fi with nothing behind it).
+ */
+export function gotNoAnswer(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 'FETCH_ERROR';
 }
 
 /**

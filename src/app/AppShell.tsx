@@ -23,9 +23,10 @@ const LoadFailed = lazy(() =>
 
 /** A screen that failed to load (its route's errorElement): the reason, and a retry that loads the page again. */
 export function ScreenLoadFailed() {
+  // (Its code did not come: offline, or removed by a new version? LoadFailed asks the server.)
   return (
     <Suspense fallback={<Spinner />}>
-      <LoadFailed onRetry={() => window.location.reload()} />
+      <LoadFailed onRetry={() => window.location.reload()} askServer />
     </Suspense>
   );
 }

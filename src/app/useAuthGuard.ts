@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/coreApi';
-import { isConnectionFailure } from '@/api/errors';
+import { gotNoAnswer } from '@/api/errors';
 import { loginRedirect, loginRequired, selectAccessToken, selectLoginRequired } from '@/domain/auth/authSlices';
 import {
   HOME_PATH as HOME,
@@ -76,7 +76,7 @@ export function useAuthGuard(
     // connection. Judged by the failed request: on hotel Wi-Fi with nothing behind it the browser
     // still says it is online. It stays open while the screen asks again (a screen that reads the
     // member retries a failed load when it mounts).
-    else if (!user.data && isConnectionFailure(user.error)) gate = 'open';
+    else if (!user.data && gotNoAnswer(user.error)) gate = 'open';
     else if (user.isError) gate = 'failed';
     else if (!user.data || (incomplete && !onRegistration)) gate = 'waiting';
   }

@@ -4,31 +4,31 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { OFFLINE_CACHES } from '@/lib/offlineCaches';
+import { HOTEL_PUBLIC_API, MEMBER_PASS_API, PAGE_ACCEPT } from '@/lib/offlineRoutes';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const DAY = 24 * 60 * 60;
+/** How long an answer from the network may take, online, before the cached copy is served instead. */
+const NETWORK_TIMEOUT_SECONDS = 3;
 /**
  * The page shell is cached under one key per hotel, whatever the route: any route reloads offline,
  * and a hotel's page keeps its own manifest link and preloads.
  */
 const appShellKey = (url: URL) => `/__app-shell?hotelId=${encodeURIComponent(url.searchParams.get('hotelId') ?? '')}`;
-/** The hotel's public GETs (openapi.yaml: no security), which home, the guide and Wi-Fi read. */
-const HOTEL_PUBLIC_API = [
-  '/api/hotel-guide',
-  '/api/icon-display',
-  '/api/guest/assets',
-  '/api/facility-additional-info',
-];
-/** The member's passes (QR code, check-in ID, tickets) and the list leading to them. */
-const MEMBER_PASS_API = /^\/api\/(checkin-history|checkin-history-detail\/[^/]+)$/;
 /** Pages the server makes itself (not the SPA's): never answered with the app shell. */
 const SERVER_PAGES = /^\/(api|dev|card-token|test-fixtures|healthz|readyz)(\/|$)|\.[A-Za-z0-9]{1,8}$/;
+/** Image files of the site's own (hotel photos, icons, products), by extension. */
+const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
 const ok = new CacheableResponsePlugin({ statuses: [200] });
+
+const hotelIdOf = (request: Request) => new URL(request.url).searchParams.get('hotelId') ?? '';
+/** Hotels the server said are gone (while this worker runs), until one of their answers comes again. */
+const goneHotels = new Set<string>();
 
 // The app shell, the four languages' core messages and the offline screens' files (webpack.config.js).
 precacheAndRoute(self.__WB_MANIFEST);
@@ -45,27 +45,70 @@ self.addEventListener('message', (event) => {
 // changes anything, or any other site's, goes to the network untouched and is never stored or replayed.
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
+// The page asks for what it loaded before this worker controlled it (the first visit's page and the
+// answers it read: src/app/offline/warmCaches.ts) with Workbox's CACHE_URLS message, which the routes
+// below answer as if the page had asked through the worker (registerRoute's router listens for it).
+
 // Every route's page: the hotel's last one at once (a repeat visit paints without waiting for the
-// network), refreshed from the network for the next load (the server writes run-time settings into it).
+// network), refreshed from the network for the next load (the server writes run-time settings into it;
+// the hotel's own content is in the answers below, where the network wins). A request for a page is a
+// navigation, or the page's own address sent to warm the cache (Accept: text/html).
 // A new version starts with fresh pages: the old ones name the old version's files.
 registerRoute(
-  new NavigationRoute(
-    new StaleWhileRevalidate({
-      cacheName: OFFLINE_CACHES.pages,
-      plugins: [ok, { cacheKeyWillBeUsed: async ({ request }) => appShellKey(new URL(request.url)) }],
-    }),
-    { denylist: [SERVER_PAGES] },
-  ),
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    !SERVER_PAGES.test(url.pathname) &&
+    (request.mode === 'navigate' || (request.headers.get('accept') ?? '').startsWith(PAGE_ACCEPT)),
+  new StaleWhileRevalidate({
+    cacheName: OFFLINE_CACHES.pages,
+    plugins: [
+      ok,
+      {
+        cacheKeyWillBeUsed: async ({ request }) => appShellKey(new URL(request.url)),
+        // (A page refreshed while its hotel's 404 comes in is not stored back.)
+        cacheWillUpdate: async ({ request, response }) => (goneHotels.has(hotelIdOf(request)) ? null : response),
+      },
+    ],
+  }),
 );
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.delete(OFFLINE_CACHES.pages));
 });
 
+/**
+ * A hotel the server says does not exist (a 404 from any of its public answers) is forgotten: its
+ * answers and its page leave the caches, so that it opens nowhere offline either.
+ */
+async function forgetHotel(hotelId: string): Promise<void> {
+  goneHotels.add(hotelId);
+  const cache = await caches.open(OFFLINE_CACHES.hotel);
+  const stale = (await cache.keys()).filter((r) => new URL(r.url).searchParams.get('hotelId') === hotelId);
+  await Promise.all(stale.map((r) => cache.delete(r)));
+  const pages = await caches.open(OFFLINE_CACHES.pages);
+  await pages.delete(appShellKey(new URL(`/?hotelId=${encodeURIComponent(hotelId)}`, self.location.origin)));
+}
+
+// The hotel's public answers (guide, icon settings, assets, facility info): online, the network's
+// answer wins, whatever it is (a hotel's edit shows at once; a 404 reaches the app, which shows /404
+// and forgets the hotel). The cached copy answers only when the network fails or takes longer than
+// the timeout (and is then refreshed when the network does answer).
 registerRoute(
   ({ url }) => sameOrigin(url) && HOTEL_PUBLIC_API.includes(url.pathname),
-  new StaleWhileRevalidate({
+  new NetworkFirst({
     cacheName: OFFLINE_CACHES.hotel,
-    plugins: [ok, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * DAY })],
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      ok,
+      new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * DAY }),
+      {
+        fetchDidSucceed: async ({ request, response }) => {
+          const hotelId = hotelIdOf(request);
+          if (response.status === 404) await forgetHotel(hotelId);
+          else if (response.ok) goneHotels.delete(hotelId);
+          return response;
+        },
+      },
+    ],
   }),
 );
 
@@ -73,13 +116,17 @@ registerRoute(
   ({ url }) => sameOrigin(url) && MEMBER_PASS_API.test(url.pathname),
   new NetworkFirst({
     cacheName: OFFLINE_CACHES.memberPass,
-    networkTimeoutSeconds: 3,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [ok, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * DAY })],
   }),
 );
 
+// (By extension as well as by destination: the page's warming requests have no destination.)
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && request.destination === 'image' && !url.pathname.startsWith('/api/'),
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    !url.pathname.startsWith('/api/') &&
+    (request.destination === 'image' || IMAGE_FILE.test(url.pathname)),
   new StaleWhileRevalidate({
     cacheName: OFFLINE_CACHES.images,
     plugins: [ok, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],

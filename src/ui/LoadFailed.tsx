@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { askServer as askTheServer } from '@/lib/connectivityWatch';
 import { StatusMessage } from './StatusMessage';
+import { useOffline } from './useOffline';
 
 const messages = defineMessages({
   title: { id: 'common.loadFailed', defaultMessage: 'Could not load this page' },
@@ -14,26 +16,31 @@ const messages = defineMessages({
 });
 
 /**
- * A load that failed (the toast says why): a retry button. With the device offline (no request
- * reaches a server then, and the service worker keeps no copy of what failed), it says so and
- * retries by itself once the device is back online.
+ * A load that failed (the toast says why): a retry button. With the app offline (the browser says so,
+ * or its latest call got no answer: src/lib/connectivityWatch.ts; the service worker keeps no copy of what
+ * failed), it says so and retries by itself once the app is back online.
  */
-export function LoadFailed({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
+export function LoadFailed({
+  onRetry,
+  busy = false,
+  askServer = false,
+}: {
+  onRetry: () => void;
+  busy?: boolean;
+  /** What failed gave no status (a screen's code that did not load): whether the server answers tells offline. */
+  askServer?: boolean;
+}) {
   const intl = useIntl();
-  const [offline, setOffline] = useState(() => !navigator.onLine);
   useEffect(() => {
-    const wentOffline = () => setOffline(true);
-    const cameBack = () => {
-      setOffline(false);
-      onRetry();
-    };
-    window.addEventListener('offline', wentOffline);
-    window.addEventListener('online', cameBack);
-    return () => {
-      window.removeEventListener('offline', wentOffline);
-      window.removeEventListener('online', cameBack);
-    };
-  }, [onRetry]);
+    if (askServer) void askTheServer();
+  }, [askServer]);
+  const offline = useOffline();
+  // Back online (the browser says so, or another call was answered): loads again by itself.
+  const wasOffline = useRef(offline);
+  useEffect(() => {
+    if (wasOffline.current && !offline) onRetry();
+    wasOffline.current = offline;
+  }, [offline, onRetry]);
   return (
     <StatusMessage
       title={intl.formatMessage(offline ? messages.offline : messages.title)}

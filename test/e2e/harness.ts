@@ -24,11 +24,17 @@ export interface E2E {
   baseUrl: string;
   browser: Browser;
   /**
-   * A new phone-sized page (390x844) in a fresh browser context (empty storage). The service worker is
-   * blocked unless asked for: its stale-while-revalidate answers would show a hotel's change one load
-   * late, which the tests of other things do not expect (test/e2e/offline.test.ts tests it).
+   * A new phone-sized page (390x844) in a fresh browser context (empty storage), with the service
+   * worker on, as a guest has it. A test that changes the page's requests with `page.route` blocks it
+   * (`serviceWorkers: 'block'`): routes do not see the requests the worker makes itself (Playwright's
+   * "Service Workers" page).
    */
   newPage(options?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
+  /**
+   * Stops the server, for good: every request then fails while the browser still says it is online,
+   * as on hotel Wi-Fi with no internet behind it. Only at the end of a file: nothing answers after it.
+   */
+  stopServer(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,11 +58,17 @@ export async function startE2E(): Promise<E2E> {
     });
     server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
+  const stopServer = () =>
+    new Promise<void>((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {
     baseUrl,
     browser,
-    async newPage({ serviceWorkers = 'block' } = {}) {
+    async newPage({ serviceWorkers = 'allow' } = {}) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
         baseURL: baseUrl,
@@ -71,13 +83,10 @@ export async function startE2E(): Promise<E2E> {
       });
       return page;
     },
+    stopServer,
     async close() {
       await browser.close();
-      await new Promise<void>((resolve) => {
-        if (server.exitCode !== null) return resolve();
-        server.once('exit', () => resolve());
-        server.kill('SIGTERM');
-      });
+      await stopServer();
     },
   };
 }
@@ -124,4 +133,52 @@ export async function assertNoViolations(page: Page) {
   assert.deepEqual(violations, []);
   // The rules did run on the screen (colour contrast, names, landmarks, …).
   assert.ok(results.passes.length >= 10, `only ${results.passes.length} rules passed`);
+}
+
+/** Every cache's name and the paths it holds (Cache Storage as DevTools → Application shows it). */
+export function cacheStorage(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const requests = await (await caches.open(name)).keys();
+      out[name] = requests.map((r) => new URL(r.url).pathname + new URL(r.url).search).sort();
+    }
+    return out;
+  });
+}
+
+/**
+ * Waits until `check`, run in the page, resolves to true (60 s at most). Unlike page.waitForFunction,
+ * an async check is awaited (waitForFunction takes the promise itself for a true value).
+ */
+export async function waitInPage<A>(page: Page, check: (arg: A) => Promise<boolean>, arg: A): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  // (Typed loosely for page.evaluate, whose argument type is its own serialisable form of A.)
+  const inPage = check as unknown as (arg: unknown) => Promise<boolean>;
+  while (!(await page.evaluate(inPage, arg as unknown))) {
+    if (Date.now() > deadline) throw new Error(`still false after 60 s: ${check.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until the service worker controls the page: its next requests and loads go through the worker. */
+export async function waitForWorker(page: Page): Promise<void> {
+  await waitInPage(page, async () => navigator.serviceWorker.controller !== null, null);
+}
+
+/**
+ * Waits until the service worker controls the page and the cache `cacheName` holds, for every one of
+ * `paths`, an entry whose path and query start with it: what the worker keeps has been kept, whatever
+ * the machine's speed.
+ */
+export async function waitForCached(page: Page, cacheName: string, paths: string[]): Promise<void> {
+  await waitInPage(
+    page,
+    async ([name, wanted]) => {
+      if (!navigator.serviceWorker.controller || !(await caches.has(name))) return false;
+      const held = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search);
+      return wanted.every((path) => held.some((entry) => entry.startsWith(path)));
+    },
+    [cacheName, paths] as const,
+  );
 }

@@ -134,7 +134,8 @@ async function openSession(mode: Mode): Promise<Session> {
       viewport: { width: 390, height: 844 },
       baseURL: e2e.baseUrl,
       bypassCSP: true,
-      // As in every test but the offline one (harness.ts): the page's requests go to page.route.
+      // The raw content goes into the answers by page.route, which does not see the requests the
+      // service worker makes itself (harness.ts): here the worker stays off.
       serviceWorkers: 'block',
     });
     page = await context.newPage();

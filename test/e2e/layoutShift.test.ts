@@ -17,6 +17,8 @@ after(async () => {
 /**
  * Starts recording layout shifts before the app's first script runs. The API answers a little late,
  * as on a phone's network, so that what a screen shows while loading is painted before its data.
+ * The delay is a page.route, which does not see the requests of a service worker that takes the page
+ * while it loads (harness.ts): the pages of this file have the worker off (a first visit has none).
  */
 async function recordShifts(page: Page) {
   await page.route(/\/api\//, async (route) => {
@@ -53,7 +55,7 @@ const total = (shifts: { value: number }[]) => shifts.reduce((sum, s) => sum + s
 
 describe('layout shift while loading', () => {
   it('home with coupons: the travel tiles do not move', async () => {
-    const page = await e2e.newPage();
+    const page = await e2e.newPage({ serviceWorkers: 'block' });
     await recordShifts(page);
     await page.goto('/hotel-guide?hotelId=sakura-asakusa');
     await page.locator('.home-coupons').waitFor();
@@ -63,7 +65,7 @@ describe('layout shift while loading', () => {
   });
 
   it('product list: the footer does not show and then move down', async () => {
-    const page = await e2e.newPage();
+    const page = await e2e.newPage({ serviceWorkers: 'block' });
     await recordShifts(page);
     await page.goto('/request?hotelId=sakura-asakusa');
     await page.locator('.product-card__button').first().waitFor();
@@ -73,7 +75,7 @@ describe('layout shift while loading', () => {
   });
 
   it('invoice detail: the footer does not show and then move down', async () => {
-    const page = await e2e.newPage();
+    const page = await e2e.newPage({ serviceWorkers: 'block' });
     const member = 'hanako.yamada@sakura-demo.example';
     await signInAs(page, member);
     const order = (await (

@@ -2,11 +2,23 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { answerGuidance, fillCheckinForm } from './checkinSteps.ts';
-import { assertNoViolations, signInAs, startE2E, type E2E } from './harness.ts';
+import {
+  assertNoViolations,
+  cacheStorage,
+  signInAs,
+  startE2E,
+  waitForCached,
+  waitInPage,
+  type E2E,
+} from './harness.ts';
 
-// [6/6 offline] With the network off after one online visit, the service worker (src/serviceWorker/sw.ts)
-// still shows the QR code and check-in ID, the check-in info, Wi-Fi and the offline banner; after
-// sign-out, Cache Storage holds no member data. Needs the production build (dist/ with sw.js).
+// [6/6 offline] After ONE visit of the hotel's link (what follows happens inside that page), the
+// service worker (src/serviceWorker/sw.ts) has kept the page, the hotel's answers and the member's
+// pass: with no network, a reload and a new tab show home, the guide, Wi-Fi, the QR code and
+// check-in ID. Twice: with the browser offline (navigator.onLine false), and with the server gone
+// while the browser says it is online (hotel Wi-Fi with no internet behind it; Chromium 150 also says
+// online in a page the worker served offline). After sign-out, Cache Storage holds no member data.
+// Needs the production build (dist/ with sw.js).
 let e2e: E2E;
 before(async () => {
   e2e = await startE2E();
@@ -16,24 +28,22 @@ after(async () => {
 });
 
 const SAKURA = 'hotelId=sakura-asakusa&lang=en';
+const HOTEL_LINK = `/hotel-guide?${SAKURA}`;
 const HANAKO = 'hanako.yamada@sakura-demo.example';
 const BANNER = 'You are offline. What was loaded before still shows.';
 
-/** Every cache's name and the paths it holds (Cache Storage as DevTools → Application shows it). */
-function cacheStorage(page: Page) {
-  return page.evaluate(async () => {
-    const out: Record<string, string[]> = {};
-    for (const name of await caches.keys()) {
-      const requests = await (await caches.open(name)).keys();
-      out[name] = requests.map((r) => new URL(r.url).pathname + new URL(r.url).search).sort();
-    }
-    return out;
-  });
+const home = (page: Page) => page.getByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' }).waitFor();
+
+/** Counts the documents the page loads from now on (a client-side navigation loads none). */
+function countLoads(page: Page) {
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  return loads;
 }
 
-/** Checks in online (as checkin.test.ts does): phone search, guidance, pay at the desk, confirm. */
+/** Checks in from home, by its links and buttons (as checkin.test.ts does): phone search, guidance, pay at the desk. */
 async function checkIn(page: Page) {
-  await page.goto(`/checkin?${SAKURA}`);
+  await page.getByRole('link', { name: 'Check-in', exact: true }).click();
   await fillCheckinForm(page, '09000000001', 1);
   await page.waitForURL(/\/checkin-reservation-confirm\?/);
   await page.getByRole('listitem').filter({ hasText: 'SA-1001' }).getByRole('checkbox').check();
@@ -49,26 +59,49 @@ async function checkIn(page: Page) {
   return (await page.getByText(/^Check-in ID: /).textContent())!.replace('Check-in ID: ', '');
 }
 
-describe('offline', () => {
-  it('shows the pass, its check-in info and Wi-Fi with no network; sign-out leaves no member data cached', async () => {
-    const page = await e2e.newPage({ serviceWorkers: 'allow' });
+/** From My Page, the newest check-in's info (QR code, ID, tickets); returns its address. */
+async function openNewestPass(page: Page) {
+  await page.getByRole('link', { name: 'Check-in history' }).click();
+  await page
+    .getByRole('link', { name: /Hotel Sakuranamiki Asakusa/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/mypage\/checkin-history\/[^?]+\?checkinCode=/);
+  await page.getByRole('img', { name: 'Check-in QR code' }).waitFor();
+  return page.url();
+}
+
+/** What the worker must hold after the visit: the hotel's page, its guide, the pass. */
+async function waitForTheVisitKept(page: Page, passUrl: string) {
+  const pass = new URL(passUrl);
+  const id = pass.pathname.split('/').pop()!;
+  await waitForCached(page, 'app-shell-v1', ['/__app-shell?hotelId=sakura-asakusa']);
+  await waitForCached(page, 'hotel-public-v1', ['/api/hotel-guide?hotelId=sakura-asakusa']);
+  await waitForCached(page, 'member-pass-v1', [`/api/checkin-history-detail/${id}?`]);
+}
+
+/** The pass's page shows its QR code and ID, offline, with no error. */
+async function assertPassShows(page: Page, code: string) {
+  await page.getByRole('img', { name: 'Check-in QR code' }).waitFor();
+  await page.getByText(code, { exact: true }).waitFor();
+  assert.equal(await page.getByRole('heading', { name: 'Could not load this page' }).count(), 0);
+}
+
+describe('offline after one visit', () => {
+  it('with the browser offline: reload and a new tab show the pass, the guide and Wi-Fi; sign-out leaves no member data cached', async () => {
+    const page = await e2e.newPage();
     const context = page.context();
+    // (Through the API and the development outbox's page: not a visit of the app.)
     await signInAs(page, HANAKO);
+    const loads = countLoads(page);
+    await page.goto(HOTEL_LINK);
+    await home(page);
     const code = await checkIn(page);
-    // The service worker registers once the first screen has loaded, and takes the page.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-    // One online visit of the check-in history and the check-in's info (QR code, tickets).
-    await page.goto(`/mypage/checkin-history?${SAKURA}`);
-    await page
-      .getByRole('link', { name: /Hotel Sakuranamiki Asakusa/ })
-      .first()
-      .click();
-    await page.waitForURL(/\/mypage\/checkin-history\/[^?]+\?checkinCode=/);
-    await page.getByRole('img', { name: 'Check-in QR code' }).waitFor();
+    await page.getByRole('link', { name: 'My Page' }).click();
+    const passUrl = await openNewestPass(page);
     await page.getByText(code, { exact: true }).waitFor();
-    const infoUrl = page.url();
-    await page.goto(`/hotel-guide?${SAKURA}`);
-    await page.getByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' }).waitFor();
+    await waitForTheVisitKept(page, passUrl);
+    assert.deepEqual(loads, [`${e2e.baseUrl}${HOTEL_LINK}`], 'one visit');
 
     await context.setOffline(true);
     // Chromium's offline emulation covers the service worker's own requests too.
@@ -82,28 +115,39 @@ describe('offline', () => {
     );
     assert.equal(fromWorker, 'failed');
 
-    // The accept screen, reloaded: the QR code and the check-in ID (the approved data is in session storage).
+    // The check-in's info, reloaded: from the member's pass cache.
+    await page.reload();
+    await assertPassShows(page, code);
+    await page.getByText(BANNER).waitFor();
+    // The accept screen: the QR code and the check-in ID (the approved data is in session storage).
     await page.goto(`/checkin-accept?${SAKURA}`);
     await page.getByRole('img', { name: 'Check-in QR code' }).waitFor();
     await page.getByText(`Check-in ID: ${code}`).waitFor();
     await page.getByText(BANNER).waitFor();
     // The member's details (not kept) failed to load quietly: the pass shows without an error toast.
     assert.equal(await page.getByRole('alert').count(), 0);
-    // The check-in info, reloaded: from the member's pass cache.
-    await page.goto(infoUrl);
-    await page.getByRole('img', { name: 'Check-in QR code' }).waitFor();
-    await page.getByText(code, { exact: true }).waitFor();
-    // Wi-Fi, reloaded at its URL, then by the link on home.
+    // Wi-Fi at its URL, then home, then Wi-Fi by its link.
     await page.goto(`/wifi?${SAKURA}`);
     await page.getByRole('heading', { level: 1, name: 'Wi-Fi' }).waitFor();
-    await page.goto(`/hotel-guide?${SAKURA}`);
-    await page.getByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' }).waitFor();
+    await page.goto(HOTEL_LINK);
+    await home(page);
     await page.getByText(BANNER).waitFor();
     await page.getByRole('link', { name: 'Wi-Fi' }).click();
     await page.waitForURL(/\/wifi\?/);
     await page.getByRole('heading', { level: 1, name: 'Wi-Fi' }).waitFor();
     // Home worked offline without an error toast (its coupons block stays away quietly).
     assert.equal(await page.getByRole('alert').count(), 0);
+
+    // The same link in a new tab (no session storage of its own), then the pass in it.
+    const tab = await context.newPage();
+    await tab.goto(HOTEL_LINK);
+    await home(tab);
+    await tab.getByRole('link', { name: 'Hotel guide', exact: true }).click();
+    await tab.getByRole('heading', { level: 1, name: 'Hotel guide' }).waitFor();
+    await tab.goto(passUrl);
+    await assertPassShows(tab, code);
+    await tab.close();
+
     // A screen that needs the network (its code was never loaded) says so in the shell, with the banner.
     await page.goto(`/request?${SAKURA}`);
     await page.getByText('You are offline', { exact: true }).waitFor();
@@ -124,9 +168,7 @@ describe('offline', () => {
     await page.goto(`/mypage?${SAKURA}`);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/hotel-guide\?/);
-    await page.waitForFunction(async () => !(await caches.keys()).includes('member-pass-v1'), undefined, {
-      timeout: 10_000,
-    });
+    await waitInPage(page, async () => !(await caches.keys()).includes('member-pass-v1'), null);
     const cached = await cacheStorage(page);
     console.log('Cache Storage after sign-out:');
     for (const [name, paths] of Object.entries(cached)) {
@@ -141,5 +183,44 @@ describe('offline', () => {
     for (const p of apiPaths) {
       assert.match(p, /^\/api\/(hotel-guide|icon-display|guest\/assets|facility-additional-info)\?/, p);
     }
+  });
+
+  // Last in this file: it stops the server.
+  it('on Wi-Fi with no internet behind it (the server gone, the browser says online): reload and a new tab show the pass, the guide and Wi-Fi', async () => {
+    const page = await e2e.newPage();
+    const context = page.context();
+    await signInAs(page, HANAKO);
+    const loads = countLoads(page);
+    await page.goto(HOTEL_LINK);
+    await home(page);
+    await page.getByRole('link', { name: 'My Page' }).click();
+    const passUrl = await openNewestPass(page);
+    const code = new URL(passUrl).searchParams.get('checkinCode')!;
+    await waitForTheVisitKept(page, passUrl);
+    assert.deepEqual(loads, [`${e2e.baseUrl}${HOTEL_LINK}`], 'one visit');
+
+    await e2e.stopServer();
+    assert.equal(await (await context.newPage()).evaluate(() => navigator.onLine), true);
+
+    await page.reload();
+    await assertPassShows(page, code);
+    assert.equal(await page.evaluate(() => navigator.onLine), true);
+    // The member's details got no answer: the app says it is offline, and shows no error toast.
+    await page.getByText(BANNER).waitFor();
+    assert.equal(await page.getByRole('alert').count(), 0);
+    await page.goto(HOTEL_LINK);
+    await home(page);
+    await page.getByRole('link', { name: 'Wi-Fi' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Wi-Fi' }).waitFor();
+    await page.getByText('SAKURANAMIKI-GUEST', { exact: true }).first().waitFor();
+
+    const tab = await context.newPage();
+    await tab.goto(HOTEL_LINK);
+    await home(tab);
+    await tab.getByRole('link', { name: 'Hotel guide', exact: true }).click();
+    await tab.getByRole('heading', { level: 1, name: 'Hotel guide' }).waitFor();
+    await tab.goto(passUrl);
+    await assertPassShows(tab, code);
+    assert.equal(await tab.getByRole('alert').count(), 0);
   });
 });

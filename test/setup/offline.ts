@@ -1,23 +1,18 @@
 import { act } from '@testing-library/react';
 
-/**
- * The device offline, as a browser reports it (`navigator.onLine` false), with the requests to
- * `paths` failing as fetch does without a network (TypeError); the others still reach the real
- * server, as the service worker would answer them from its cache. `backOnline` restores both and
- * fires the window's `online` event.
- */
-export function goOffline(...paths: string[]) {
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
-  return loseConnection(...paths);
-}
+const setFlag = (online: boolean) =>
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 
 /**
- * The requests to `paths` fail as fetch does without a network while the browser still says it is
- * online (`navigator.onLine` true): hotel Wi-Fi with no internet behind it.
+ * The requests to `paths` failing as fetch does without a network (TypeError); the others still
+ * reach the real server, as the service worker would answer them from its cache. `backOnline`
+ * restores them and fires the window's `online` event. The browser's flag (`navigator.onLine`) says
+ * false, or true with `flag: 'online'`: hotel Wi-Fi with no internet behind it.
  */
-export function loseConnection(...paths: string[]) {
+function cutOff(paths: string[], flag: 'offline' | 'online') {
   const realFetch = global.fetch;
   const unreachable: string[] = [];
+  if (flag === 'offline') setFlag(false);
   const spy = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const { pathname } = new URL(request.url);
@@ -30,7 +25,7 @@ export function loseConnection(...paths: string[]) {
     unreachable,
     backOnline() {
       spy.mockRestore();
-      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+      setFlag(true);
       act(() => {
         window.dispatchEvent(new Event('online'));
       });
@@ -38,7 +33,17 @@ export function loseConnection(...paths: string[]) {
   };
 }
 
+/** The device offline, as a browser reports it (`navigator.onLine` false), the calls to `paths` failing. */
+export const goOffline = (...paths: string[]) => cutOff(paths, 'offline');
+
+/** The calls to `paths` failing while the browser says it is online (Wi-Fi with no internet behind it). */
+export const loseInternet = (...paths: string[]) => cutOff(paths, 'online');
+
 afterEach(() => {
   jest.restoreAllMocks();
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+  setFlag(true);
+  // What was noted of the connection (src/lib/connectivityWatch.ts) is not the next test's.
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
 });

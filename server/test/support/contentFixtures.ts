@@ -3,9 +3,10 @@ import type { Db } from '../../src/db/database.ts';
 import type { GuideCache } from '../../src/services/guideCache.ts';
 
 /**
- * The test server's content fixture (never part of the app itself): the browser tests replace an
+ * The test server's content fixtures (never part of the app itself): the browser tests replace an
  * information page's HTML, in every language, as a hotel editing its pages would (hostile content
- * included), then read it back through the app.
+ * included), then read it back through the app; and open a hotel of their own, then remove it, as a
+ * hotel leaving the service would be.
  */
 export function registerContentFixtures(app: FastifyInstance, db: Db, guideCache: GuideCache): void {
   app.put<{ Body: { hotelId: string; pageIndex: number; html: string } }>(
@@ -23,4 +24,44 @@ export function registerContentFixtures(app: FastifyInstance, db: Db, guideCache
       return reply.send({ updated: 1 });
     },
   );
+
+  app.put<{ Body: { hotelId: string; name: string } }>('/test-fixtures/hotel', async (request, reply) => {
+    const { hotelId, name } = request.body;
+    await db
+      .insertInto('hotels')
+      .values({
+        id: hotelId,
+        hotel_name: name,
+        hotel_name_latin: name,
+        checkin_begin_time: '15:00',
+        checkin_end_time: '23:00',
+      })
+      .execute();
+    const shown = 1 as const;
+    await db
+      .insertInto('hotel_icon_display')
+      .values({
+        hotel_id: hotelId,
+        checkin: shown,
+        checkout: shown,
+        hotel_guide: shown,
+        around_spot: shown,
+        mobile_request: shown,
+        front_telephone: shown,
+        wifi: shown,
+      })
+      .execute();
+    return reply.send({ created: 1 });
+  });
+
+  app.delete<{ Params: { hotelId: string } }>('/test-fixtures/hotel/:hotelId', async (request, reply) => {
+    // Its settings and pages go with it (ON DELETE CASCADE).
+    const { numDeletedRows } = await db
+      .deleteFrom('hotels')
+      .where('id', '=', request.params.hotelId)
+      .executeTakeFirst();
+    // Gone at once, not after the guide's few seconds in memory.
+    guideCache.clear();
+    return reply.send({ deleted: Number(numDeletedRows) });
+  });
 }

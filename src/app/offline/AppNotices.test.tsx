@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { coreApi } from '@/api/coreApi';
+import { loseInternet } from '../../../test/setup/offline';
+import { makeStore } from '../store';
 import AppNotices from './AppNotices';
 import { registerServiceWorker } from './serviceWorker';
 
@@ -16,11 +20,13 @@ function setOnline(online: boolean) {
   });
 }
 
-const renderIn = (locale: string) =>
+const renderIn = (locale: string, store = makeStore()) =>
   render(
-    <IntlProvider locale={locale} messages={{}} defaultLocale="ja">
-      <AppNotices />
-    </IntlProvider>,
+    <Provider store={store}>
+      <IntlProvider locale={locale} messages={{}} defaultLocale="ja">
+        <AppNotices />
+      </IntlProvider>
+    </Provider>,
   );
 
 beforeEach(() => register.mockClear());
@@ -36,6 +42,19 @@ describe('app notices', () => {
     );
     setOnline(true);
     expect(screen.queryByText(/オフラインです/)).not.toBeInTheDocument();
+  });
+
+  it('says so too when a call got no answer while the browser says it is online, until it is back', async () => {
+    // Hotel Wi-Fi with no internet behind it: navigator.onLine stays true (src/lib/connectivityWatch.ts).
+    const store = makeStore();
+    renderIn('en', store);
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    const internet = loseInternet('/api/me/account-info');
+    await act(() => store.dispatch(coreApi.endpoints.getUserInfo.initiate()));
+    expect(navigator.onLine).toBe(true);
+    expect(await screen.findByText('You are offline. What was loaded before still shows.')).toBeVisible();
+    internet.backOnline();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 
   it('offers a waiting version; Reload activates it, Later leaves the page as it is', async () => {

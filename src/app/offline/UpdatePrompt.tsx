@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useStore } from 'react-redux';
+import { selectAccessToken } from '@/domain/auth/authSlices';
+import type { RootState } from '../store';
 import { registerServiceWorker } from './serviceWorker';
 
 const messages = defineMessages({
@@ -14,8 +17,16 @@ const messages = defineMessages({
  */
 export function UpdatePrompt() {
   const intl = useIntl();
+  const store = useStore<RootState>();
   const [activate, setActivate] = useState<(() => void) | null>(null);
-  useEffect(() => registerServiceWorker((activateUpdate) => setActivate(() => activateUpdate)), []);
+  useEffect(
+    () =>
+      registerServiceWorker(
+        (activateUpdate) => setActivate(() => activateUpdate),
+        () => selectAccessToken(store.getState()),
+      ),
+    [store],
+  );
   if (!activate) return null;
   return (
     <div className="app-notice app-notice--update" role="status">

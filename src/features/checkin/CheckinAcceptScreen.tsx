@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import QRCode from 'react-qr-code';
+import { gotNoAnswer } from '@/api/errors';
 import { useGetUserInfoQuery } from '@/api/providerApi';
 import { useAppSelector } from '@/app/hooks';
 import { checkinPass, walletPassUrl } from '@/domain/stays/checkinPass';
@@ -56,8 +57,9 @@ export default function CheckinAcceptScreen() {
 
   const title = intl.formatMessage(messages.title);
   const member = user.data?.user;
-  // Offline, the member cannot load: the pass (kept in session storage) shows without the name.
-  const passOnly = !navigator.onLine;
+  // Offline, the member cannot load: the pass (kept in session storage) shows without the name. Judged
+  // by the failed request, not navigator.onLine (true on Wi-Fi with no internet behind it).
+  const passOnly = gotNoAnswer(user.error);
   if (!approved || (!member && !passOnly)) {
     return (
       <Page title={title}>
