@@ -510,7 +510,8 @@ describe('the order mails', () => {
     assert.equal((await send(mail)).status, 200);
     const [sent] = await mailsTo(owner.email);
     assert.match(sent!.subject, /ご注文を承りました/);
-    assert.match(sent!.text_body, /チェックアウト時にお支払い/);
+    // The app's words for the order payment code 0 (DIRECT, spec doc 2 §3: pay at the front desk).
+    assert.match(sent!.text_body, /フロントでお支払い/);
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/mail/mobile-request-info-for-user',

@@ -317,7 +317,7 @@ describe('accessibility (axe)', () => {
 
     await ja(page, 'ご注文の確認').waitFor();
     await page.getByRole('combobox').first().selectOption({ index: 1 });
-    await page.getByRole('radio', { name: 'チェックアウト時に支払う' }).check();
+    await page.getByRole('radio', { name: 'フロントでお支払い' }).check();
     await assertNoViolations(page);
     await page.getByRole('button', { name: '注文する' }).click();
 

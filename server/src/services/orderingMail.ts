@@ -67,7 +67,7 @@ const texts: Record<MailLanguage, Texts> = {
       items: 'ご注文内容',
       total: '合計（税込）',
     },
-    methods: { 0: 'チェックアウト時にお支払い', 1: 'クレジットカード（お支払い済み）', 2: 'お支払いなし' },
+    methods: { 0: 'フロントでお支払い', 1: 'クレジットカード（お支払い済み）', 2: 'お支払いなし' },
     footer: (hotel, tel) =>
       `※このメールは送信専用アドレスから送信しています。ご不明な点は${hotel}${tel ? `（${tel}）` : ''}までお問い合わせください。`,
   },
@@ -86,7 +86,7 @@ const texts: Record<MailLanguage, Texts> = {
       items: 'Items',
       total: 'Total (tax included)',
     },
-    methods: { 0: 'Pay at check-out', 1: 'Credit card (paid)', 2: 'No payment' },
+    methods: { 0: 'Pay at the front desk', 1: 'Credit card (paid)', 2: 'No payment' },
     footer: (hotel, tel) =>
       `This mail was sent from a no-reply address. If you have any questions, please contact ${hotel}${tel ? ` (${tel})` : ''}.`,
   },
@@ -105,7 +105,7 @@ const texts: Record<MailLanguage, Texts> = {
       items: '订单内容',
       total: '合计（含税）',
     },
-    methods: { 0: '退房时付款', 1: '信用卡（已付款）', 2: '无需付款' },
+    methods: { 0: '在前台支付', 1: '信用卡（已付款）', 2: '无需付款' },
     footer: (hotel, tel) =>
       `此邮件由仅限发送的地址发出，请勿回复。如有疑问，请联系${hotel}${tel ? `（${tel}）` : ''}。`,
   },
@@ -124,7 +124,7 @@ const texts: Record<MailLanguage, Texts> = {
       items: '주문 내용',
       total: '합계(세금 포함)',
     },
-    methods: { 0: '체크아웃 시 결제', 1: '신용카드(결제 완료)', 2: '결제 없음' },
+    methods: { 0: '프런트에서 결제', 1: '신용카드(결제 완료)', 2: '결제 없음' },
     footer: (hotel, tel) =>
       `이 메일은 발신 전용 주소에서 발송되었습니다. 문의 사항은 ${hotel}${tel ? `(${tel})` : ''}으로 연락해 주십시오.`,
   },
