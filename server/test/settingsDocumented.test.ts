@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ROOT_DIR } from '../src/config.ts';
+import { ROOT_DIR, SECRET_SETTINGS } from '../src/config.ts';
 
 // Every setting the server and the project's commands read is in .env.example and in
 // docs/configuration.md, and neither lists one nothing reads: they cannot drift from the code.
@@ -47,6 +47,8 @@ function settingsRead(): Map<string, string> {
       }
     }
   }
+  // Each secret may come from a file, NAME_FILE (config.ts reads them by that list).
+  for (const name of SECRET_SETTINGS) read.set(`${name}_FILE`, 'server/src/config.ts (SECRET_SETTINGS)');
   return read;
 }
 
