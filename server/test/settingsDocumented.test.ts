@@ -7,8 +7,8 @@ import { ROOT_DIR, SECRET_SETTINGS } from '../src/config.ts';
 // Every setting the server and the project's commands read is in .env.example and in
 // docs/configuration.md, and neither lists one nothing reads: they cannot drift from the code.
 
-/** Where settings are read: the server, its tests and tools, the scripts, the build. */
-const READERS = ['server/src', 'server/test', 'scripts', 'webpack.config.js'];
+/** Where settings are read: the server, its tests and tools, the scripts, the build, compose's files. */
+const READERS = ['server/src', 'server/test', 'scripts', 'webpack.config.js', 'compose.yaml', 'compose.https.yaml'];
 /** Read, but not settings of this project. */
 const NOT_SETTINGS: Record<string, string> = {
   PATH: "the system's, passed on to spawned commands",
@@ -23,6 +23,8 @@ const READ = [
   /\b(?:process\.env|env)\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]/g,
   /\bnumberSetting\(\s*['"]([A-Z][A-Z0-9_]*)['"]/g,
 ];
+/** Compose's variables: `${NAME}`, `${NAME:-…}`, `${NAME:?…}`… */
+const COMPOSE_READ = [/\$\{([A-Z][A-Z0-9_]*)[:?}+-]/g];
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(ROOT_DIR, entry);
@@ -40,7 +42,7 @@ function settingsRead(): Map<string, string> {
   const read = new Map<string, string>();
   for (const file of READERS.flatMap(sourceFiles)) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const pattern of READ) {
+    for (const pattern of file.endsWith('.yaml') ? COMPOSE_READ : READ) {
       for (const match of text.matchAll(pattern)) {
         const name = match[1]!;
         if (!(name in NOT_SETTINGS) && !read.has(name)) read.set(name, path.relative(ROOT_DIR, file));
