@@ -15,6 +15,8 @@ const NOT_SETTINGS: Record<string, string> = {
   HOME: "the system's, passed on to the image's start command (scripts/run-image-command.mjs)",
   WEBPACK_SERVE: 'set by webpack-cli serve itself',
   MEMORY_GATEWAY_OFFLINE: "the test gateway module's switch, in the env gatewayContract.test.ts hands it",
+  FAKE_COMPOSE_ENV: "backupRestore.test.ts's containers, in the env it hands its stand-in for docker compose",
+  FAKE_COMPOSE_LOG: 'where that stand-in records its calls, from the same test',
 };
 
 /** `process.env.NAME`, `env.NAME`, `env['NAME']`, and the bench's `numberSetting('NAME', …)`. */
