@@ -305,10 +305,13 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('keeps .env out of git and out of the image, and ships .env.example with the two secrets', () => {
+  it('keeps .env and the backups out of git and out of the image, and ships .env.example with the two secrets', () => {
     const gitignore = fs.readFileSync(path.join(ROOT_DIR, '.gitignore'), 'utf8').split('\n');
     assert.ok(gitignore.includes('.env'), '.gitignore has .env');
     assert.ok(dockerignore.includes('.env') && dockerignore.includes('!.env.example'));
+    // deploy/backup.sh's default folder, next to compose.yaml: dumps never go into git or a build context.
+    assert.match(fs.readFileSync(path.join(ROOT_DIR, 'deploy', 'backup.sh'), 'utf8'), /^folder=\$\{1:-backups\}$/m);
+    assert.ok(gitignore.includes('/backups/') && dockerignore.includes('backups'));
     const example = fs.readFileSync(path.join(ROOT_DIR, '.env.example'), 'utf8');
     assert.match(example, /^POSTGRES_PASSWORD=$/m);
     assert.match(example, /^PASSPORT_ENCRYPTION_KEY=$/m);
