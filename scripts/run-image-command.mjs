@@ -1,51 +1,38 @@
 // CI's stand-in for `docker compose up` (Docker cannot run on these machines): lays out the image's
 // runtime stage as the Dockerfile does (its COPY lines, `npm ci --omit=dev`), then runs the image's CMD
-// there, outside a container, with the image's ENV and the environment compose.yaml gives the app
-// (DATABASE_URL pointed at this machine's PostgreSQL), waits for /readyz, checks what a fresh production
-// database answers, and stops it with SIGTERM, which must end it cleanly.
+// there, outside a container, with the image's ENV and the environment the compose files give the app
+// (its Docker secrets as files, DATABASE_URL pointed at this machine's PostgreSQL), waits for /readyz,
+// checks what a fresh production database answers, and stops it with SIGTERM, which must end it cleanly.
+// Compose's variables come from .env and the environment, as Compose takes them: a required one that is
+// unset (${VAR:?message}) stops it with Compose's words, before anything runs.
 //
-//   node scripts/run-image-command.mjs --database-url postgres://hotel:hotel@127.0.0.1:5432/postgres
+//   POSTGRES_PASSWORD=… PASSPORT_ENCRYPTION_KEY=… node scripts/run-image-command.mjs \
+//     [--file compose.yaml --file compose.secrets.yaml] [--database-url postgres://…@127.0.0.1:5432/postgres]
 //
+// --file: the compose files, as `docker compose -f` takes them (default: compose.yaml).
 // --database-url: a PostgreSQL server to use instead of compose's `db` service, as a role that may create
-// databases (default: compose's DATABASE_URL with the host swapped to 127.0.0.1: its user and password,
-// which .ci/run creates). A fresh database is created for the run and dropped after it. Needs a finished
-// build in dist/ (`npm run build`).
-import { spawn, spawnSync } from 'node:child_process';
+// databases (default: compose's user and POSTGRES_PASSWORD on 127.0.0.1:5432, which .ci/run creates). A
+// fresh database is created for the run and dropped after it. Needs a finished build in dist/
+// (`npm run build`).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { readCompose, readDockerfile, ROOT_DIR, runtimeOf } from './lib/imageSpec.mjs';
-
-const STARTUP_SECONDS = 120;
+import {
+  containerEnvironment,
+  freePortPair,
+  serviceEnvironment,
+  startCommand,
+  stopCommand,
+  waitFor,
+} from './lib/imageRun.mjs';
+import { ComposeError, composeVariables, readCompose, readDockerfile, ROOT_DIR, runtimeOf } from './lib/imageSpec.mjs';
 
 function fail(message) {
   console.error(`run-image-command: ${message}`);
   process.exit(1);
-}
-
-/** Two free neighbouring ports: the app's and the card tokeniser sandbox's (PORT+1). */
-async function freePortPair() {
-  const listen = (port) =>
-    new Promise((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(null));
-      server.listen(port, '127.0.0.1', () => resolve(server));
-    });
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const first = await listen(0);
-    if (!first) continue;
-    const port = first.address().port;
-    const second = port < 65535 ? await listen(port + 1) : null;
-    await new Promise((resolve) => first.close(resolve));
-    if (second) {
-      await new Promise((resolve) => second.close(resolve));
-      return port;
-    }
-  }
-  throw new Error('no two free neighbouring ports on 127.0.0.1');
 }
 
 /** Copies what the runtime stage's COPY lines copy, and runs its `npm ci` steps, into `imageDir`. */
@@ -95,21 +82,6 @@ function layOutRuntimeStage(stages, imageDir) {
   }
 }
 
-async function waitFor(url, child, output) {
-  const deadline = Date.now() + STARTUP_SECONDS * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const answer = await fetch(url);
-      if (answer.status === 200) return answer;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer 200 within ${STARTUP_SECONDS} s:\n${output()}`);
-}
-
 /** `type`: 'json' (application/json), 'page' (the SPA's HTML) or 'probe' (anything but the SPA's page). */
 async function check(label, url, expectStatus, type) {
   const answer = await fetch(url);
@@ -127,18 +99,35 @@ async function check(label, url, expectStatus, type) {
   return body;
 }
 
+/** A setting's value as printed: secrets (keys, passwords, the database URL) never. */
+const shownValue = (key, value) =>
+  /PASSWORD|KEY|SECRET|TOKEN|DATABASE_URL|SMTP_URL/.test(key) && !key.endsWith('_FILE') ? '…' : value;
+
 async function main() {
-  const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { 'database-url': { type: 'string' }, file: { type: 'string', multiple: true } },
+  });
+  const files = values.file ?? ['compose.yaml'];
+  const variables = composeVariables(ROOT_DIR, process.env);
+  // What `docker compose up` would refuse (a required variable unset) stops here, before anything runs.
+  let compose;
+  try {
+    compose = readCompose(ROOT_DIR, variables, files);
+  } catch (error) {
+    if (error instanceof ComposeError) fail(`docker compose would refuse: ${error.message}`);
+    throw error;
+  }
   if (!fs.existsSync(path.join(ROOT_DIR, 'dist', 'index.html'))) fail('no dist/index.html: run `npm run build` first');
 
   const stages = readDockerfile();
   const runtime = runtimeOf(stages);
   if (!runtime.cmd) fail('the Dockerfile has no CMD in JSON form');
-  const composeEnv = readCompose(ROOT_DIR, process.env).services.app.environment;
-  // compose's database server, here on 127.0.0.1, entered through its maintenance database `postgres`.
-  const composeDb = new URL(composeEnv.DATABASE_URL);
+  // compose's database server, here on 127.0.0.1 as compose's user with POSTGRES_PASSWORD, entered
+  // through its maintenance database `postgres`.
+  const composeDb = new URL(compose.services.app.environment.DATABASE_URL);
   composeDb.hostname = '127.0.0.1';
   composeDb.pathname = '/postgres';
+  composeDb.password = encodeURIComponent(variables.POSTGRES_PASSWORD ?? '');
   const server = new URL(values['database-url'] ?? composeDb.href);
 
   // A database of its own for this run, as compose's empty `db` volume is on the first `up`.
@@ -160,44 +149,35 @@ async function main() {
 
   const imageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-image-'));
   const dataDir = path.join(imageDir, 'data');
-  let child = null;
+  const secretsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-image-secrets-'));
+  let app = null;
   try {
     console.log(`Runtime stage (FROM ${runtime.stage.image}) laid out in ${imageDir}:`);
     layOutRuntimeStage(stages, imageDir);
     fs.mkdirSync(dataDir, { recursive: true });
 
     const port = await freePortPair();
-    // A container's environment: the image's ENV, then compose's; PATH and HOME from here. Only the
-    // address changes: this machine's PostgreSQL, a free port on 127.0.0.1, a temporary DATA_DIR.
-    const env = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...runtime.env,
-      ...composeEnv,
-      DATABASE_URL: databaseUrl.href,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    };
+    // A container's environment: the image's ENV, then compose's (its secrets as files); PATH and HOME
+    // from here. Only the address changes: this machine's PostgreSQL, a free port, a temporary DATA_DIR.
+    const env = containerEnvironment({
+      imageEnv: runtime.env,
+      serviceEnv: serviceEnvironment(compose, 'app', variables, secretsDir, ROOT_DIR),
+      databaseUrl: databaseUrl.href,
+      port,
+      dataDir,
+      secretsDir,
+    });
     const shown = Object.keys(env)
       .filter((k) => k !== 'PATH' && k !== 'HOME')
-      .map((k) => (k === 'DATABASE_URL' ? `${k}=postgres://…/${name}` : `${k}=${env[k]}`));
+      .map((k) => `${k}=${shownValue(k, env[k])}`);
+    console.log(`docker compose ${files.map((f) => `-f ${f}`).join(' ')}: the app service's`);
     console.log(`CMD ${runtime.cmd.join(' ')}\n  with ${shown.join(' ')}`);
-    const [command, ...args] = runtime.cmd;
-    child = spawn(command === 'node' ? process.execPath : command, args, {
-      cwd: imageDir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    app = startCommand(runtime.cmd, { cwd: imageDir, env });
     const base = `http://127.0.0.1:${port}`;
 
-    const started = Date.now();
-    await waitFor(`${base}/readyz`, child, () => output);
-    console.log(`  ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const startedAt = Date.now();
+    await waitFor(`${base}/readyz`, app);
+    console.log(`  ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
     await check('/healthz', `${base}/healthz`, 200, 'probe');
     await check('/readyz', `${base}/readyz`, 200, 'probe');
     // Production never seeds: the demo hotel is not there, and the API says so in JSON (not a 5xx).
@@ -225,19 +205,15 @@ async function main() {
     );
     if (health.status !== 0) throw new Error(`the HEALTHCHECK command exited with ${health.status}: ${health.stderr}`);
 
-    const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-    child.kill('SIGTERM');
-    const { code, signal } = await Promise.race([
-      exit,
-      new Promise((resolve) => setTimeout(() => resolve({ code: null, signal: 'timeout' }), 15_000)),
-    ]);
+    const { code, signal } = await stopCommand(app);
     console.log(`  ${code === 0 ? 'ok  ' : 'FAIL'} SIGTERM: exit code ${code}${signal ? ` (${signal})` : ''}`);
-    if (code !== 0) throw new Error(`the server did not exit cleanly on SIGTERM:\n${output}`);
-    child = null;
+    if (code !== 0) throw new Error(`the server did not exit cleanly on SIGTERM:\n${app.output()}`);
+    app = null;
     console.log('The image command started on PostgreSQL, answered, and stopped cleanly.');
   } finally {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (app && app.child.exitCode === null) app.child.kill('SIGKILL');
     fs.rmSync(imageDir, { recursive: true, force: true });
+    fs.rmSync(secretsDir, { recursive: true, force: true });
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.error(error.message));
   }
 }

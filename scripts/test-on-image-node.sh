@@ -26,5 +26,8 @@ npx -y -p "node@$version" -- bash -euo pipefail -c '
   fi
   node scripts/build-if-changed.mjs
   TEST_DATABASE_URL= node scripts/test-server.mjs
-  node scripts/run-image-command.mjs
+  # The two variables compose.yaml requires (an operator sets them in .env): the password of the role
+  # hotel that .ci/run creates, and a fresh passport key made by the recipe of docs/deployment.md.
+  POSTGRES_PASSWORD=hotel PASSPORT_ENCRYPTION_KEY="$(openssl rand -base64 32 | tr "+/" "-_" | tr -d "=")" \
+    node scripts/run-image-command.mjs
 '

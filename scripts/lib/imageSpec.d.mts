@@ -27,6 +27,7 @@ export interface ComposeService {
   volumes?: string[];
   healthcheck?: { test?: string[] | string };
   depends_on?: Record<string, { condition?: string }> | string[];
+  secrets?: (string | { source: string; target?: string })[];
   [key: string]: unknown;
 }
 export declare const ROOT_DIR: string;
@@ -34,8 +35,21 @@ export declare function parseDockerfile(text: string): DockerStage[];
 export declare function parseEnvArgs(args: string): Record<string, string>;
 export declare function runtimeOf(stages: DockerStage[]): Runtime;
 export declare function readDockerfile(rootDir?: string): DockerStage[];
+export declare class ComposeError extends Error {}
 export declare function interpolate(value: string, env: Record<string, string | undefined>): string;
-export declare function readCompose(
+export declare function composeVariables(
   rootDir?: string,
   env?: Record<string, string | undefined>,
-): { name?: string; services: Record<string, ComposeService>; volumes?: Record<string, unknown> };
+  envFile?: string,
+): Record<string, string | undefined>;
+export interface Compose {
+  name?: string;
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+  secrets?: Record<string, { environment?: string; file?: string }>;
+}
+export declare function readCompose(
+  rootDir?: string,
+  variables?: Record<string, string | undefined>,
+  files?: string[],
+): Compose;

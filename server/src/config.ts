@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,8 @@ export interface ServerConfig {
   upkeepIntervalMinutes: number;
   /** PASSPORT_ENCRYPTION_KEY: the guest register's passport key; unset: `$DATA_DIR/passport.key` (services/registerCrypto.ts). */
   passportKey: Buffer | undefined;
+  /** PASSPORT_ENCRYPTION_OLD_KEYS: keys that only open passports sealed before a rotation, never seal. */
+  passportOldKeys: Buffer[];
 }
 
 /** Fastify's trustProxy: off, every proxy, or the proxies' addresses and CIDR ranges. */
@@ -127,29 +130,123 @@ export function readSocialSignIn(value: string | undefined): boolean {
   throw new SettingError(`SOCIAL_SIGN_IN must be on or off, got "${value}"`);
 }
 
+/** Standard base64 (`+/`, padded) or its URL-safe form (`-_`, padding optional), as `openssl rand` and `tr` make them. */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
-/** PASSPORT_ENCRYPTION_KEY: unset or blank gives undefined; anything but base64 of 32 bytes stops the start. */
-export function readPassportKey(value: string | undefined): Buffer | undefined {
-  const text = value?.trim() ?? '';
-  if (text === '') return undefined;
-  const key = BASE64.test(text) ? Buffer.from(text, 'base64') : undefined;
+/** The recipe for a passport key or a password that fits in a URL and an .env file as it is. */
+export const KEY_RECIPE = "openssl rand -base64 32 | tr '+/' '-_' | tr -d '='";
+
+function readKey(text: string, name: string): Buffer {
+  const key = BASE64.test(text)
+    ? Buffer.from(text, 'base64')
+    : BASE64URL.test(text)
+      ? Buffer.from(text, 'base64url')
+      : undefined;
   if (key?.length !== 32) {
     throw new SettingError(
-      'PASSPORT_ENCRYPTION_KEY must be 32 random bytes in base64 (44 characters; `openssl rand -base64 32` makes one).',
+      `${name} must be 32 random bytes in base64 (43 or 44 characters; \`${KEY_RECIPE}\` makes one).`,
     );
   }
   return key;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/** PASSPORT_ENCRYPTION_KEY: unset or blank gives undefined; anything but base64 of 32 bytes stops the start. */
+export function readPassportKey(value: string | undefined): Buffer | undefined {
+  const text = value?.trim() ?? '';
+  return text === '' ? undefined : readKey(text, 'PASSPORT_ENCRYPTION_KEY');
+}
+
+/** PASSPORT_ENCRYPTION_OLD_KEYS: a comma list of keys (base64 of 32 bytes each); unset or blank: none. */
+export function readPassportOldKeys(value: string | undefined): Buffer[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry, index) => readKey(entry, `PASSPORT_ENCRYPTION_OLD_KEYS (key ${index + 1})`));
+}
+
+/**
+ * The settings that may come from a file instead (NAME_FILE=/run/secrets/…: Docker or Kubernetes
+ * secrets, systemd credentials), so that a secret need not sit in the environment.
+ */
+export const SECRET_SETTINGS = [
+  'DATABASE_URL',
+  'DATABASE_PASSWORD',
+  'PASSPORT_ENCRYPTION_KEY',
+  'PASSPORT_ENCRYPTION_OLD_KEYS',
+  'SMTP_URL',
+  'CARD_TOKEN_API_KEY',
+  'MAPS_API_KEY',
+  'STAFF_PASSWORD',
+] as const;
+
+/**
+ * `env` with each secret's NAME_FILE read into NAME (the file's text without its trailing line
+ * breaks, as the postgres image reads POSTGRES_PASSWORD_FILE) and NAME_FILE removed, so that applying
+ * it twice changes nothing. NAME and NAME_FILE both set, or a file that cannot be read, stop the start
+ * (naming the file, never its contents).
+ */
+export function readSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const resolved = { ...env };
+  for (const name of SECRET_SETTINGS) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined) continue;
+    delete resolved[`${name}_FILE`];
+    if (file === '') continue;
+    if (env[name]) throw new SettingError(`${name} and ${name}_FILE are both set: set one of them.`);
+    try {
+      resolved[name] = fs.readFileSync(file, 'utf8').replace(/[\r\n]+$/, '');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new SettingError(`${name}_FILE: cannot read ${file} (${code}).`);
+    }
+  }
+  return resolved;
+}
+
+/** Reads the secrets' files into this process's environment, for every reader of it: call first thing. */
+export function loadSecretFiles(env: NodeJS.ProcessEnv = process.env): void {
+  const resolved = readSecretFiles(env);
+  for (const name of SECRET_SETTINGS) delete env[`${name}_FILE`];
+  Object.assign(env, resolved);
+}
+
+/**
+ * DATABASE_URL with DATABASE_PASSWORD as its password: a password kept apart from the URL (a secret
+ * shared with the database server's POSTGRES_PASSWORD) need not be written into it, and any character
+ * of it works (it is percent-encoded here). A URL that holds a password of its own besides stops the start.
+ */
+export function readDatabaseUrl(url: string | undefined, password: string | undefined): string | undefined {
+  if (!url) {
+    if (password) throw new SettingError('DATABASE_PASSWORD is set, but DATABASE_URL is not: set both, or neither.');
+    return undefined;
+  }
+  if (!password) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new SettingError('DATABASE_URL must be a postgres:// URL when DATABASE_PASSWORD is set.');
+  }
+  if (parsed.password) {
+    throw new SettingError(
+      'DATABASE_URL holds a password and DATABASE_PASSWORD is set: keep the password in one of them.',
+    );
+  }
+  parsed.password = encodeURIComponent(password);
+  return parsed.href;
+}
+
+export function readConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const env = readSecretFiles(given);
   const port = readPort(env.PORT);
   const host = env.HOST || '0.0.0.0';
   return {
     port,
     host,
     dataDir: path.resolve(env.DATA_DIR || path.join(ROOT_DIR, 'data')),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL, env.DATABASE_PASSWORD),
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR || path.join(ROOT_DIR, 'dist')),
     production: env.NODE_ENV === 'production',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
@@ -172,6 +269,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     upkeepIntervalMinutes: readUpkeepInterval(env.UPKEEP_INTERVAL_MINUTES),
     passportKey: readPassportKey(env.PASSPORT_ENCRYPTION_KEY),
+    passportOldKeys: readPassportOldKeys(env.PASSPORT_ENCRYPTION_OLD_KEYS),
   };
 }
 

@@ -1604,7 +1604,8 @@ export interface paths {
      *     that Excel opens the Japanese text as it is), with the columns the Hotel Business Act names and
      *     the passport numbers in full: 宿泊日, 出発日, チェックインID, 氏名, 住所, 連絡先, 国籍, 旅券番号, 旅券写し.
      *     Cells a spreadsheet would run as a formula (starting with =, +, -, @) are prefixed with '.
-     *     Each export is recorded.
+     *     Each export is recorded. A passport in the range sealed with a key the server was not given
+     *     gives 503 `passport_key_missing` instead of an export without it.
      */
     get: operations['exportFrontDeskRegister'];
     put?: never;
@@ -1626,7 +1627,9 @@ export interface paths {
      * A register entry's passport number and photo (recorded)
      * @description The decrypted passport of one register entry of the staff's hotel. Every call is recorded with
      *     the staff member and the time. An entry of another hotel, or without a passport, gives 404
-     *     `passport_not_found`.
+     *     `passport_not_found`. A passport sealed with a key the server was not given (a key rotated out
+     *     too early, a database restored without its key) gives 503 `passport_key_missing`, with nothing
+     *     of the passport, and is not recorded.
      */
     get: operations['getFrontDeskPassport'];
     put?: never;
@@ -1732,6 +1735,7 @@ export interface components {
       | 'gateway_unavailable'
       | 'passport_required'
       | 'passport_not_found'
+      | 'passport_key_missing'
       | 'image_invalid'
       | 'image_too_large'
       | 'date_range_invalid';
@@ -2731,6 +2735,18 @@ export interface components {
     };
     /** @description Not found (e.g. unknown hotel, or an item that is not the caller's). */
     NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /**
+     * @description A passport was sealed with a key the server was not given (`passport_key_missing`): the
+     *     operator adds it to PASSPORT_ENCRYPTION_OLD_KEYS. The answer holds nothing of the passport.
+     */
+    PassportKeyMissing: {
       headers: {
         [name: string]: unknown;
       };
@@ -4858,6 +4874,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['PassportKeyMissing'];
     };
   };
   getFrontDeskPassport: {
@@ -4883,6 +4900,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      503: components['responses']['PassportKeyMissing'];
     };
   };
 }

@@ -2,11 +2,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ROOT_DIR } from '../src/config.ts';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import { KEY_RECIPE, readPassportKey, ROOT_DIR, SECRET_SETTINGS } from '../src/config.ts';
+import { productionProblems, unsafeSettings } from '../src/productionCheck.ts';
 import { OPENAPI_FILE } from '../src/routes/contract.ts';
 import { CARD_TOKEN_OPENAPI_FILE } from '../src/payments/cardTokenServer.ts';
 import { DEMO_PHOTO_DIR } from '../src/app.ts';
 import {
+  ComposeError,
+  composeVariables,
   interpolate,
   parseDockerfile,
   readCompose,
@@ -25,7 +30,16 @@ const pkg = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf
 };
 const stages = readDockerfile();
 const runtime = runtimeOf(stages);
-const compose = readCompose(ROOT_DIR, {});
+/** An operator's .env: the two secrets compose.yaml requires (and the domain of compose.https.yaml). */
+const VARIABLES = {
+  POSTGRES_PASSWORD: 'db-password',
+  PASSPORT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64url'),
+  DOMAIN: 'guest.hotel.example',
+};
+const compose = readCompose(ROOT_DIR, VARIABLES);
+const https = readCompose(ROOT_DIR, VARIABLES, ['compose.yaml', 'compose.https.yaml']);
+const secrets = readCompose(ROOT_DIR, VARIABLES, ['compose.yaml', 'compose.secrets.yaml']);
+const without = (name: string) => Object.fromEntries(Object.entries(VARIABLES).filter(([k]) => k !== name));
 const dockerignore = fs
   .readFileSync(path.join(ROOT_DIR, '.dockerignore'), 'utf8')
   .split('\n')
@@ -232,15 +246,80 @@ describe('compose.yaml', () => {
     assert.ok(app!.environment.TRUST_PROXY, 'a proxy stands in front');
   });
 
-  it("connects the app to the db service's database as its user", () => {
+  it("connects the app to the db service's database as its user, the password apart so that any works", () => {
     const url = new URL(app!.environment.DATABASE_URL!);
     assert.equal(url.hostname, 'db');
     assert.equal(url.username, db!.environment.POSTGRES_USER);
-    assert.equal(url.password, db!.environment.POSTGRES_PASSWORD);
+    assert.equal(url.password, '', 'no password in the URL');
     assert.equal(url.pathname, `/${db!.environment.POSTGRES_DB}`);
-    const secret = readCompose(ROOT_DIR, { POSTGRES_PASSWORD: 's3cret' }).services;
-    assert.equal(new URL(secret.app!.environment.DATABASE_URL!).password, 's3cret');
-    assert.equal(secret.db!.environment.POSTGRES_PASSWORD, 's3cret');
+    assert.equal(app!.environment.DATABASE_PASSWORD, db!.environment.POSTGRES_PASSWORD);
+    const secret = readCompose(ROOT_DIR, { ...VARIABLES, POSTGRES_PASSWORD: 's3cret/+@:#' }).services;
+    assert.equal(secret.app!.environment.DATABASE_PASSWORD, 's3cret/+@:#');
+    assert.equal(secret.db!.environment.POSTGRES_PASSWORD, 's3cret/+@:#');
+  });
+
+  it('refuses to start without the database password or the passport key, with a URL-safe recipe', () => {
+    for (const name of ['POSTGRES_PASSWORD', 'PASSPORT_ENCRYPTION_KEY']) {
+      for (const variables of [without(name), { ...VARIABLES, [name]: '' }]) {
+        assert.throws(
+          () => readCompose(ROOT_DIR, variables),
+          (error: Error) =>
+            error instanceof ComposeError &&
+            error.message.startsWith(`required variable ${name} is missing a value: `) &&
+            error.message.endsWith(`make one with: ${KEY_RECIPE}`),
+        );
+      }
+    }
+    // The same key in every app container, from the operator's variables: none makes its own.
+    assert.equal(app!.environment.PASSPORT_ENCRYPTION_KEY, VARIABLES.PASSPORT_ENCRYPTION_KEY);
+  });
+
+  it(
+    "the recipe's output is a passport key and a password that fit a URL and an .env file as they are",
+    {
+      skip: spawnSync('openssl', ['version']).status !== 0 && 'no openssl here',
+    },
+    () => {
+      const made = spawnSync('sh', ['-c', KEY_RECIPE], { encoding: 'utf8' }).stdout.trim();
+      assert.match(made, /^[A-Za-z0-9_-]{43}$/);
+      assert.equal(readPassportKey(made)?.length, 32);
+      assert.equal(encodeURIComponent(made), made);
+    },
+  );
+
+  it('reads its variables from .env next to it, the environment first, as Compose does', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compose-env-'));
+    try {
+      fs.writeFileSync(
+        path.join(dir, '.env'),
+        '# a comment\nPOSTGRES_PASSWORD=from-file\nPASSPORT_ENCRYPTION_KEY="quoted"\n',
+      );
+      assert.deepEqual(composeVariables(dir, { PASSPORT_ENCRYPTION_KEY: 'from-shell' }), {
+        POSTGRES_PASSWORD: 'from-file',
+        PASSPORT_ENCRYPTION_KEY: 'from-shell',
+      });
+      assert.deepEqual(composeVariables(dir, {}).PASSPORT_ENCRYPTION_KEY, 'quoted');
+      assert.deepEqual(composeVariables(path.join(dir, 'none'), { A: '1' }), { A: '1' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps .env and the backups out of git and out of the image, and ships .env.example with the two secrets', () => {
+    const gitignore = fs.readFileSync(path.join(ROOT_DIR, '.gitignore'), 'utf8').split('\n');
+    assert.ok(gitignore.includes('.env'), '.gitignore has .env');
+    assert.ok(dockerignore.includes('.env') && dockerignore.includes('!.env.example'));
+    // deploy/backup.sh's default folder, next to compose.yaml: dumps never go into git or a build context.
+    assert.match(fs.readFileSync(path.join(ROOT_DIR, 'deploy', 'backup.sh'), 'utf8'), /^folder=\$\{1:-backups\}$/m);
+    assert.ok(gitignore.includes('/backups/') && dockerignore.includes('backups'));
+    const example = fs.readFileSync(path.join(ROOT_DIR, '.env.example'), 'utf8');
+    assert.match(example, /^POSTGRES_PASSWORD=$/m);
+    assert.match(example, /^PASSPORT_ENCRYPTION_KEY=$/m);
+    // Copied as it is, it still stops `docker compose up` until both are filled in.
+    assert.throws(
+      () => readCompose(ROOT_DIR, composeVariables(ROOT_DIR, {}, path.join(ROOT_DIR, '.env.example'))),
+      ComposeError,
+    );
   });
 
   it('publishes one address through the proxy, which balances over every app container', () => {
@@ -258,10 +337,107 @@ describe('compose.yaml', () => {
     assert.equal(new URL(app!.environment.PUBLIC_URL!).port, '8080');
   });
 
-  it('fills in ${VAR:-default} as Compose does', () => {
+  it('fills in variables as Compose does, refusing a required one unset', () => {
     assert.equal(interpolate('a${X:-d}b', {}), 'adb');
     assert.equal(interpolate('${X:-d}', { X: '' }), 'd');
     assert.equal(interpolate('${X-d}', { X: '' }), '');
     assert.equal(interpolate('${X}$$', { X: 'v' }), 'v$');
+    assert.equal(interpolate('$X/$Y', { X: 'v' }), 'v/');
+    assert.equal(interpolate('${X:+on}${Y+on}${Z:+on}', { X: 'v', Y: '', Z: '' }), 'onon');
+    assert.equal(interpolate('${X:?needed}', { X: 'v' }), 'v');
+    assert.equal(interpolate('${X?needed}', { X: '' }), '');
+    assert.throws(() => interpolate('${X:?set X: see the docs}', { X: '' }), {
+      message: 'required variable X is missing a value: set X: see the docs',
+    });
+    assert.throws(() => interpolate('${X?why}', {}), { message: 'required variable X is missing a value: why' });
+    assert.throws(() => interpolate('a $ b', {}), ComposeError);
+  });
+});
+
+describe('compose.https.yaml (over compose.yaml)', () => {
+  const { app, proxy } = https.services;
+  const caddyfile = (volumes: string[] | undefined) => {
+    const mount = volumes!.find((v) => v.endsWith(':/etc/caddy/Caddyfile:ro'))!;
+    return fs.readFileSync(path.join(ROOT_DIR, mount.split(':')[0]!), 'utf8');
+  };
+
+  it('publishes 80 and 443 (and the tokeniser sandbox on 8081) instead of the plain 8080', () => {
+    assert.deepEqual(proxy!.ports, ['80:80', '443:443', '443:443/udp', '8081:8081']);
+  });
+
+  it("keeps the certificates and Caddy's state in volumes", () => {
+    assert.ok(proxy!.volumes!.includes('caddy_data:/data'));
+    assert.ok(proxy!.volumes!.includes('caddy_config:/config'));
+    assert.ok(
+      https.volumes && 'caddy_data' in https.volumes && 'caddy_config' in https.volumes && 'db-data' in https.volumes,
+    );
+    assert.equal(proxy!.volumes!.filter((v) => v.endsWith(':/etc/caddy/Caddyfile:ro')).length, 1, 'one Caddyfile');
+  });
+
+  it('serves the domain with automatic HTTPS, the app and the tokeniser sandbox alike', () => {
+    const text = caddyfile(proxy!.volumes);
+    assert.doesNotMatch(text, /auto_https\s+off/);
+    assert.equal(proxy!.environment.DOMAIN, 'guest.hotel.example');
+    for (const [site, port] of [
+      ['{$DOMAIN}', '8080'],
+      ['{$DOMAIN}:8081', '8081'],
+    ] as const) {
+      const escaped = site.replace(/[{}$]/g, (c) => `\\${c}`);
+      assert.match(
+        text,
+        new RegExp(`^${escaped} \\{\\s*reverse_proxy \\{\\s*dynamic a \\{\\s*name app\\s*port ${port}\\b`, 'm'),
+      );
+    }
+    assert.throws(
+      () => readCompose(ROOT_DIR, without('DOMAIN'), ['compose.yaml', 'compose.https.yaml']),
+      /required variable DOMAIN/,
+    );
+  });
+
+  it('gives the app an https PUBLIC_URL, which the production check accepts', () => {
+    assert.equal(app!.environment.PUBLIC_URL, 'https://guest.hotel.example');
+    assert.deepEqual(productionProblems(app!.environment), [], 'DEMO_MODE=1 starts');
+    assert.deepEqual(
+      unsafeSettings(app!.environment).map((p) => p.setting),
+      ['MAIL_FROM', 'SIGN_IN_AUTHORIZE_URL'],
+      "nothing of the kit itself is unsafe: what is left is the hotel's own (its sender, its identity provider)",
+    );
+    assert.deepEqual(
+      unsafeSettings(compose.services.app!.environment)
+        .map((p) => p.setting)
+        .slice(0, 1),
+      ['PUBLIC_URL'],
+    );
+  });
+});
+
+describe('compose.secrets.yaml (over compose.yaml)', () => {
+  const { db, app } = secrets.services;
+
+  it('gives the two secrets as files, and no longer as environment variables', () => {
+    assert.equal(db!.environment.POSTGRES_PASSWORD, undefined);
+    assert.equal(db!.environment.POSTGRES_PASSWORD_FILE, '/run/secrets/postgres_password');
+    for (const name of ['DATABASE_PASSWORD', 'PASSPORT_ENCRYPTION_KEY'])
+      assert.equal(app!.environment[name], undefined, name);
+    assert.equal(app!.environment.DATABASE_URL, 'postgres://hotel@db:5432/hotel');
+  });
+
+  it('mounts each file it names, from a secret defined by a variable compose.yaml requires', () => {
+    for (const [name, service] of Object.entries(secrets.services)) {
+      for (const [key, value] of Object.entries(service.environment)) {
+        if (!value.startsWith('/run/secrets/')) continue;
+        const secret = value.slice('/run/secrets/'.length);
+        assert.ok((service.secrets as string[]).includes(secret), `${name} mounts ${secret}`);
+        const source = (secrets.secrets as Record<string, { environment?: string }>)[secret]!;
+        assert.ok(source.environment && source.environment in VARIABLES, `${secret} comes from a required variable`);
+        if (name === 'app') {
+          assert.ok(
+            (SECRET_SETTINGS as readonly string[]).includes(key.replace(/_FILE$/, '')),
+            `the server reads ${key}`,
+          );
+        }
+      }
+    }
+    assert.deepEqual((app!.secrets as string[]).sort(), ['passport_key', 'postgres_password']);
   });
 });

@@ -2,19 +2,21 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ROOT_DIR } from '../src/config.ts';
+import { ROOT_DIR, SECRET_SETTINGS } from '../src/config.ts';
 
 // Every setting the server and the project's commands read is in .env.example and in
 // docs/configuration.md, and neither lists one nothing reads: they cannot drift from the code.
 
-/** Where settings are read: the server, its tests and tools, the scripts, the build. */
-const READERS = ['server/src', 'server/test', 'scripts', 'webpack.config.js'];
+/** Where settings are read: the server, its tests and tools, the scripts, the build, compose's files. */
+const READERS = ['server/src', 'server/test', 'scripts', 'webpack.config.js', 'compose.yaml', 'compose.https.yaml'];
 /** Read, but not settings of this project. */
 const NOT_SETTINGS: Record<string, string> = {
   PATH: "the system's, passed on to spawned commands",
   HOME: "the system's, passed on to the image's start command (scripts/run-image-command.mjs)",
   WEBPACK_SERVE: 'set by webpack-cli serve itself',
   MEMORY_GATEWAY_OFFLINE: "the test gateway module's switch, in the env gatewayContract.test.ts hands it",
+  FAKE_COMPOSE_ENV: "backupRestore.test.ts's containers, in the env it hands its stand-in for docker compose",
+  FAKE_COMPOSE_LOG: 'where that stand-in records its calls, from the same test',
 };
 
 /** `process.env.NAME`, `env.NAME`, `env['NAME']`, and the bench's `numberSetting('NAME', …)`. */
@@ -23,6 +25,8 @@ const READ = [
   /\b(?:process\.env|env)\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]/g,
   /\bnumberSetting\(\s*['"]([A-Z][A-Z0-9_]*)['"]/g,
 ];
+/** Compose's variables: `${NAME}`, `${NAME:-…}`, `${NAME:?…}`… */
+const COMPOSE_READ = [/\$\{([A-Z][A-Z0-9_]*)[:?}+-]/g];
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(ROOT_DIR, entry);
@@ -40,13 +44,15 @@ function settingsRead(): Map<string, string> {
   const read = new Map<string, string>();
   for (const file of READERS.flatMap(sourceFiles)) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const pattern of READ) {
+    for (const pattern of file.endsWith('.yaml') ? COMPOSE_READ : READ) {
       for (const match of text.matchAll(pattern)) {
         const name = match[1]!;
         if (!(name in NOT_SETTINGS) && !read.has(name)) read.set(name, path.relative(ROOT_DIR, file));
       }
     }
   }
+  // Each secret may come from a file, NAME_FILE (config.ts reads them by that list).
+  for (const name of SECRET_SETTINGS) read.set(`${name}_FILE`, 'server/src/config.ts (SECRET_SETTINGS)');
   return read;
 }
 

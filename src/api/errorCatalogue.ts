@@ -192,6 +192,11 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'errors.passport_not_found',
     defaultMessage: 'This passport was not found. Please register it again.',
   },
+  passport_key_missing: {
+    id: 'errors.passport_key_missing',
+    defaultMessage:
+      'This passport was encrypted with a key the server does not have. Please contact the system administrator.',
+  },
   image_invalid: { id: 'errors.image_invalid', defaultMessage: 'Invalid image' },
   image_too_large: { id: 'errors.image_too_large', defaultMessage: 'File size limit 10Mb.' },
   date_range_invalid: {

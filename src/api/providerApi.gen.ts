@@ -881,6 +881,7 @@ export type ErrorCode =
   | 'gateway_unavailable'
   | 'passport_required'
   | 'passport_not_found'
+  | 'passport_key_missing'
   | 'image_invalid'
   | 'image_too_large'
   | 'date_range_invalid';

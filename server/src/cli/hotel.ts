@@ -1,31 +1,38 @@
 import { pathToFileURL } from 'node:url';
-import { databaseLocation, readConfig } from '../config.ts';
+import { databaseLocation, loadSecretFiles, readConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from '../db/dataDirLock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { approveCheckin, listPendingCheckins } from '../db/repositories/checkins.ts';
 import { numericId } from '../errors.ts';
 import { addStaff, checkNewStaff, StaffAccountError } from '../services/frontDeskStaff.ts';
+import { allReadable, describeKeyUse, passportKeyUse, rotatePassportKey } from '../services/passportKeys.ts';
+import { configuredRegisterCipher, type RegisterCipher } from '../services/registerCrypto.ts';
 import { readPassword } from './readPassword.ts';
 
 const USAGE = `Usage: npm run hotel -- <command>
   approve <checkinCode|id>           the hotel approves a submitted check-in (approvedStatus 2)
   pending                            lists the check-ins waiting for approval
   add-staff <hotelId> <email> <name> a front-desk staff account of the hotel; the password is read
-                                     from STAFF_PASSWORD or standard input, never from the command line`;
+                                     from STAFF_PASSWORD or standard input, never from the command line
+  passport-keys                      the passport keys set and in use: fails while a passport's key is missing
+  rotate-passport-key [batchSize]    seals the passports of old keys (PASSPORT_ENCRYPTION_OLD_KEYS) again
+                                     with PASSPORT_ENCRYPTION_KEY, batchSize (200) rows per transaction`;
 
 export class HotelCommandError extends Error {}
 
 export interface HotelCommandOptions {
   /** The new staff member's password (add-staff): STAFF_PASSWORD, else standard input. */
   password?: () => Promise<string>;
+  /** The passport keys (passport-keys, rotate-passport-key): asked for only by those commands. */
+  registerCipher?: () => RegisterCipher;
 }
 
 /**
  * What the hotel does outside this app, for demos and tests: approve an online check-in (spec doc 2
  * §9: approvedStatus 2 means approved and eligible for check-out) through the same repository
- * function as the front-desk page, list those waiting, and create front-desk staff accounts.
- * Returns the text to print.
+ * function as the front-desk page, list those waiting, create front-desk staff accounts, and show
+ * and rotate the passport keys (services/passportKeys.ts). Returns the text to print.
  */
 export async function runHotelCommand(db: Db, args: string[], options: HotelCommandOptions = {}): Promise<string> {
   const [command, ...rest] = args;
@@ -59,7 +66,32 @@ export async function runHotelCommand(db: Db, args: string[], options: HotelComm
       throw error;
     }
   }
+  if (command === 'passport-keys' && rest.length === 0) {
+    const uses = await passportKeyUse(db, cipherOf(options));
+    const text = describeKeyUse(uses);
+    if (!allReadable(uses)) throw new HotelCommandError(text);
+    return text;
+  }
+  if (command === 'rotate-passport-key' && rest.length <= 1) {
+    const batchSize = rest[0] === undefined ? 200 : Number(rest[0]);
+    if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000) {
+      throw new HotelCommandError('The batch size is a number of rows from 1 to 10000.');
+    }
+    const cipher = cipherOf(options);
+    const { resealed, uses } = await rotatePassportKey(db, cipher, { batchSize });
+    const text = [
+      `Sealed again with key ${cipher.keyId}: ${resealed.guest_register} register entries, ${resealed.passport_captures} uploads.`,
+      describeKeyUse(uses),
+    ].join('\n');
+    if (!allReadable(uses)) throw new HotelCommandError(text);
+    return text;
+  }
   throw new HotelCommandError(USAGE);
+}
+
+function cipherOf(options: HotelCommandOptions): RegisterCipher {
+  if (!options.registerCipher) throw new Error('This command needs the passport keys.');
+  return options.registerCipher();
 }
 
 /** The refusal printed while a server holds the embedded database. */
@@ -72,6 +104,7 @@ export function lockedMessage(error: DataDirLockedError, publicUrl: string): str
 // database it refuses while a server holds it (a lock in DATA_DIR), never writing where the
 // server would not see it.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  loadSecretFiles();
   const config = readConfig();
   const location = databaseLocation(config);
   let lock: DataDirLock | null = null;
@@ -85,7 +118,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const database = await openDatabase(location);
   try {
     await migrateToLatest(database.db);
-    console.log(await runHotelCommand(database.db, process.argv.slice(2), { password: readPassword }));
+    console.log(
+      await runHotelCommand(database.db, process.argv.slice(2), {
+        password: readPassword,
+        registerCipher: () => configuredRegisterCipher(config),
+      }),
+    );
   } catch (error) {
     console.error(error instanceof HotelCommandError ? error.message : error);
     process.exitCode = 1;

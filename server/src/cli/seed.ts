@@ -1,4 +1,4 @@
-import { databaseLocation, readConfig } from '../config.ts';
+import { databaseLocation, loadSecretFiles, readConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/dataDirLock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -7,6 +7,7 @@ import { configuredRegisterCipher } from '../services/registerCrypto.ts';
 import { isProduction, readDemoMode } from '../productionCheck.ts';
 
 /** `npm run seed`: migrate and (re)write the demo data. Safe to run again. Refused in production. */
+loadSecretFiles();
 const config = readConfig();
 if (isProduction(process.env) && !readDemoMode(process.env.DEMO_MODE)) {
   console.error(

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from '../app.ts';
 import { buildCardTokenApp, CARD_TOKEN_PATH } from '../payments/cardTokenServer.ts';
-import { databaseLocation, readConfig, SettingError } from '../config.ts';
+import { databaseLocation, loadSecretFiles, readConfig, SettingError } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/dataDirLock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -22,6 +22,8 @@ import { configuredRegisterCipher } from '../services/registerCrypto.ts';
  */
 async function main(): Promise<void> {
   const started = performance.now();
+  // NAME_FILE secrets (Docker secrets…) into the environment first: every reader below sees them.
+  loadSecretFiles();
   const config = readConfig();
   // Production runs no development provider: without a real one, the page offers no social sign-in.
   const pageSettings = readPageSettings(

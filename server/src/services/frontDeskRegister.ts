@@ -7,7 +7,7 @@ import { HttpError, hotelNotFound, numericId } from '../errors.ts';
 import { toCsv } from './csv.ts';
 import { passportNotFound } from './guestRegister.ts';
 import { addDays, daysBetween, localDateTime, zonedInstant } from './hotelTime.ts';
-import type { RegisterCipher } from './registerCrypto.ts';
+import { PassportKeyMissingError, type RegisterCipher } from './registerCrypto.ts';
 
 /** The longest range listed or exported at once, both days included. */
 export const MAX_RANGE_DAYS = 366;
@@ -26,6 +26,20 @@ export const EXPORT_HEADER = [
 ];
 /** The passport copy column: kept (the photo is read on the front-desk page, recorded). */
 const COPY_KEPT = '有';
+
+/**
+ * A sealed value opened with the server's keys. A row sealed with a key the server was not given is
+ * the operator's to fix (PASSPORT_ENCRYPTION_OLD_KEYS): 503 `passport_key_missing`, whose detail and
+ * log line name the key ids only, never anything of the passport.
+ */
+function unseal(cipher: RegisterCipher, sealed: Uint8Array, keyId: string): Buffer {
+  try {
+    return cipher.decrypt(sealed, keyId);
+  } catch (error) {
+    if (error instanceof PassportKeyMissingError) throw new HttpError(503, error.message, 'passport_key_missing');
+    throw error;
+  }
+}
 
 countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/ja.json'));
 
@@ -96,7 +110,7 @@ export async function exportRegister(db: Db, cipher: RegisterCipher, staff: Staf
   const lines = rows.map((row) => {
     const entry = toRegisterEntry(row, range.timeZone);
     const number =
-      row.passport_ciphertext && row.key_id ? cipher.decrypt(row.passport_ciphertext, row.key_id).toString() : null;
+      row.passport_ciphertext && row.key_id ? unseal(cipher, row.passport_ciphertext, row.key_id).toString() : null;
     return [
       entry.checkinDate,
       entry.checkoutDate,
@@ -129,8 +143,8 @@ export async function openPassport(db: Db, cipher: RegisterCipher, staff: Staff,
   const passport = {
     entryId: String(row.id),
     nationality: row.nationality,
-    passportNumber: cipher.decrypt(row.passport_ciphertext, row.key_id).toString(),
-    image: { type: row.image_type, data: cipher.decrypt(row.image_ciphertext, row.key_id).toString('base64') },
+    passportNumber: unseal(cipher, row.passport_ciphertext, row.key_id).toString(),
+    image: { type: row.image_type, data: unseal(cipher, row.image_ciphertext, row.key_id).toString('base64') },
   };
   await register.recordAccess(db, {
     staff_id: staff.id,

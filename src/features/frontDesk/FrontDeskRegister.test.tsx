@@ -172,6 +172,35 @@ describe('the guest register', () => {
     }
   });
 
+  it('says when the server lacks the key a passport was sealed with, showing nothing of it', async () => {
+    const guest = await registerCheckin('passport');
+    const realFetch = global.fetch;
+    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (!new URL(request.url).pathname.endsWith('/passport')) return realFetch(input, init);
+      // The server's answer for a passport of a key it was not given (PASSPORT_ENCRYPTION_OLD_KEYS).
+      const body = {
+        message: 'This passport was encrypted with a key the server does not have.',
+        code: 'passport_key_missing',
+        detail: 'A passport was sealed with key 8f2c0b37, …',
+      };
+      return new Response(JSON.stringify(body), { status: 503, headers: { 'content-type': 'application/json' } });
+    });
+    try {
+      const { user } = await openDesk();
+      const row = await within(register()).findByRole('listitem', { name: `${guest.name} Representative` });
+      await user.click(within(row).getByRole('button', { name: 'View passport' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'View passport' }));
+      const dialog = await screen.findByRole('dialog', { name: `Passport: ${guest.name}` });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'This passport was encrypted with a key the server does not have. Please contact the system administrator.',
+      );
+      expect(dialog).not.toHaveTextContent(guest.passportNumber!);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('says why an export failed', async () => {
     const realFetch = global.fetch;
     jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {

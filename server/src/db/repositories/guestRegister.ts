@@ -83,3 +83,88 @@ export function findPassport(db: Db, hotelId: string, entryId: number) {
 export async function recordAccess(db: Db, access: Insertable<RegisterAccessLogTable>): Promise<void> {
   await db.insertInto('register_access_log').values(access).execute();
 }
+
+/** The two tables that hold sealed passports: uploads waiting for a check-in, and the register. */
+export type SealedTable = 'passport_captures' | 'guest_register';
+export const SEALED_TABLES: SealedTable[] = ['passport_captures', 'guest_register'];
+
+/** How many rows of each table each key sealed. */
+export async function countSealedByKey(db: Db): Promise<{ table: SealedTable; keyId: string; rows: number }[]> {
+  const counts = await Promise.all(
+    SEALED_TABLES.map(async (table) => {
+      const rows = await db
+        .selectFrom(table)
+        .select(['key_id', (eb) => eb.fn.countAll<number>().as('rows')])
+        .where('key_id', 'is not', null)
+        .groupBy('key_id')
+        .orderBy('key_id')
+        .execute();
+      return rows.map((row) => ({ table, keyId: row.key_id!, rows: Number(row.rows) }));
+    }),
+  );
+  return counts.flat();
+}
+
+/** A row's sealed number and image, and the key that sealed them. */
+export interface SealedPassport {
+  keyId: string;
+  number: Uint8Array;
+  image: Uint8Array | null;
+}
+
+/**
+ * Re-seals up to `limit` rows of `table` sealed with one of `keyIds`, after the row `after` (id order),
+ * in one transaction: `reseal` answers a row's values sealed anew, written with `newKeyId`. Rows another
+ * transaction holds (a check-in taking its upload) are skipped, for a later pass. Answers the last id
+ * done, or null when there was none.
+ */
+export function resealBatch(
+  db: Db,
+  table: SealedTable,
+  options: { keyIds: string[]; newKeyId: string; after: string | number | null; limit: number },
+  reseal: (row: SealedPassport) => { number: Uint8Array; image: Uint8Array | null },
+): Promise<string | number | null> {
+  const { keyIds, newKeyId, after, limit } = options;
+  return db.transaction().execute(async (trx) => {
+    if (table === 'guest_register') {
+      const rows = await trx
+        .selectFrom('guest_register')
+        .select(['id', 'key_id', 'passport_ciphertext', 'image_ciphertext'])
+        .where('key_id', 'in', keyIds)
+        .$if(after !== null, (q) => q.where('id', '>', Number(after)))
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      for (const row of rows) {
+        const sealed = reseal({ keyId: row.key_id!, number: row.passport_ciphertext!, image: row.image_ciphertext });
+        await trx
+          .updateTable('guest_register')
+          .set({ passport_ciphertext: sealed.number, image_ciphertext: sealed.image, key_id: newKeyId })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      return rows.at(-1)?.id ?? null;
+    }
+    const rows = await trx
+      .selectFrom('passport_captures')
+      .select(['id', 'key_id', 'number_ciphertext', 'image_ciphertext'])
+      .where('key_id', 'in', keyIds)
+      .$if(after !== null, (q) => q.where('id', '>', String(after)))
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    for (const row of rows) {
+      const sealed = reseal({ keyId: row.key_id, number: row.number_ciphertext, image: row.image_ciphertext });
+      await trx
+        .updateTable('passport_captures')
+        .set({ number_ciphertext: sealed.number, image_ciphertext: sealed.image!, key_id: newKeyId })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return rows.at(-1)?.id ?? null;
+  });
+}
