@@ -1,7 +1,10 @@
 // Server tests with node's test runner: on embedded PGlite, and again on PostgreSQL when
-// TEST_DATABASE_URL is set (each test file then works in a database of its own).
+// TEST_DATABASE_URL is set (each test file then works in a database of its own). Each run first makes
+// template databases (migrated; migrated and seeded) that every test file copies instead of building
+// its own (server/test/support/templates.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const dir = 'server/test';
@@ -10,20 +13,46 @@ const files = fs
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => path.join(dir, f));
 
+const node = (args, env, capture = false) =>
+  spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+    env,
+  });
+const TEMPLATES = 'server/test/support/makeTemplates.ts';
+
+/** Makes the run's templates; answers the environment that points the test files at them, and a cleanup. */
+function withTemplates(name, env) {
+  if (name === 'PGlite') {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-test-templates-'));
+    if (node([TEMPLATES, 'make', 'pglite', folder], env).status !== 0) throw new Error('PGlite templates failed');
+    return { env: { ...env, TEST_PGLITE_TEMPLATES: folder }, cleanup: () => fs.rmSync(folder, { recursive: true }) };
+  }
+  const made = node([TEMPLATES, 'make', 'postgres', `hotel_tpl_${process.pid}`], env, true);
+  if (made.status !== 0) throw new Error('PostgreSQL templates failed');
+  const names = made.stdout.trim();
+  return {
+    env: { ...env, TEST_PG_TEMPLATES: names },
+    cleanup: () => node([TEMPLATES, 'drop', 'postgres', names], env),
+  };
+}
+
 const targets = [['PGlite', { ...process.env, TEST_DATABASE_URL: '' }]];
 if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', process.env]);
 
 let failed = false;
-for (const [name, env] of targets) {
+for (const [name, baseEnv] of targets) {
   console.log(`\n— server tests on ${name} —`);
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
-    {
-      stdio: 'inherit',
-      env,
-    },
-  );
-  if (run.status !== 0) failed = true;
+  const { env, cleanup } = withTemplates(name, baseEnv);
+  try {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+      { stdio: 'inherit', env },
+    );
+    if (run.status !== 0) failed = true;
+  } finally {
+    cleanup();
+  }
 }
 process.exit(failed ? 1 : 0);

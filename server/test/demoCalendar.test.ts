@@ -3,7 +3,6 @@ import { after, before, describe, it } from 'node:test';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { followDemoCalendar, redateDemoData } from '../src/db/seed/demoCalendar.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
 import { addDays, businessDate, nextBusinessDayStart, nextMidnight } from '../src/services/hotelTime.ts';
 import { createTestDatabase } from './support/helpers.ts';
 
@@ -35,8 +34,7 @@ describe('the next change of a hotel’s day', () => {
 describe('the demo calendar', () => {
   let database: DatabaseHandle;
   before(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    database = await createTestDatabase({ seeded: true });
   });
   after(async () => {
     await database.close();

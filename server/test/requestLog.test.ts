@@ -3,7 +3,6 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
 import { createTestDatabase } from './support/helpers.ts';
 
 // The request log: one line per answered request, without the query string (it carries phone numbers).
@@ -11,8 +10,7 @@ const lines: string[] = [];
 let database: DatabaseHandle;
 let app: FastifyInstance;
 before(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
+  database = await createTestDatabase({ seeded: true });
   app = await buildApp({
     db: database.db,
     logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },

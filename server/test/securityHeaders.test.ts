@@ -6,7 +6,6 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
 import { demoSpots } from '../src/db/seed/demoSpots.ts';
 import { createTestDatabase } from './support/helpers.ts';
 import { INTL_WARMUP_SCRIPT_SOURCE } from '../src/web/intlWarmup.ts';
@@ -18,8 +17,7 @@ const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-spa-'));
 before(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   fs.writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\n');
-  const database = await createTestDatabase();
-  await seedDemoData(database.db);
+  const database = await createTestDatabase({ seeded: true });
   app = await buildApp({
     db: database.db,
     staticDir,

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
 import { createTestDatabase } from './support/helpers.ts';
 
 // index.html as the server sends it (server/src/web/spaPage.ts): the first render's stylesheet inline and
@@ -29,8 +28,7 @@ before(async () => {
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.abcdef0123.css'), CSS);
   // What `npm start` compares with the sources (scripts/lib/buildInputs.cjs): not for browsers.
   fs.writeFileSync(path.join(staticDir, '.build-stamp.json'), '{"hash":"0","builtAt":"2026-01-01T00:00:00Z"}');
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
+  database = await createTestDatabase({ seeded: true });
   app = await buildApp({
     db: database.db,
     staticDir,

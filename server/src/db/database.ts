@@ -13,10 +13,15 @@ export interface DatabaseHandle {
   /** Which engine is behind `db`, for logs. */
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's files as one tarball (PGlite only): a copy to start another from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
-/** Where the embedded database keeps its files: `memory://` keeps it in memory (tests). */
-export type DatabaseLocation = { databaseUrl: string } | { pgliteDir: string | 'memory://' };
+/**
+ * Where the embedded database keeps its files: `memory://` keeps it in memory (tests); `loadDataDir`
+ * starts it from a copy of another's files (dumpDataDir) instead of an empty cluster.
+ */
+export type DatabaseLocation = { databaseUrl: string } | { pgliteDir: string | 'memory://'; loadDataDir?: Blob };
 
 // Both engines return the same JavaScript values: `date` stays the 'YYYY-MM-DD' text (no time zone
 // shift), `bigint` (counts) becomes a number. Timestamps are Date objects.
@@ -50,11 +55,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (dataDir !== 'memory://') fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create({
     dataDir,
+    ...(location.loadDataDir && { loadDataDir: location.loadDataDir }),
     parsers: {
       [pgliteTypes.DATE]: (value: string) => value,
       [pgliteTypes.INT8]: (value: string) => Number(value),
     },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dumpDataDir: () => client.dumpDataDir('none') };
 }

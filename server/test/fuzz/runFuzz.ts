@@ -6,7 +6,6 @@ import type { Db } from '../../src/db/database.ts';
 import { createStaffSession, findStaffByEmail } from '../../src/db/repositories/staff.ts';
 import { createSession } from '../../src/db/repositories/users.ts';
 import { DEMO_STAFF } from '../../src/db/seed/demoStaff.ts';
-import { seedDemoData } from '../../src/db/seed/seed.ts';
 import { hashToken } from '../../src/web/security.ts';
 import { assertMatchesContract } from '../support/contract.ts';
 import { createTestDatabase } from '../support/helpers.ts';
@@ -29,8 +28,7 @@ export const FUZZ_MEMBER = 'hanako.yamada@sakura-demo.example';
 
 /** The API on a seeded database of its own; per-address limits raised so valid requests reach the handlers. */
 export async function startFuzzTarget(): Promise<FuzzTarget> {
-  const database = await createTestDatabase();
-  await seedDemoData(database.db);
+  const database = await createTestDatabase({ seeded: true });
   const app = await buildApp({ db: database.db, mountCardTokenSandbox: true, addressLimitFactor: 1000 });
   await app.ready();
   const target: FuzzTarget = {

@@ -6,16 +6,22 @@ import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/databas
 import type { Database } from '../../src/db/schema.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seedDemoData } from '../../src/db/seed/seed.ts';
+import { pgliteTemplate, postgresTemplate } from './templates.ts';
 
 /**
- * A migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
- * fresh PostgreSQL database of its own (dropped again on close).
+ * A migrated database for one test file (seeded with the demo data too when `seeded`): in-memory
+ * PGlite, or, when TEST_DATABASE_URL is set, a fresh PostgreSQL database of its own (dropped again
+ * on close). A copy of the run's template when scripts/test-server.mjs made them (support/templates.ts).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase({ seeded = false } = {}): Promise<DatabaseHandle & { url?: string }> {
+  const kind = seeded ? 'seeded' : 'migrated';
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const template = await pgliteTemplate(kind);
+    if (template) return openDatabase({ pgliteDir: 'memory://', loadDataDir: template });
     const handle = await openDatabase({ pgliteDir: 'memory://' });
     await migrateToLatest(handle.db);
+    if (seeded) await seedDemoData(handle.db);
     return handle;
   }
   const name = `hotel_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -28,11 +34,15 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  const template = postgresTemplate(kind);
+  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  await migrateToLatest(handle.db);
+  if (!template) {
+    await migrateToLatest(handle.db);
+    if (seeded) await seedDemoData(handle.db);
+  }
   return {
     ...handle,
     // For a second connection pool on the same database (another server process, as it were).
@@ -52,8 +62,7 @@ export interface TestApp {
 
 /** The API on a seeded test database, for app.inject. */
 export async function createTestApp(): Promise<TestApp> {
-  const database = await createTestDatabase();
-  await seedDemoData(database.db);
+  const database = await createTestDatabase({ seeded: true });
   // The tokeniser sandbox answers on this app too, for the card tests (apps people use run it apart).
   const app = await buildApp({ db: database.db, mountCardTokenSandbox: true });
   await app.ready();
