@@ -1,8 +1,7 @@
 # The hotel guest app as one image: the SPA built at image build, the server run from its TypeScript
 # (tsx is a runtime dependency). `docker compose up` (compose.yaml) runs it with PostgreSQL behind a
 # proxy; docs/deployment.md says what a hotel sets. The Node line is one that package.json's engines
-# allows, and the one CI tests the server and this start command on (scripts/test-on-image-node.sh
-# reads it from here).
+# allows, and the one CI runs on (.ci/run reads it from here).
 
 FROM node:26.10.0-bookworm-slim AS build
 WORKDIR /app

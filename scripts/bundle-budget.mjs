@@ -13,7 +13,17 @@
 import fs from 'node:fs';
 import screenRoutes from './webpack/screenRoutes.cjs';
 import offlineScreens from './webpack/offlineScreens.cjs';
-import { KB, ROOT_DIR, buildProduction, chunkMap, fileSize, filesInIndexHtml, isCss, isJs } from './lib/build.mjs';
+import {
+  KB,
+  ROOT_DIR,
+  buildProduction,
+  chunkMap,
+  fileSize,
+  filesInIndexHtml,
+  isCss,
+  isJs,
+  sharedBuild,
+} from './lib/build.mjs';
 import { BUDGETS, HOME_GROUPS_AFTER_RENDER } from './lib/perfBudget.mjs';
 
 const { ROUTES_FILE, screenChunkOf } = screenRoutes;
@@ -29,11 +39,12 @@ async function main() {
   process.chdir(ROOT_DIR); // webpack.config.js and Babel resolve paths from the working directory
   const screenChunk = screenChunkOf(HOME_ROUTE.path);
   if (!screenChunk) throw new Error(`no webpackChunkName for the route ${HOME_ROUTE.path} in ${ROUTES_FILE}`);
-  const build = await buildProduction();
+  // `npm test` builds dist/ once for this and the browser tests (SHARED_BUILD=1); alone, a build of its own.
+  const build = sharedBuild() ?? (await buildProduction());
   try {
     return report(build, [screenChunk, HOME_ROUTE.locale, ...HOME_GROUPS_AFTER_RENDER]);
   } finally {
-    fs.rmSync(build.outDir, { recursive: true, force: true });
+    if (!build.shared) fs.rmSync(build.outDir, { recursive: true, force: true });
   }
 }
 

@@ -23,7 +23,11 @@ const files = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => path.join(dir, f));
-const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
-  stdio: 'inherit',
-});
+// Two files at a time (each with its own server and browser): much of a browser test is waiting.
+const concurrency = process.env.E2E_CONCURRENCY ?? '2';
+const run = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
+  { stdio: 'inherit' },
+);
 process.exit(run.status ?? 1);

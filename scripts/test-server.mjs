@@ -37,11 +37,17 @@ function withTemplates(name, env) {
   };
 }
 
+// `node scripts/test-server.mjs PGlite` (or PostgreSQL) runs one of the two (npm test runs them side by side).
+const only = process.argv[2];
 const targets = [['PGlite', { ...process.env, TEST_DATABASE_URL: '' }]];
 if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', process.env]);
+if (only && !targets.some(([name]) => name === only)) {
+  console.error(`No ${only} to test on (PGlite, or PostgreSQL with TEST_DATABASE_URL).`);
+  process.exit(2);
+}
 
 let failed = false;
-for (const [name, baseEnv] of targets) {
+for (const [name, baseEnv] of targets.filter(([name]) => !only || name === only)) {
   console.log(`\n— server tests on ${name} —`);
   const { env, cleanup } = withTemplates(name, baseEnv);
   try {

@@ -1,29 +1,94 @@
-// `npm test`: every check, in order, each as its own npm script; a summary at the end.
-// Runs them all even when one fails, so one run shows every problem; exits non-zero if any failed.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, each as its own command, several side by side (most of a test suite's time is
+// waiting: servers, browsers, timers), with each one's output printed whole when it ends, and a summary
+// of every stage's time at the end. Runs them all even when one fails; exits non-zero if any failed.
+//   TEST_JOBS=n   how many run at once (default 3)
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['lint', 'ESLint and Prettier'],
-  ['types', 'TypeScript (SPA and server)'],
-  ['codegen', 'generated API matches openapi.yaml'],
-  ['contract', 'OpenAPI lint (Redocly)'],
-  ['server', 'server tests (app.inject, real database)'],
-  ['spa', 'SPA tests (Jest, Testing Library, real API server)'],
-  ['budget', 'bundle-size budget (gzipped JS per route and chunk)'],
-  ['e2e', 'browser tests (Chromium, production build, real server)'],
-];
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+/** name, label, command, and the stages it waits for. Listed longest first: they start in this order. */
+const stages = [
+  ['build', 'production build for the budget and the browser tests', ['node', 'scripts/build-for-tests.mjs']],
+  ['e2e', 'browser tests (Chromium, production build, real server)', ['node', 'scripts/test-e2e.mjs'], ['build']],
+  [
+    'server-pglite',
+    'server tests on PGlite (app.inject, real database)',
+    ['node', 'scripts/test-server.mjs', 'PGlite'],
+  ],
+  ...(postgres
+    ? [['server-postgres', 'server tests on PostgreSQL', ['node', 'scripts/test-server.mjs', 'PostgreSQL']]]
+    : []),
+  ['spa', 'SPA tests (Jest, Testing Library, real API server)', ['npm', 'run', '--silent', 'test:spa']],
+  ['lint', 'ESLint and Prettier', ['npm', 'run', '--silent', 'test:lint']],
+  ['types', 'TypeScript (SPA, server, service worker)', ['npm', 'run', '--silent', 'test:types']],
+  [
+    'budget',
+    'bundle-size budget (gzipped JS per route and chunk)',
+    ['npm', 'run', '--silent', 'test:budget'],
+    ['build'],
+  ],
+  ['codegen', 'generated API matches openapi.yaml', ['npm', 'run', '--silent', 'test:codegen']],
+  ['contract', 'OpenAPI lint (Redocly)', ['npm', 'run', '--silent', 'test:contract']],
+  ['engines', 'every package supports every Node line of engines', ['node', 'scripts/check-engines.mjs']],
+].map(([name, label, command, after = []]) => ({ name, label, command, after }));
 
-const results = [];
-for (const [name, label] of steps) {
-  console.log(`\n▶ ${label}  (npm run test:${name})`);
-  const started = Date.now();
-  const run = spawnSync('npm', ['run', '--silent', `test:${name}`], { stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ label, ok: run.status === 0, seconds });
+const jobs = Math.max(1, Number(process.env.TEST_JOBS) || 3);
+const results = new Map();
+const running = new Set();
+const started = Date.now();
+const env = { ...process.env, SHARED_BUILD: '1', E2E_SKIP_BUILD: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+
+function run(stage) {
+  running.add(stage.name);
+  const begin = Date.now();
+  console.log(`▶ ${stage.label}  (${stage.command.join(' ')})`);
+  const child = spawn(stage.command[0], stage.command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      running.delete(stage.name);
+      const seconds = (Date.now() - begin) / 1000;
+      const ok = code === 0;
+      results.set(stage.name, { ...stage, ok, seconds, from: (begin - started) / 1000 });
+      console.log(`\n━━━━ ${ok ? 'ok' : 'FAIL'}: ${stage.label} (${seconds.toFixed(1)} s) ━━━━`);
+      process.stdout.write(Buffer.concat(output));
+      resolve();
+    });
+  });
 }
 
-console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.label} (${r.seconds} s)`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
+/** Starts what can start (its stages done, a free slot), until everything ran. */
+async function schedule() {
+  const pending = [...stages];
+  const inFlight = new Set();
+  while (pending.length > 0 || inFlight.size > 0) {
+    for (const stage of [...pending]) {
+      if (inFlight.size >= jobs) break;
+      const waiting = stage.after.filter((name) => !results.has(name));
+      if (waiting.length > 0) continue;
+      pending.splice(pending.indexOf(stage), 1);
+      const failedBefore = stage.after.filter((name) => !results.get(name).ok);
+      if (failedBefore.length > 0) {
+        results.set(stage.name, { ...stage, ok: false, seconds: 0, from: 0, skipped: failedBefore.join(', ') });
+        continue;
+      }
+      const job = run(stage).then(() => inFlight.delete(job));
+      inFlight.add(job);
+    }
+    if (inFlight.size > 0) await Promise.race(inFlight);
+    else if (pending.length > 0) throw new Error(`stages waiting for nothing that runs: ${pending.map((s) => s.name)}`);
+  }
+}
+
+await schedule();
+const total = (Date.now() - started) / 1000;
+console.log(`\nSummary (${jobs} at a time; start and duration in seconds)`);
+for (const stage of stages) {
+  const r = results.get(stage.name);
+  const status = r.skipped ? `SKIP (${r.skipped} failed)` : r.ok ? 'ok  ' : 'FAIL';
+  console.log(`  ${status}  ${r.label}  (at ${r.from.toFixed(0)} s, ${r.seconds.toFixed(1)} s)`);
+}
+const failed = stages.filter((s) => !results.get(s.name).ok).length;
+console.log(`${stages.length - failed} passed, ${failed} failed, in ${(total / 60).toFixed(1)} min`);
 process.exit(failed === 0 ? 0 : 1);

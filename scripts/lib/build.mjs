@@ -112,3 +112,21 @@ export function chunkMap(stats) {
   }
   return { entrypoints, lazyGroups };
 }
+
+/** Where `npm test` keeps the stats of the build it made in dist/ (scripts/build-for-tests.mjs). */
+export const SHARED_BUILD_STATS = path.join(ROOT_DIR, 'node_modules', '.cache', 'hotel-build-stats.json');
+
+/** Builds the SPA into dist/ once for the budget and the browser tests, keeping its stats beside it. */
+export async function buildShared() {
+  const build = await buildProduction({ outDir: path.join(ROOT_DIR, 'dist') });
+  fs.mkdirSync(path.dirname(SHARED_BUILD_STATS), { recursive: true });
+  fs.writeFileSync(SHARED_BUILD_STATS, JSON.stringify({ stats: build.stats, seconds: build.seconds }));
+  return build;
+}
+
+/** The build buildShared made, when `npm test` made one (SHARED_BUILD=1), else null. */
+export function sharedBuild() {
+  if (process.env.SHARED_BUILD !== '1') return null;
+  const { stats, seconds } = JSON.parse(fs.readFileSync(SHARED_BUILD_STATS, 'utf8'));
+  return { outDir: path.join(ROOT_DIR, 'dist'), stats, seconds, shared: true };
+}
