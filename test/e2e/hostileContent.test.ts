@@ -3,12 +3,17 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { errorsOf, startE2E, type E2E } from './harness.ts';
 import { HOSTILE_CASES, type HostileCase } from './hostileCases.ts';
+import { findDangers, type Finding } from './hostileInspection.ts';
 
 // Hostile hotel content (hostileCases.ts) on an information page, in Chromium against the real
 // server and production build: nothing in it runs. Two layers: the server cleans the hotel's HTML
 // (server/src/services/hotelHtml.ts) and the app sanitises it again (DOMPurify). With the CSP, the
 // content comes through the server and no CSP violation happens at all; with the CSP bypassed, the
 // raw content is put into the API's answer, so DOMPurify alone stands between it and the page.
+// Every case goes through both layers by the hundred outside a browser (server/test/hotelHtml.test.ts,
+// src/ui/RichContent.hostile.test.tsx); here run the cases whose outcome hangs on the browser's own
+// HTML parser (mutation XSS: foreign content, raw-text elements, comments, foster parenting) and a
+// spread sample of the rest.
 let e2e: E2E;
 before(async () => {
   e2e = await startE2E();
@@ -21,6 +26,10 @@ const HOTEL = 'sakura-asakusa';
 const MEAL_PAGE = 7;
 const PAGE_URL = `/hotel-guide/detail/meal?hotelId=${HOTEL}&lang=en`;
 const BATCH = 25;
+/** Where the browser's parser, and not the sanitiser's, decides what the markup becomes. */
+const PARSER_SENSITIVE =
+  /mglyph|noscript|template|comment|CDATA|foster|xmp|breaking out|closing|annotation-xml|foreignObject|with img/i;
+const BROWSER_CASES = HOSTILE_CASES.filter((c, i) => i % 20 === 0 || PARSER_SENSITIVE.test(c.vector));
 
 /** With the server's CSP, or with it bypassed: the sanitiser alone between the content and the page. */
 type Mode = 'csp' | 'sanitiser only';
@@ -81,7 +90,7 @@ function installProbes() {
  * `__name` helper, which the page does not have: the script brings its own.
  */
 function script<A>(fn: (arg: A) => unknown, arg?: A): string {
-  return `(() => { const __name = (f) => f; return (${fn.toString()})(${JSON.stringify(arg ?? null)}); })()`;
+  return `(() => { const __name = (f) => f; const findDangers = ${findDangers.toString()}; return (${fn.toString()})(${JSON.stringify(arg ?? null)}); })()`;
 }
 
 const marker = (id: string) => `harmless text ${id}`;
@@ -262,7 +271,7 @@ interface Inspection {
   /** Cases whose start marker shows. */
   shown: string[];
   /** Dangerous things left in the sanitised content, by case. */
-  findings: { caseId: string | null; finding: string }[];
+  findings: Finding[];
   /** The document's own properties that content replaced with one of its elements. */
   clobbered: string[];
 }
@@ -270,51 +279,7 @@ interface Inspection {
 /** What is left in the rendered content, and whether anything ran. */
 function inspect(ids: string[]): Inspection {
   const root = document.querySelector('.rich-content')!;
-  const findings: Inspection['findings'] = [];
-  const forbiddenTags = new Set(
-    (
-      'script iframe frame frameset object embed applet param portal base meta link style form input button ' +
-      'textarea select keygen isindex use animate animatetransform animatemotion set discard handler foreignobject'
-    ).split(' '),
-  );
-  const urlAttributes = new Set([
-    'href',
-    'xlink:href',
-    'src',
-    'action',
-    'formaction',
-    'data',
-    'poster',
-    'background',
-    'lowsrc',
-    'dynsrc',
-    'code',
-    'codebase',
-    'values',
-    'from',
-    'to',
-  ]);
-  const mediaTags = new Set(['img', 'video', 'audio', 'source', 'track', 'picture']);
-  let caseId: string | null = null;
-  for (const el of root.querySelectorAll('*')) {
-    caseId = el.getAttribute('data-case-start') ?? caseId;
-    const tag = el.localName.toLowerCase();
-    if (forbiddenTags.has(tag)) findings.push({ caseId, finding: `<${tag}> element` });
-    for (const { name, value } of el.attributes) {
-      const attribute = name.toLowerCase();
-      // What the URL parser sees: no ASCII whitespace or control characters, any case.
-      // eslint-disable-next-line no-control-regex
-      const url = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-      if (attribute.startsWith('on')) findings.push({ caseId, finding: `${tag} ${name} attribute` });
-      else if (attribute === 'srcdoc' || attribute === 'style') findings.push({ caseId, finding: `${tag} ${name}` });
-      else if (urlAttributes.has(attribute) && /^(javascript|vbscript|livescript):/.test(url))
-        findings.push({ caseId, finding: `${tag} ${name}="${value}"` });
-      else if (urlAttributes.has(attribute) && url.startsWith('data:') && !(mediaTags.has(tag) && name === 'src'))
-        findings.push({ caseId, finding: `${tag} ${name}="${value.slice(0, 40)}…"` });
-      else if (attribute === 'target' && el.hasAttribute('href') && !/noopener/.test(el.getAttribute('rel') ?? ''))
-        findings.push({ caseId, finding: `${tag} target without rel=noopener` });
-    }
-  }
+  const findings = findDangers(root);
   // Properties of document the content must not replace with its own elements (DOM clobbering).
   const clobbered = [
     'getElementById',
@@ -441,7 +406,7 @@ async function runAll(mode: Mode) {
   const session = await openSession(mode);
   const problems: string[] = [];
   const alone: HostileCase[] = [];
-  const queue = [...HOSTILE_CASES];
+  const queue = [...BROWSER_CASES];
   let pages = 0;
   const runAlone = async (c: HostileCase) => {
     alone.push(c);
@@ -531,7 +496,7 @@ describe('hostile hotel content on an information page', () => {
   });
 
   for (const mode of ['csp', 'sanitiser only'] as const) {
-    it(`runs none of the ${HOSTILE_CASES.length} cases (${mode})`, async (t) => {
+    it(`runs none of the ${BROWSER_CASES.length} parser-sensitive and sample cases (${mode})`, async (t) => {
       const { problems, alone, pages } = await runAll(mode);
       t.diagnostic(`${pages} page loads; run alone: ${alone.map((c) => c.id).join(' ') || 'none'}`);
       assert.deepEqual(problems, []);
