@@ -1,6 +1,6 @@
 // `npm run perf`: a performance report of the production build on the real server (not part of `npm test`).
 // 1. Builds the SPA (scripts/lib/build.mjs, the same build as scripts/bundle-budget.mjs) into a temp folder.
-// 2. Starts the real server (node --import tsx server/src/cli/serve.ts) on a free port, serving that build, with a
+// 2. Starts the real server (node server/src/cli/serve.ts) on a free port, serving that build, with a
 //    fresh temporary DATA_DIR (new embedded database, seeded with the demo hotels); waits for "Ready".
 // 3. Makes the state some screens need the way a guest does, through the app in Chromium
 //    (scripts/lib/perfState.mjs): a signed-in member, a check-in paid by card up to its accept screen (and
@@ -158,7 +158,7 @@ function startServer({ staticDir, dataDir }) {
   env.DATABASE_URL = ''; // always the fresh embedded database in DATA_DIR
   env.PUBLIC_URL = ''; // print the real address
   delete env.NODE_ENV;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/serve.ts'], {
+  const child = spawn(process.execPath, ['server/src/cli/serve.ts'], {
     cwd: ROOT_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
