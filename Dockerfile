@@ -1,7 +1,7 @@
-# The hotel guest app as one image: the SPA built at image build, the server run from its TypeScript
-# (tsx is a runtime dependency). `docker compose up` (compose.yaml) runs it with PostgreSQL behind a
-# proxy; docs/deployment.md says what a hotel sets. The Node line is one that package.json's engines
-# allows, and the one CI runs on (.ci/run reads it from here).
+# The hotel guest app as one image: the SPA built at image build, the server run from its TypeScript by
+# Node itself (type stripping: no loader, no build step). `docker compose up` (compose.yaml) runs it with
+# PostgreSQL behind a proxy; docs/deployment.md says what a hotel sets. The Node line is one that
+# package.json's engines allows, and the one CI runs on (.ci/run reads it from here).
 
 FROM node:26.10.0-bookworm-slim AS build
 WORKDIR /app
@@ -17,9 +17,12 @@ ENV NODE_ENV=production \
     DATA_DIR=/app/data \
     NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
-# Production dependencies only: no webpack, Babel, test or lint tooling in the image.
+# Production dependencies only: the server's. The SPA's libraries, webpack, Babel, tsx and the test and lint
+# tooling are dev dependencies. Then what the server never reads goes, in the same layer: source maps, type
+# declarations, the font weights the receipts do not use (scripts/prune-image-modules.mjs).
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY scripts/prune-image-modules.mjs scripts/prune-image-modules.mjs
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force && node scripts/prune-image-modules.mjs
 # What the server reads at run time: its code and assets, the two contracts, the built SPA.
 COPY server/package.json server/package.json
 COPY server/src server/src
@@ -37,5 +40,6 @@ EXPOSE 8080 8081
 # /healthz: the process answers (no curl in a slim image: Node's own fetch).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The server itself, not `npm start` (which would check the build and run npm in between).
-CMD ["node", "--import", "tsx", "server/src/cli/serve.ts"]
+# The server itself, not `npm start` (which would check the build and run npm in between). Node strips the
+# types of server/src (erasable syntax only: server/tsconfig.json's erasableSyntaxOnly).
+CMD ["node", "server/src/cli/serve.ts"]

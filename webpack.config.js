@@ -14,6 +14,10 @@ const { PRECACHED_CHUNK_GROUPS } = require('./scripts/webpack/offlineScreens.cjs
 
 module.exports = (env, argv) => {
   const production = argv.mode === 'production';
+  // Babel's env (babel.config.cjs) follows the mode, not NODE_ENV, which `webpack --mode production` leaves
+  // unset here: Babel 8's React preset would otherwise compile JSX for react/jsx-dev-runtime, whose
+  // production build has no jsxDEV (the bundle would stop at its first render).
+  const envName = production ? 'production' : 'development';
   // No setting is baked into the bundle (no DefinePlugin): the server writes them into the page at run
   // time (server/src/web/spaPage.ts, src/lib/pageSettings.ts), so one build serves every deployment.
   // Only webpack's own dev server, which serves the page itself, names the tokeniser sandbox there.
@@ -58,10 +62,10 @@ module.exports = (env, argv) => {
           exclude: [/node_modules/, /serverMessages\.ts$/],
           use: {
             loader: 'babel-loader',
-            options: { plugins: production ? [['formatjs', { removeDefaultMessage: true }]] : [] },
+            options: { envName, plugins: production ? [['formatjs', { removeDefaultMessage: true }]] : [] },
           },
         },
-        { test: /serverMessages\.ts$/, use: 'babel-loader' },
+        { test: /serverMessages\.ts$/, use: { loader: 'babel-loader', options: { envName } } },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         {
           test: /locales[/\\]\w+\.json$/,

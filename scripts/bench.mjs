@@ -1,5 +1,5 @@
 // `npm run bench`: load figures of the real API server (not part of `npm test`, not a timed test).
-// 1. Starts the real server (node --inspect=127.0.0.1:0 --import tsx server/src/cli/serve.ts, NODE_ENV=production,
+// 1. Starts the real server (node --inspect=127.0.0.1:0 server/src/cli/serve.ts, NODE_ENV=production,
 //    API only; the local inspector is for the soak's garbage collections) pinned to CPU core 0 (taskset),
 //    once per database: PGlite in a fresh temporary DATA_DIR, then PostgreSQL when BENCH_DATABASE_URL or
 //    TEST_DATABASE_URL is set (a fresh database bench_<random> on that server; dropped at the end). Production
@@ -221,13 +221,13 @@ function startServer({ dataDir, databaseUrl }) {
   else delete env.LOG_LEVEL;
   delete env.CARD_TOKEN_PORT; // the tokeniser sandbox on a free port too
   // Production never seeds at start: the demo data first, as an operator would for a demonstration.
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/seed.ts'], {
+  const seed = spawnSync(process.execPath, ['server/src/cli/seed.ts'], {
     cwd: ROOT_DIR,
     env,
     encoding: 'utf8',
   });
   if (seed.status !== 0) throw new Error(`npm run seed failed:\n${seed.stdout}${seed.stderr}`);
-  const nodeArgs = ['--inspect=127.0.0.1:0', '--import', 'tsx', 'server/src/cli/serve.ts'];
+  const nodeArgs = ['--inspect=127.0.0.1:0', 'server/src/cli/serve.ts'];
   const [command, args] = pinned(0, process.execPath, nodeArgs);
   const started = performance.now();
   const child = spawn(command, args, { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -9,8 +9,10 @@
 //   - every lazy chunk (each JS file the entrypoint has not loaded): at most 50 KB gzipped. The design
 //     card's yup and moment come in chunks of their own, shared by the screens that use them.
 // Each lazy chunk group's own JS is printed too (a route's whole download besides the shell).
+// It also checks that no file calls React's development JSX runtime (jsxDEV).
 // KB = 1024 bytes. Exits 1 when a budget is exceeded or the build fails.
 import fs from 'node:fs';
+import path from 'node:path';
 import screenRoutes from './webpack/screenRoutes.cjs';
 import offlineScreens from './webpack/offlineScreens.cjs';
 import {
@@ -153,6 +155,13 @@ function report({ outDir, stats, seconds }, homeGroups) {
     `\nService worker precache: ${precached.length} files, ${kb(sum(precached.map(size), 'gzip'))} KB gzipped ` +
       `(${kb(sum(precached.map(size), 'raw'))} KB raw), downloaded once the first screen has shown`,
   );
+
+  // Production JSX only: the development runtime's jsxDEV is undefined in React's production build, so a
+  // bundle calling it stops at its first render (Babel's env must follow webpack's mode: webpack.config.js).
+  const devJsx = stats.assets
+    .map((a) => a.name)
+    .filter((f) => isJs(f) && fs.readFileSync(path.join(outDir, f), 'utf8').includes('jsxDEV'));
+  if (devJsx.length > 0) failures.push(`development JSX (jsxDEV) in ${devJsx.length} files, e.g. ${devJsx[0]}`);
 
   if (failures.length > 0) {
     for (const f of failures) console.error(`BUDGET FAILED: ${f}`);

@@ -1,5 +1,5 @@
 // Shows the mail outbox riding out an SMTP outage with the real server (npm run serve):
-//   node --import tsx scripts/mail-outage-demo.mjs [outage seconds, default 45]
+//   node scripts/mail-outage-demo.mjs [outage seconds, default 45]
 // A small SMTP server answers 421 ("service not available") while "down". The server starts on a
 // fresh embedded database with SMTP_URL pointing at it; a guest asks for a password reset while the
 // SMTP server is down (the request answers 200 at once), the server's worker retries with backoff,
@@ -23,7 +23,7 @@ smtp.setDown(true);
 say(`SMTP server ${smtp.url} is DOWN (answers 421 to every connection)`);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-outage-demo-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/serve.ts'], {
+const server = spawn(process.execPath, ['server/src/cli/serve.ts'], {
   env: {
     ...process.env,
     PORT: '0',

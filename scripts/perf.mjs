@@ -1,6 +1,6 @@
 // `npm run perf`: a performance report of the production build on the real server (not part of `npm test`).
 // 1. Builds the SPA (scripts/lib/build.mjs, the same build as scripts/bundle-budget.mjs) into a temp folder.
-// 2. Starts the real server (node --import tsx server/src/cli/serve.ts) on a free port, serving that build, with a
+// 2. Starts the real server (node server/src/cli/serve.ts) on a free port, serving that build, with a
 //    fresh temporary DATA_DIR (new embedded database, seeded with the demo hotels); waits for "Ready".
 // 3. Makes the state some screens need the way a guest does, through the app in Chromium
 //    (scripts/lib/perfState.mjs): a signed-in member, a check-in paid by card up to its accept screen (and
@@ -158,7 +158,7 @@ function startServer({ staticDir, dataDir }) {
   env.DATABASE_URL = ''; // always the fresh embedded database in DATA_DIR
   env.PUBLIC_URL = ''; // print the real address
   delete env.NODE_ENV;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/serve.ts'], {
+  const child = spawn(process.execPath, ['server/src/cli/serve.ts'], {
     cwd: ROOT_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -302,14 +302,23 @@ function printResources(route, url, { files, headingMs, ready, readyMs, finalPat
 /** For a metric, the diagnostic audit that names its causes (the shifted elements, the LCP element, …). */
 const METRIC_CAUSES = {
   'cumulative-layout-shift': 'layout-shifts',
-  'largest-contentful-paint': 'largest-contentful-paint-element',
+  // Lighthouse 13: the LCP element and its subparts (was largest-contentful-paint-element).
+  'largest-contentful-paint': 'lcp-breakdown-insight',
   'total-blocking-time': 'long-tasks',
 };
 
 /** A failing audit's first few items, in a few words (the element, the console message, the resource). */
 function auditItems(lhr, audit) {
   const details = lhr.audits[METRIC_CAUSES[audit.id]]?.details ?? audit.details;
-  const items = details?.type === 'list' ? details.items.flatMap((i) => i.items ?? []) : (details?.items ?? []);
+  // A list's entries are tables (their rows count) and, in lcp-breakdown-insight, the LCP element's node
+  // (first: it names the element; the subparts' timings follow).
+  const items =
+    details?.type === 'list'
+      ? [
+          ...details.items.filter((i) => i.type === 'node').map((node) => ({ node })),
+          ...details.items.flatMap((i) => i.items ?? []),
+        ]
+      : (details?.items ?? []);
   return items
     .map((item) => {
       const what =
@@ -317,7 +326,8 @@ function auditItems(lhr, audit) {
         item.description ??
         item.node?.snippet ??
         (typeof item.url === 'string' ? item.url : null) ??
-        item.source?.url;
+        item.source?.url ??
+        item.label;
       if (!what) return null;
       const how = [
         typeof item.score === 'number' && `shift ${item.score.toFixed(3)}`,
@@ -329,6 +339,13 @@ function auditItems(lhr, audit) {
     })
     .filter(Boolean)
     .slice(0, 4);
+}
+
+/** An opportunity's estimated savings in ms, or an insight's (that did not pass) on LCP or FCP; else 0. */
+function savingsMs(audit) {
+  if (audit.details?.type === 'opportunity') return audit.details.overallSavingsMs ?? 0;
+  if (!audit.id.endsWith('-insight') || audit.score === null || audit.score >= 1) return 0;
+  return Math.max(audit.metricSavings?.LCP ?? 0, audit.metricSavings?.FCP ?? 0);
 }
 
 /** The audits of a category that count (weight > 0) and did not pass, with their items. */
@@ -406,15 +423,12 @@ async function lighthouseRun(url, { state, ready, repeat }) {
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       warnings: lhr.runWarnings ?? [],
-      // Lighthouse's own estimates of what would save load time, e.g. text compression, unused JS.
+      // Lighthouse's own estimates of what would save load time, e.g. unused JS; since Lighthouse 13 most
+      // are insights (render-blocking requests, document latency, …) that estimate the LCP or FCP saved.
       opportunities: Object.values(lhr.audits)
-        .filter((a) => a.details?.type === 'opportunity' && a.details.overallSavingsMs > 0)
-        .map((a) => ({
-          id: a.id,
-          title: a.title,
-          ms: a.details.overallSavingsMs,
-          bytes: a.details.overallSavingsBytes,
-        })),
+        .map((a) => ({ a, ms: savingsMs(a) }))
+        .filter(({ ms }) => ms > 0)
+        .map(({ a, ms }) => ({ id: a.id, title: a.title, ms, bytes: a.details?.overallSavingsBytes })),
       failing: {
         performance: failingAudits(lhr, 'performance'),
         accessibility: failingAudits(lhr, 'accessibility'),

@@ -1,6 +1,6 @@
 // CI's stand-in for `docker compose up` (Docker cannot run on these machines): lays out the image's
-// runtime stage as the Dockerfile does (its COPY lines, `npm ci --omit=dev`), then runs the image's CMD
-// there, outside a container, with the image's ENV and the environment the compose files give the app
+// runtime stage as the Dockerfile does (its COPY lines, `npm ci --omit=dev` and the pruning of
+// node_modules, scripts/prune-image-modules.mjs), then runs the image's CMD there, outside a container, with the image's ENV and the environment the compose files give the app
 // (its Docker secrets as files, DATABASE_URL pointed at this machine's PostgreSQL), waits for /readyz,
 // checks what a fresh production database answers, and stops it with SIGTERM, which must end it cleanly.
 // Compose's variables come from .env and the environment, as Compose takes them: a required one that is
@@ -35,7 +35,7 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Copies what the runtime stage's COPY lines copy, and runs its `npm ci` steps, into `imageDir`. */
+/** Copies what the runtime stage's COPY lines copy, and runs its `npm ci` and `node scripts/…` steps, into `imageDir`. */
 function layOutRuntimeStage(stages, imageDir) {
   const runtime = runtimeOf(stages);
   const workdir = runtime.workdir;
@@ -66,7 +66,9 @@ function layOutRuntimeStage(stages, imageDir) {
       }
     } else if (instruction.keyword === 'RUN') {
       for (const command of instruction.args.split('&&').map((c) => c.trim())) {
-        if (!/^npm ci\b/.test(command)) {
+        // What makes the image's files: `npm ci` and the repository's own scripts (the pruning of
+        // node_modules); not npm's cache or the system's packages.
+        if (!/^npm ci\b/.test(command) && !/^node scripts\/[\w-]+\.mjs\b/.test(command)) {
           console.log(`  (skipped here: RUN ${command})`);
           continue;
         }
@@ -80,6 +82,15 @@ function layOutRuntimeStage(stages, imageDir) {
       }
     }
   }
+}
+
+/** The bytes of the files under `dir` (what `du` counts, less the file system's block rounding). */
+function directoryBytes(dir) {
+  let bytes = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return bytes;
 }
 
 /** `type`: 'json' (application/json), 'page' (the SPA's HTML) or 'probe' (anything but the SPA's page). */
@@ -154,6 +165,7 @@ async function main() {
   try {
     console.log(`Runtime stage (FROM ${runtime.stage.image}) laid out in ${imageDir}:`);
     layOutRuntimeStage(stages, imageDir);
+    console.log(`  node_modules: ${(directoryBytes(path.join(imageDir, 'node_modules')) / 1024 / 1024).toFixed(1)} MB`);
     fs.mkdirSync(dataDir, { recursive: true });
 
     const port = await freePortPair();

@@ -7,15 +7,17 @@ export type { ErrorCode };
 
 /** An answer with a 4xx status (or 503: a service we depend on is down) and the contract's Error body `{message, code}`. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code: ErrorCode,
-    /** Headers the answer carries, e.g. Retry-After on a 429. */
-    readonly headers?: Record<string, string>,
-  ) {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  /** Headers the answer carries, e.g. Retry-After on a 429. */
+  readonly headers?: Record<string, string>;
+
+  constructor(statusCode: number, message: string, code: ErrorCode, headers?: Record<string, string>) {
     super(message);
     this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.headers = headers;
   }
 }
 

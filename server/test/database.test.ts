@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'kysely';
+import { AbortedTransactionError, sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
@@ -63,6 +63,49 @@ describe('database', () => {
     const result = await sql<{ n: number }>`SELECT n FROM test_counter WHERE id = 1`.execute(db);
     assert.equal(result.rows[0]!.n, 20);
     await sql`DROP TABLE test_counter`.execute(db);
+  });
+
+  it("does not let another request's query into an open transaction, nor show it the uncommitted write", async () => {
+    const db = database.db;
+    await sql`CREATE TABLE IF NOT EXISTS test_isolation (id int PRIMARY KEY, n int NOT NULL)`.execute(db);
+    await sql`INSERT INTO test_isolation VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET n = 1`.execute(db);
+    let written!: () => void;
+    const wrote = new Promise<void>((resolve) => (written = resolve));
+    const failing = db.transaction().execute(async (trx) => {
+      await sql`UPDATE test_isolation SET n = 999 WHERE id = 1`.execute(trx);
+      written();
+      // The other request's read is issued now, while this transaction holds its write.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error('boom');
+    });
+    await wrote;
+    const outside = sql<{ n: number }>`SELECT n FROM test_isolation WHERE id = 1`.execute(db);
+    await assert.rejects(failing, /boom/);
+    assert.equal((await outside).rows[0]!.n, 1);
+    await sql`DROP TABLE test_isolation`.execute(db);
+  });
+
+  it('reports a transaction whose failed statement was caught inside, instead of rolling it back silently', async () => {
+    const db = database.db;
+    const hotels = await count('hotels');
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('hotels')
+          .values({
+            id: 'aborted-test',
+            hotel_name: 'x',
+            hotel_name_latin: 'x',
+            checkin_begin_time: '15:00',
+            checkin_end_time: '22:00',
+          } as never)
+          .execute();
+        // The error is swallowed, but PostgreSQL has aborted the transaction: its COMMIT is a ROLLBACK.
+        await sql`SELECT 1 / 0`.execute(trx).catch(() => {});
+      }),
+      AbortedTransactionError,
+    );
+    assert.equal(await count('hotels'), hotels);
   });
 
   it('rolls a failed transaction back', async () => {

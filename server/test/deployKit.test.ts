@@ -9,6 +9,8 @@ import { productionProblems, unsafeSettings } from '../src/productionCheck.ts';
 import { OPENAPI_FILE } from '../src/routes/contract.ts';
 import { CARD_TOKEN_OPENAPI_FILE } from '../src/payments/cardTokenServer.ts';
 import { DEMO_PHOTO_DIR } from '../src/app.ts';
+import { FONT_FILES } from '../src/services/receiptPdf.ts';
+import { isPruned } from '../../scripts/prune-image-modules.mjs';
 import {
   ComposeError,
   composeVariables,
@@ -151,13 +153,41 @@ describe('the Dockerfile', () => {
     assert.equal(runtime.env.PORT ?? '8080', '8080');
   });
 
-  it('starts the server itself, whose every package is a production dependency', () => {
-    assert.deepEqual(runtime.cmd, ['node', '--import', 'tsx', 'server/src/cli/serve.ts']);
-    assert.ok(fs.existsSync(path.join(ROOT_DIR, runtime.cmd![3]!)));
-    assert.ok(pkg.dependencies.tsx, 'tsx runs the server: a dependency, not a devDependency');
+  it('starts the server itself, its TypeScript run by Node (no loader), as npm start does', () => {
+    assert.deepEqual(runtime.cmd, ['node', 'server/src/cli/serve.ts']);
+    assert.ok(fs.existsSync(path.join(ROOT_DIR, runtime.cmd![1]!)));
+    assert.ok(!pkg.dependencies.tsx, 'Node strips the types itself: tsx is a dev dependency');
+    for (const script of ['start', 'serve', 'seed', 'hotel']) {
+      assert.match(pkg.scripts[script]!, /\bnode server\/src\/cli\/\w+\.ts$/, script);
+      assert.doesNotMatch(pkg.scripts[script]!, /tsx/, script);
+    }
+  });
+
+  it("installs the server's packages and nothing else: every production dependency is one server/src imports", () => {
     const packages = serverPackages();
     assert.ok(packages.has('fastify') && packages.has('@expo-google-fonts/noto-sans-jp'), 'the import scan works');
     for (const name of packages) assert.ok(pkg.dependencies[name], `${name} is imported by server/src`);
+    // The SPA's libraries are built into dist/ by the build stage: dev dependencies, not in the image.
+    for (const name of Object.keys(pkg.dependencies)) {
+      assert.ok(packages.has(name), `${name} is a production dependency that server/src does not import`);
+    }
+  });
+
+  it('leaves out of node_modules, in the npm ci layer, only what the server never reads', () => {
+    assert.ok(
+      runs(last).some((r) => /^npm ci --omit=dev\b.* && node scripts\/prune-image-modules\.mjs$/.test(r)),
+      'pruned in the same RUN as npm ci (a later layer would still carry the files)',
+    );
+    assert.ok(copies(last).some((c) => c.args.startsWith('scripts/prune-image-modules.mjs ')));
+    for (const file of Object.values(FONT_FILES)) {
+      const inModules = file.split(`${path.sep}node_modules${path.sep}`).pop()!.split(path.sep).join('/');
+      assert.equal(isPruned(inModules), false, `the receipts' font ${inModules}`);
+    }
+    assert.equal(isPruned('@expo-google-fonts/noto-sans-jp/100Thin/NotoSansJP_100Thin.ttf'), true);
+    assert.equal(isPruned('kysely/dist/index.js'), false);
+    assert.equal(isPruned('kysely/dist/index.js.map'), true);
+    assert.equal(isPruned('kysely/dist/index.d.ts'), true);
+    assert.equal(isPruned('fastify/lib/schemas.js'), false);
   });
 
   it('copies what exists and what the server reads at run time, and the built SPA from the build stage', () => {

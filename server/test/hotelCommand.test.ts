@@ -186,7 +186,7 @@ describe('the embedded database’s lock (db/dataDirLock.ts)', () => {
 /** Runs a command of package.json's on the embedded database in `dataDir`. */
 function run(script: string, args: string[], dataDir: string, input?: string) {
   const { PORT: _port, PUBLIC_URL: _url, STAFF_PASSWORD: _password, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', `server/src/cli/${script}.ts`, ...args], {
+  const child = spawn(process.execPath, [`server/src/cli/${script}.ts`, ...args], {
     cwd: ROOT_DIR,
     env: { ...env, DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: '' },
     stdio: ['pipe', 'pipe', 'pipe'],

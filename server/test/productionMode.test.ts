@@ -155,7 +155,7 @@ describe('productionProblems (env → what keeps production from starting)', () 
 
 /** Runs a command of package.json with exactly `env` (plus PATH), to its end or 120 s. */
 function run(script: string, env: Record<string, string>, onOutput?: (text: string) => void) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [script], {
     cwd: ROOT_DIR,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

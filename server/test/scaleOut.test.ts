@@ -58,7 +58,7 @@ async function admin(statement: string) {
 
 /** Starts one API server process on the database and waits for its address. */
 function startServer(name: string, databaseUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVE_SCRIPT], {
+  const child = spawn(process.execPath, [SERVE_SCRIPT], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],

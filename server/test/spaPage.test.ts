@@ -26,6 +26,7 @@ before(async () => {
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.abcdef0123.css'), CSS);
+  fs.writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\n');
   // What `npm start` compares with the sources (scripts/lib/buildInputs.cjs): not for browsers.
   fs.writeFileSync(path.join(staticDir, '.build-stamp.json'), '{"hash":"0","builtAt":"2026-01-01T00:00:00Z"}');
   database = await createTestDatabase({ seeded: true });
@@ -57,6 +58,30 @@ describe('the SPA page', () => {
     const response = await app.inject({ method: 'GET', url: '/.build-stamp.json' });
     assert.equal(response.statusCode, 404);
     assert.doesNotMatch(response.body, /builtAt/);
+  });
+
+  it('caches content-hashed files for a year and revalidates the others', async () => {
+    const hashed = await app.inject({ method: 'GET', url: '/assets/main.abcdef0123.css' });
+    assert.equal(hashed.statusCode, 200);
+    assert.equal(hashed.body, CSS);
+    assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const plain = await app.inject({ method: 'GET', url: '/robots.txt' });
+    assert.equal(plain.statusCode, 200);
+    assert.equal(plain.headers['cache-control'], 'no-cache');
+  });
+
+  it('serves index.html only as the page, whatever path names it', async () => {
+    for (const url of [
+      '/index.html',
+      '//index.html',
+      '/./index.html',
+      '/assets/../index.html',
+      '/assets/%2e%2e/index.html',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 404, url);
+      assert.doesNotMatch(response.body, /<div id=root>/, url);
+    }
   });
 
   it("home: the guide, the icon settings and the hotel's hero image are preloaded", async () => {

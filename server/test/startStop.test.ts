@@ -16,7 +16,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-data-'));
 after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function startServer(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/serve.ts'], {
+  const child = spawn(process.execPath, ['server/src/cli/serve.ts'], {
     cwd: ROOT_DIR,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,7 +40,7 @@ export interface E2E {
 
 /** Starts the real server (production build in dist/, fresh in-memory database) and Chromium. */
 export async function startE2E(): Promise<E2E> {
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/test/support/serveForTests.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['server/test/support/serveForTests.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', STATIC_DIR: path.join(ROOT, 'dist') },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -5,7 +5,7 @@ const path = require('node:path');
 
 module.exports = async function startApiServer() {
   const root = path.resolve(__dirname, '..', '..');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/support/serveForTests.ts'], {
+  const child = spawn(process.execPath, ['server/test/support/serveForTests.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],

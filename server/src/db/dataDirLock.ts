@@ -21,13 +21,15 @@ interface LockContent {
 }
 
 export class DataDirLockedError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly held: LockContent,
-  ) {
+  readonly dataDir: string;
+  readonly held: LockContent;
+
+  constructor(dataDir: string, held: LockContent) {
     const by = held.holder === 'serve' ? 'a running server' : `another command (npm run ${held.holder})`;
     super(`The embedded database in ${dataDir} is in use by ${by} (pid ${held.pid}).`);
     this.name = 'DataDirLockedError';
+    this.dataDir = dataDir;
+    this.held = held;
   }
 
   /** Held by a server (rather than a command that will end by itself). */

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pgliteDialect.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -61,6 +60,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       [pgliteTypes.INT8]: (value: string) => Number(value),
     },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
   return { db, kind: 'pglite', close: () => db.destroy(), dumpDataDir: () => client.dumpDataDir('none') };
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_reservation_public_id.ts';
 import * as m0003 from './migrations/0003_payment_sandbox.ts';

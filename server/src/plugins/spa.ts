@@ -36,10 +36,10 @@ export default fp(
         allowedPath: (pathName) => pathName !== '/index.html',
         // Cache-Control comes from setHeaders alone (send's default max-age=0 would override it).
         cacheControl: false,
-        setHeaders(res, filePath) {
+        setHeaders(reply, filePath) {
           // Content-hashed bundles never change; everything else is revalidated.
           const hashed = /\.[0-9a-f]{6,}\.(js|css)$/.test(filePath);
-          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }

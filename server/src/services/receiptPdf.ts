@@ -17,7 +17,7 @@ import type { InvoiceLineSummary, InvoiceTotals } from './invoice.ts';
  */
 
 const require = createRequire(import.meta.url);
-const FONT_FILES = {
+export const FONT_FILES = {
   regular: require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'),
   bold: require.resolve('@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf'),
 };
