@@ -27,10 +27,10 @@ export interface RegisterCipher {
 
 /** A passport sealed with a key the server was not given: the operator's to fix, by key id. */
 export class PassportKeyMissingError extends Error {
-  constructor(
-    readonly rowKeyId: string,
-    readonly keyIds: readonly string[],
-  ) {
+  readonly rowKeyId: string;
+  readonly keyIds: readonly string[];
+
+  constructor(rowKeyId: string, keyIds: readonly string[]) {
     const [current, ...old] = keyIds;
     super(
       `A passport was sealed with key ${rowKeyId}, but the server has PASSPORT_ENCRYPTION_KEY ${current}` +
@@ -40,6 +40,8 @@ export class PassportKeyMissingError extends Error {
         `: add key ${rowKeyId} to PASSPORT_ENCRYPTION_OLD_KEYS (docs/deployment.md, "Rotating the passport key").`,
     );
     this.name = 'PassportKeyMissingError';
+    this.rowKeyId = rowKeyId;
+    this.keyIds = keyIds;
   }
 }
 
