@@ -46,6 +46,8 @@ export interface ServerConfig {
   upkeepIntervalMinutes: number;
   /** PASSPORT_ENCRYPTION_KEY: the guest register's passport key; unset: `$DATA_DIR/passport.key` (services/registerCrypto.ts). */
   passportKey: Buffer | undefined;
+  /** METRICS_TOKEN: the bearer token /metrics asks for; unset: /metrics answers direct private and loopback peers only. */
+  metricsToken: string | undefined;
 }
 
 /** Fastify's trustProxy: off, every proxy, or the proxies' addresses and CIDR ranges. */
@@ -172,6 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     upkeepIntervalMinutes: readUpkeepInterval(env.UPKEEP_INTERVAL_MINUTES),
     passportKey: readPassportKey(env.PASSPORT_ENCRYPTION_KEY),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }
 

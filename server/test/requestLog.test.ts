@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
+import { createLogger } from '../src/logger.ts';
 import { createTestDatabase } from './support/helpers.ts';
 
 // The request log: one line per answered request, without the query string (it carries phone numbers).
@@ -15,7 +16,7 @@ before(async () => {
   await seedDemoData(database.db);
   app = await buildApp({
     db: database.db,
-    logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    log: createLogger({ level: 'info' }, { write: (line: string) => lines.push(line) }),
   });
   await app.ready();
 });

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from '../../src/app.ts';
 import { buildCardTokenApp, CARD_TOKEN_PATH } from '../../src/payments/cardTokenServer.ts';
 import { createGuideCache } from '../../src/services/guideCache.ts';
+import { createLogger } from '../../src/logger.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../../src/services/mail.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
@@ -42,7 +44,7 @@ const guideCache = createGuideCache();
 const app = await buildApp({
   db: database.db,
   guideCache,
-  logger: { level: 'info', file: logFile },
+  log: createLogger({ level: 'info' }, pino.destination({ dest: logFile, sync: true })),
   cardTokenUrl: () => tokenUrl,
   staticDir: process.env.STATIC_DIR || null,
   mailer,
