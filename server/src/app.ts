@@ -14,6 +14,7 @@ import { componentLog, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { createSandboxGateway } from './payments/sandboxGateway.ts';
+import apiDocs from './plugins/apiDocs.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/database.ts';
 import devServices from './plugins/devServices.ts';
@@ -23,7 +24,7 @@ import requestId, { requestIdGenerator } from './plugins/requestId.ts';
 import requestLog from './plugins/requestLog.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
-import contract from './routes/contract.ts';
+import contract, { OPENAPI_FILE } from './routes/contract.ts';
 import type { GuideCache } from './services/guideCache.ts';
 import { createDevIdentityProvider, remoteOidcVerifier, type IdentityVerifier } from './services/identity.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts';
@@ -186,6 +187,7 @@ export async function buildApp({
   await app.register(compression);
   const api = apiOrigin(pageSettings);
   await app.register(securityHeaders, { cardTokenUrl, scriptOrigins, ...(api && { connectOrigins: [api] }) });
+  await app.register(apiDocs, { specFile: OPENAPI_FILE });
   await app.register(contract, {
     placePhotos,
     mailer,
