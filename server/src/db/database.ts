@@ -49,8 +49,12 @@ export async function openDatabase(
     // is an 'error' event on the pool, which would end the process unheard. The pool drops it and the
     // next query opens a new one; /readyz answers 503 meanwhile (plugins/health.ts).
     const dbLog = componentLog(log, 'db');
+    // (Not the error itself: pg hangs the whole client on it, connection settings and all.)
     pool.on('error', (error) =>
-      dbLog.error({ err: error }, `PostgreSQL: an idle connection failed and was dropped: ${error.message}`),
+      dbLog.error(
+        { code: (error as { code?: string }).code },
+        `PostgreSQL: an idle connection failed and was dropped: ${error.message}`,
+      ),
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
