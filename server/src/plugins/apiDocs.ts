@@ -56,7 +56,8 @@ export default async function apiDocs(app: FastifyInstance, { specFile }: ApiDoc
     routePrefix: API_DOCS_PATH,
     staticCSP: API_DOCS_CSP,
     theme: { title: 'Hotel guest API reference' },
-    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    // BaseLayout: the reference alone, without Swagger UI's top bar (its logo and a box to load any other spec).
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
     uiHooks: {
       onRequest: (_request, reply, done) => {
         reply.header('Cache-Control', 'no-cache');
