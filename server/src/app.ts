@@ -2,23 +2,29 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, {
   LogController,
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
-  type FastifyServerOptions,
 } from 'fastify';
+import pino, { type LevelWithSilent } from 'pino';
 import { ROOT_DIR, type TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
+import { componentLog, type Logger } from './logger.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { createSandboxGateway } from './payments/sandboxGateway.ts';
+import apiDocs from './plugins/apiDocs.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/database.ts';
 import devServices from './plugins/devServices.ts';
 import health from './plugins/health.ts';
+import metricsPlugin from './plugins/metrics.ts';
+import requestId, { requestIdGenerator } from './plugins/requestId.ts';
 import requestLog from './plugins/requestLog.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
-import contract from './routes/contract.ts';
+import contract, { OPENAPI_FILE } from './routes/contract.ts';
 import type { GuideCache } from './services/guideCache.ts';
 import { createDevIdentityProvider, remoteOidcVerifier, type IdentityVerifier } from './services/identity.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts';
@@ -37,15 +43,25 @@ export interface AppOptions {
   /** Spot photos: the demo files unless a maps photo service is configured (MAPS_API_KEY). */
   placePhotos?: PlacePhotoSource;
   /**
-   * Outgoing mail; by default .eml files in a temporary outbox (cli/serve.ts passes the configured one).
-   * Closed with the app.
+   * Outgoing mail; by default .eml files in a temporary outbox, logged through `log` and counted in
+   * `metrics` (cli/serve.ts passes the configured one). Closed with the app.
    */
   mailer?: Mailer;
   /** Base URL of the app, for links in mails. */
   publicUrl?: string;
   /** Built SPA to serve at / (index.html for every non-API route); null serves the API only. */
   staticDir?: string | null;
-  logger?: FastifyServerOptions['logger'];
+  /**
+   * The process's logger (logger.ts): the app writes through it as component `http`, each request's
+   * lines with its `reqId`. By default silent.
+   */
+  log?: Logger;
+  /** The level of the app's lines (component `http`) when it is not the logger's (LogSettings.httpLevel). */
+  httpLogLevel?: LevelWithSilent;
+  /** The Prometheus metrics served at /metrics (metrics.ts); by default a set of this app's own. */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: /metrics only with this bearer token; unset, only to direct private or loopback peers. */
+  metricsToken?: string;
   /**
    * Social sign-in: a real OpenID Connect provider, or (unset) the development provider served
    * under /dev/idp. In production without a provider, social sign-in is refused.
@@ -97,9 +113,18 @@ export interface AppOptions {
 export async function buildApp({
   db,
   staticDir = null,
-  logger = false,
+  log = pino({ level: 'silent' }),
+  httpLogLevel,
+  metrics = createMetrics(),
+  metricsToken,
   placePhotos = demoPhotoSource(DEMO_PHOTO_DIR),
-  mailer = createMailer({ db, from: DEFAULT_MAIL_FROM, outboxDir: path.join(os.tmpdir(), 'hotel-guest-outbox') }),
+  mailer = createMailer({
+    db,
+    from: DEFAULT_MAIL_FROM,
+    outboxDir: path.join(os.tmpdir(), 'hotel-guest-outbox'),
+    log,
+    metrics,
+  }),
   publicUrl = 'http://localhost:8080',
   oidc,
   socialSignIn = true,
@@ -118,8 +143,12 @@ export async function buildApp({
   registerCipher = processRegisterCipher(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // (As Fastify's own logger type: the app stays a plain FastifyInstance for the plugins.)
+    loggerInstance: componentLog(log, 'http', httpLogLevel) as FastifyBaseLogger,
     trustProxy,
+    // The proxy's X-Request-Id only from a trusted proxy, else a UUID (plugins/requestId.ts).
+    genReqId: requestIdGenerator(trustProxy),
+    requestIdHeader: false,
     // Request bodies: reject unknown fields instead of silently dropping them (Ajv's default in
     // Fastify is removeAdditional: true, which would accept them).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
@@ -131,10 +160,11 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     // A path Fastify's router cannot read (an id longer than it takes, broken %-encoding) is bad
     // input like any other: 400 with the contract's Error body, not the router's own 414 answer.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
       void (reply as FastifyReply)
         .status(400)
         .header('Cache-Control', 'no-store')
+        .header('X-Request-Id', request.id)
         .send({ message: 'The address of this request is not valid.', code: 'bad_url' });
     },
   });
@@ -150,11 +180,14 @@ export async function buildApp({
   // The app owns its mailer: closing the app stops mail delivery (before its owner closes the database).
   app.addHook('onClose', () => mailer.close());
   await app.register(database, { db });
+  await app.register(requestId);
+  await app.register(metricsPlugin, { metrics, ...(metricsToken && { token: metricsToken }) });
   await app.register(health);
   await app.register(requestLog);
   await app.register(compression);
   const api = apiOrigin(pageSettings);
   await app.register(securityHeaders, { cardTokenUrl, scriptOrigins, ...(api && { connectOrigins: [api] }) });
+  await app.register(apiDocs, { specFile: OPENAPI_FILE });
   await app.register(contract, {
     placePhotos,
     mailer,

@@ -49,6 +49,8 @@ export interface ServerConfig {
   passportKey: Buffer | undefined;
   /** PASSPORT_ENCRYPTION_OLD_KEYS: keys that only open passports sealed before a rotation, never seal. */
   passportOldKeys: Buffer[];
+  /** METRICS_TOKEN: the bearer token /metrics asks for; unset: /metrics answers direct private and loopback peers only. */
+  metricsToken: string | undefined;
 }
 
 /** Fastify's trustProxy: off, every proxy, or the proxies' addresses and CIDR ranges. */
@@ -270,6 +272,7 @@ export function readConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig
     upkeepIntervalMinutes: readUpkeepInterval(env.UPKEEP_INTERVAL_MINUTES),
     passportKey: readPassportKey(env.PASSPORT_ENCRYPTION_KEY),
     passportOldKeys: readPassportOldKeys(env.PASSPORT_ENCRYPTION_OLD_KEYS),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_PASSPORT_NUMBER, DEMO_REGISTER_CHECKIN_CODE } from '../src/db/seed/demoRegister.ts';
 import { DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
+import { createLogger } from '../src/logger.ts';
 import { toCsv } from '../src/services/csv.ts';
 import { localDateTime } from '../src/services/hotelTime.ts';
 import { CAPTURES_PER_HOUR, maskPassportNumber } from '../src/services/passportCapture.ts';
@@ -476,7 +477,7 @@ describe('the log', () => {
   before(async () => {
     logged = await buildApp({
       db: t.db,
-      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+      log: createLogger({ level: 'trace' }, { write: (line: string) => lines.push(line) }),
     });
     await logged.ready();
   });

@@ -10,6 +10,7 @@ import health from '../src/plugins/health.ts';
 import database from '../src/plugins/database.ts';
 import requestLog from '../src/plugins/requestLog.ts';
 import Fastify from 'fastify';
+import { captureLog } from './support/captureLog.ts';
 import { createTestDatabase } from './support/helpers.ts';
 
 // [4/6 operate] /healthz (alive) and /readyz (database answers, migrations applied), for the
@@ -133,10 +134,8 @@ describe('GET /readyz', () => {
       skip: !process.env.TEST_DATABASE_URL && 'PostgreSQL only (TEST_DATABASE_URL)',
     },
     async () => {
-      const own = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL! });
-      const errors: string[] = [];
-      const consoleError = console.error;
-      console.error = (line: string) => errors.push(line);
+      const { log, entries } = captureLog();
+      const own = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL! }, { log });
       try {
         const probe = await healthApp(own.db, [], 5000);
         assert.equal((await probe.inject({ method: 'GET', url: '/readyz' })).statusCode, 503, 'not migrated');
@@ -144,7 +143,9 @@ describe('GET /readyz', () => {
         const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(own.db);
         await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(handle.db);
         await new Promise((resolve) => setTimeout(resolve, 200));
-        assert.match(errors.join('\n'), /PostgreSQL: an idle connection failed and was dropped/);
+        const [dropped] = entries;
+        assert.deepEqual([dropped!.level, dropped!.component, dropped!.code], ['error', 'db', '57P01']);
+        assert.match(dropped!.msg, /^PostgreSQL: an idle connection failed and was dropped: terminating connection/);
         assert.equal((await sql<{ one: number }>`select 1 as one`.execute(own.db)).rows[0]!.one, 1, 'a new connection');
         assert.notEqual(
           (await probe.inject({ method: 'GET', url: '/readyz' })).json().reason,
@@ -152,7 +153,6 @@ describe('GET /readyz', () => {
         );
         await probe.close();
       } finally {
-        console.error = consoleError;
         await own.close();
       }
     },

@@ -224,8 +224,11 @@ describe(
       assert.equal(seed.code, 1);
       assert.match(seed.stderr, new RegExp(`^${held.replace(/[.()]/g, '\\$&')} Stop it first`));
       assert.equal(serve.code, 1);
+      // The server says it in its log (a fatal line of component serve), the commands to the operator.
+      const refusal = JSON.parse(serve.stdout) as { level: string; component: string; msg: string };
+      assert.deepEqual([refusal.level, refusal.component], ['fatal', 'serve']);
       assert.match(
-        serve.stderr,
+        refusal.msg,
         /is in use by a running server .* Stop it first, or start this one with another DATA_DIR\./,
       );
       assert.equal(fs.existsSync(path.join(dir, 'pglite')), false, 'none of them opened the database');

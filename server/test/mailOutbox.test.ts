@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database.ts';
 import { claimDueMails, enqueueMail, markSent } from '../src/db/repositories/mails.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { createMailer, type Mailer } from '../src/services/mail.ts';
 import { DEFAULT_RETRY_SCHEDULE, retryDelayMs, type RetrySchedule } from '../src/services/mailDelivery.ts';
+import { createMetrics, type Metrics } from '../src/metrics.ts';
+import { captureLog } from './support/captureLog.ts';
 import { createTestDatabase } from './support/helpers.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './support/smtpServer.ts';
 import { waitFor } from './support/waitFor.ts';
@@ -39,21 +42,34 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
-/** What the worker logs, kept for the assertions instead of printed. */
-function captureLog() {
-  const lines = { info: [] as string[], warn: [] as string[], error: [] as string[] };
+/** What the worker logs (the production logger's JSON lines), kept for the assertions instead of printed. */
+function captureMailLog() {
+  const { log, entries } = captureLog('debug');
+  const of = (level: string) => entries.filter((e) => e.level === level).map((e) => e.msg);
   return {
-    lines,
-    log: {
-      info: (m: string) => lines.info.push(m),
-      warn: (m: string) => lines.warn.push(m),
-      error: (m: string) => lines.error.push(m),
+    log,
+    entries,
+    lines: {
+      get info() {
+        return of('info');
+      },
+      get warn() {
+        return of('warn');
+      },
+      get error() {
+        return of('error');
+      },
     },
   };
 }
 
 /** A mailer on the test SMTP server, with a short retry schedule; closed after the test. */
-function smtpMailer(schedule: Partial<RetrySchedule>, log = captureLog().log, on: Db = db): Mailer {
+function smtpMailer(
+  schedule: Partial<RetrySchedule>,
+  log = captureMailLog().log,
+  on: Db = db,
+  metrics?: Metrics,
+): Mailer {
   const mailer = createMailer({
     db: on,
     from: FROM,
@@ -62,6 +78,7 @@ function smtpMailer(schedule: Partial<RetrySchedule>, log = captureLog().log, on
     retrySchedule: { firstDelayMs: 100, maxDelayMs: 400, maxAttempts: 50, jitter: 0, ...schedule },
     pollMs: 20,
     log,
+    ...(metrics && { metrics }),
   });
   after(() => mailer.close());
   return mailer;
@@ -100,7 +117,7 @@ describe('the retry schedule', () => {
 describe('mail through a failing SMTP server', () => {
   it('keeps the mail while the server fails, retries with growing waits, and delivers it once when it recovers', async () => {
     smtp.setDown(true);
-    const { lines, log } = captureLog();
+    const { lines, log } = captureMailLog();
     const mailer = smtpMailer({}, log);
     const refusedBefore = smtp.refused;
     await mailer.send(testMail('Sent during the outage'));
@@ -148,10 +165,11 @@ describe('mail through a failing SMTP server', () => {
       from: FROM,
       smtpUrl: smtp.url,
       outboxDir,
-      retrySchedule: { firstDelayMs: 300, maxDelayMs: 300, maxAttempts: 5, jitter: 0 },
+      // The first mail's retry is not due during the test unless the test says so (below).
+      retrySchedule: { firstDelayMs: 3_600_000, maxDelayMs: 3_600_000, maxAttempts: 5, jitter: 0 },
       // No look of its own during the test: only flush() delivers.
       pollMs: 60_000,
-      log: captureLog().log,
+      log: captureMailLog().log,
     });
     after(() => mailer.close());
     for (const subject of ['First', 'Second', 'Third']) {
@@ -178,9 +196,14 @@ describe('mail through a failing SMTP server', () => {
       ],
     );
     smtp.setDown(false);
-    // The two never tried are due; the first waits for its retry.
+    // The two never tried are due; the first waits for its retry (however long the sends take)...
     assert.equal(await mailer.flush(), 2);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    // ...until its time comes.
+    await db
+      .updateTable('mails')
+      .set({ next_attempt_at: sql<Date>`now()` })
+      .where('subject', '=', 'First')
+      .execute();
     assert.equal(await mailer.flush(), 1);
     const received = smtp.received.map((m) => /^Subject: (.*)$/m.exec(m.data)![1]);
     assert.deepEqual(received, ['Second', 'Third', 'First']);
@@ -188,8 +211,9 @@ describe('mail through a failing SMTP server', () => {
 
   it('gives up after the last attempt, says so in the error log, and tries no more', async () => {
     smtp.setDown(true);
-    const { lines, log } = captureLog();
-    const mailer = smtpMailer({ firstDelayMs: 10, maxDelayMs: 20, maxAttempts: 3 }, log);
+    const { lines, entries, log } = captureMailLog();
+    const metrics = createMetrics();
+    const mailer = smtpMailer({ firstDelayMs: 10, maxDelayMs: 20, maxAttempts: 3 }, log, db, metrics);
     await mailer.send(testMail('Never delivered'));
     const failed = await waitFor(async () => {
       const row = await mailRow();
@@ -200,6 +224,15 @@ describe('mail through a failing SMTP server', () => {
     assert.equal(lines.warn.length, 2);
     assert.equal(lines.error.length, 1);
     assert.match(lines.error[0]!, /Mail \d+ \(test\) to guest@example.com given up after 3 attempts: .*421/);
+    // As JSON lines of the mail component, with the mail's id and attempt as fields of their own.
+    const givenUp = entries.find((e) => e.level === 'error')!;
+    assert.equal(givenUp.component, 'mail');
+    assert.equal(givenUp.mailId, failed.id);
+    assert.equal(givenUp.attempt, 3);
+    // …and counted: two failed attempts tried again, one given up.
+    const deliveries = await metrics.outboxDeliveries.get();
+    const count = (result: string) => deliveries.values.find((v) => v.labels.result === result)?.value;
+    assert.deepEqual([count('sent'), count('retry'), count('failed')], [0, 2, 1]);
     const refused = smtp.refused;
     smtp.setDown(false);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -235,7 +268,7 @@ describe('two delivery workers on one database', () => {
     const other = database.url ? await openDatabase({ databaseUrl: database.url }) : null;
     after(() => other?.close());
     const first = smtpMailer({});
-    const second = smtpMailer({}, captureLog().log, other?.db ?? db);
+    const second = smtpMailer({}, captureMailLog().log, other?.db ?? db);
     const subjects = Array.from({ length: 45 }, (_, i) => `Mail ${i + 1}`);
     for (const subject of subjects) {
       await enqueueMail(db, {

@@ -7,6 +7,7 @@ import { after, describe, it } from 'node:test';
 import { SANDBOX_CARD_TOKEN_API_KEY } from '../src/app.ts';
 import { readConfig, ROOT_DIR, SettingError } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
+import type { LogEntry } from './support/captureLog.ts';
 import {
   demoModeWarning,
   productionProblems,
@@ -179,6 +180,23 @@ function run(script: string, env: Record<string, string>, onOutput?: (text: stri
   };
 }
 
+/**
+ * The server's output as the log lines it is: every line JSON (logger.ts), or the test fails naming
+ * the line that is not.
+ */
+function logLines(stdout: string): LogEntry[] {
+  return stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      try {
+        return JSON.parse(line) as LogEntry;
+      } catch {
+        throw new assert.AssertionError({ message: `not a JSON log line: ${line}` });
+      }
+    });
+}
+
 describe('the real start command in production', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-production-'));
   after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -190,7 +208,15 @@ describe('the real start command in production', () => {
       DATA_DIR: dataDir,
     }).done;
     assert.equal(code, 1);
-    assert.match(stderr, /^Not starting: NODE_ENV=production, but this is set up as a demo\./);
+    assert.equal(stderr, '');
+    // One fatal line of the server's log, its message for the operator as it was, the settings a field.
+    const [refusal, ...rest] = logLines(stdout);
+    assert.deepEqual(rest, []);
+    assert.equal(refusal!.level, 'fatal');
+    assert.equal(refusal!.component, 'serve');
+    const message = refusal!.msg;
+    assert.match(message, /^Not starting: NODE_ENV=production, but this is set up as a demo\./);
+    assert.ok((refusal!.settings as string[]).includes('DATABASE_URL'));
     for (const setting of [
       'PAYMENT_GATEWAY_MODULE',
       'CARD_TOKEN_URL',
@@ -203,18 +229,20 @@ describe('the real start command in production', () => {
       'MAIL_FROM',
       'PASSPORT_ENCRYPTION_KEY',
     ]) {
-      assert.match(stderr, new RegExp(`^  ${setting} +\\S`, 'm'), `${setting} named`);
+      assert.match(message, new RegExp(`^  ${setting} +\\S`, 'm'), `${setting} named`);
     }
-    assert.match(stderr, /DEMO_MODE=1 runs production with these sandboxes/);
-    assert.doesNotMatch(stdout, /Ready|Applied migrations/);
+    assert.match(message, /DEMO_MODE=1 runs production with these sandboxes/);
     assert.deepEqual(fs.readdirSync(dataDir), [], 'no database created');
   });
 
   it('stops on a setting it cannot use with that message alone (no stack), before the database', async () => {
-    const { code, stderr } = await run('server/src/cli/serve.ts', { TRUST_PROXY: 'yes', PORT: '0', DATA_DIR: dataDir })
+    const { code, stdout } = await run('server/src/cli/serve.ts', { TRUST_PROXY: 'yes', PORT: '0', DATA_DIR: dataDir })
       .done;
     assert.equal(code, 1);
-    assert.match(stderr, /^TRUST_PROXY must be 1 or true .*not valid: "yes"\n$/);
+    const [stopped, ...rest] = logLines(stdout);
+    assert.deepEqual(rest, []);
+    assert.deepEqual([stopped!.level, stopped!.component, stopped!.err], ['fatal', 'serve', undefined]);
+    assert.match(stopped!.msg, /^TRUST_PROXY must be 1 or true .*not valid: "yes"$/);
     assert.deepEqual(fs.readdirSync(dataDir), []);
     const key = await run('server/src/cli/serve.ts', {
       NODE_ENV: 'production',
@@ -224,7 +252,7 @@ describe('the real start command in production', () => {
       DATA_DIR: dataDir,
     }).done;
     assert.equal(key.code, 1);
-    assert.match(key.stderr, /^PASSPORT_ENCRYPTION_KEY must be 32 random bytes in base64/);
+    assert.match(logLines(key.stdout)[0]!.msg, /^PASSPORT_ENCRYPTION_KEY must be 32 random bytes in base64/);
     assert.deepEqual(fs.readdirSync(dataDir), []);
   });
 
@@ -256,7 +284,10 @@ describe('the real start command in production', () => {
           if (match) ready(match[1]!);
         },
       );
-      const url = await Promise.race([readyUrl, server.done.then((r) => Promise.reject(new Error(r.stderr)))]);
+      const url = await Promise.race([
+        readyUrl,
+        server.done.then((r) => Promise.reject(new Error(`${r.stdout}\n${r.stderr}`))),
+      ]);
       assert.equal((await fetch(`${url}/healthz`)).status, 200);
       assert.deepEqual(await (await fetch(`${url}/readyz`)).json(), { status: 'ok' });
       // No demo hotel: production wrote no demo data.
@@ -264,8 +295,25 @@ describe('the real start command in production', () => {
       server.child.kill('SIGINT');
       const { code, stdout, stderr } = await server.done;
       assert.equal(code, 0);
-      assert.match(stderr, /^WARNING: DEMO_MODE=1 — production runs as a demo, not for real guests/m);
-      assert.match(stderr, /PASSPORT_ENCRYPTION_KEY/);
+      // Every line the server wrote, from its start to its stop, is a JSON line of its log with the
+      // component that wrote it: start-up, database, requests, shutdown.
+      assert.equal(stderr, '');
+      const lines = logLines(stdout);
+      assert.deepEqual(
+        lines.filter((line) => !line.component),
+        [],
+      );
+      const warning = lines.find((line) => line.msg.startsWith('WARNING: DEMO_MODE=1'))!;
+      assert.deepEqual([warning.level, warning.component], ['warn', 'serve']);
+      assert.match(warning.msg, /^WARNING: DEMO_MODE=1 — production runs as a demo, not for real guests/m);
+      assert.match(warning.msg, /PASSPORT_ENCRYPTION_KEY/);
+      const readyLine = lines.find((line) => line.msg.startsWith('Ready in'))!;
+      assert.deepEqual([readyLine.level, readyLine.component, readyLine.url], ['info', 'serve', url]);
+      assert.ok(lines.some((line) => line.component === 'serve' && /^SIGINT: closing/.test(line.msg)));
+      // The request log (component http, at info in production) with each request's id; the probes' successes stay out.
+      const request = lines.find((line) => line.msg === 'request')!;
+      assert.deepEqual([request.component, request.path, request.status], ['http', '/api/hotel-guide', 404]);
+      assert.match(String(request.reqId), /^[0-9a-f-]{36}$/);
       // Without PASSPORT_ENCRYPTION_KEY the passports' key is a file of the data folder, its owner's only.
       assert.equal(fs.statSync(path.join(dataDir, 'passport.key')).mode & 0o777, 0o600);
       assert.match(stdout, /The database holds no hotels yet/);

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
+import { createLogger } from '../src/logger.ts';
 import { createTestDatabase } from './support/helpers.ts';
 
 // The request log: one line per answered request, without the query string (it carries phone numbers).
@@ -13,7 +14,7 @@ before(async () => {
   database = await createTestDatabase({ seeded: true });
   app = await buildApp({
     db: database.db,
-    logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    log: createLogger({ level: 'info' }, { write: (line: string) => lines.push(line) }),
   });
   await app.ready();
 });

@@ -4,8 +4,10 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { readConfig } from '../src/config.ts';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
+import { createMetrics } from '../src/metrics.ts';
 import { runIdempotent } from '../src/services/idempotency.ts';
 import { describeCounts, runUpkeep, scheduleUpkeep } from '../src/services/upkeep.ts';
+import { captureLog } from './support/captureLog.ts';
 import { countRows, createTestDatabase } from './support/helpers.ts';
 import { waitFor } from './support/waitFor.ts';
 
@@ -218,21 +220,27 @@ describe('an upkeep pass', () => {
 });
 
 describe('the upkeep schedule', () => {
-  it('runs a first pass soon after the start, logs one line with the counts, and stops cleanly', async () => {
+  it('runs a first pass soon after the start, logs one JSON line with the counts, and stops cleanly', async () => {
     await throttleEvent('old', ago(2 * HOUR));
     await throttleEvent('old', ago(2 * HOUR));
     await cardToken('tok_expired', { expiresAt: ago(1000) });
-    const lines: string[] = [];
-    const errors: unknown[] = [];
-    const schedule = scheduleUpkeep(db, {
-      intervalMs: 60_000,
-      firstDelayMs: 10,
-      log: { log: (line: string) => lines.push(line), error: (...args: unknown[]) => errors.push(args) },
-    });
-    await waitFor(() => lines.length === 1, { what: 'the first pass' });
+    const { log, entries } = captureLog();
+    const metrics = createMetrics();
+    const schedule = scheduleUpkeep(db, { intervalMs: 60_000, firstDelayMs: 10, log, metrics });
+    await waitFor(() => entries.length === 1, { what: 'the first pass' });
     await schedule.stop();
-    assert.deepEqual(lines, ['Upkeep: purged throttle events 2, sandbox card tokens 1.']);
-    assert.deepEqual(errors, []);
+    const [line] = entries;
+    assert.equal(line!.msg, 'Upkeep: purged throttle events 2, sandbox card tokens 1.');
+    assert.equal(line!.level, 'info');
+    assert.equal(line!.component, 'upkeep');
+    assert.deepEqual(line!.purged, { throttle_events: 2, sandbox_card_tokens: 1 });
+    // Counted in the metrics too: one pass, its time, the rows by kind.
+    assert.deepEqual((await metrics.upkeepRuns.get()).values.find((v) => v.labels.result === 'ok')?.value, 1);
+    assert.equal((await metrics.upkeepDuration.get()).values.find((v) => v.metricName?.endsWith('_count'))?.value, 1);
+    assert.deepEqual(
+      Object.fromEntries((await metrics.upkeepPurged.get()).values.map((v) => [v.labels.kind, v.value])),
+      { throttle_events: 2, sandbox_card_tokens: 1 },
+    );
     assert.equal(
       describeCounts({
         throttleEvents: 0,
@@ -250,26 +258,36 @@ describe('the upkeep schedule', () => {
   });
 
   it('logs a failed pass and runs the next one as planned', async () => {
-    const lines: string[] = [];
-    const errors: unknown[][] = [];
+    const { log, entries } = captureLog();
+    const metrics = createMetrics();
+    const errors = () => entries.filter((e) => e.level === 'error');
     await throttleEvent('old', ago(2 * HOUR));
     // The table missing for a while (as if the database were being restored): the pass fails.
     await sql`ALTER TABLE throttle_events RENAME TO throttle_events_away`.execute(db);
     const schedule = scheduleUpkeep(db, {
       intervalMs: 30,
       firstDelayMs: 10,
-      log: { log: (line: string) => lines.push(line), error: (...args: unknown[]) => errors.push(args) },
+      log,
+      metrics,
     });
     try {
-      await waitFor(() => errors.length >= 1, { what: 'the failed pass' });
+      await waitFor(() => errors().length >= 1, { what: 'the failed pass' });
     } finally {
       await sql`ALTER TABLE throttle_events_away RENAME TO throttle_events`.execute(db);
     }
-    await waitFor(() => lines.length === 1, { what: 'a pass after the failed one' });
+    const purged = () => entries.filter((e) => e.level === 'info');
+    await waitFor(() => purged().length === 1, { what: 'a pass after the failed one' });
     await schedule.stop();
-    assert.equal(errors[0]![0], 'Upkeep pass failed:');
-    assert.match(String(errors[0]![1]), /throttle_events/);
-    assert.deepEqual(lines, ['Upkeep: purged throttle events 1.']);
+    const failed = errors()[0]!;
+    assert.equal(failed.msg, 'Upkeep pass failed');
+    assert.equal(failed.component, 'upkeep');
+    assert.match((failed.err as { message: string }).message, /throttle_events/);
+    assert.deepEqual(
+      purged().map((e) => e.msg),
+      ['Upkeep: purged throttle events 1.'],
+    );
+    const runs = (await metrics.upkeepRuns.get()).values;
+    assert.ok(runs.find((v) => v.labels.result === 'error')!.value >= 1);
   });
 });
 

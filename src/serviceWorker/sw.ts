@@ -20,7 +20,7 @@ const NETWORK_TIMEOUT_SECONDS = 3;
  */
 const appShellKey = (url: URL) => `/__app-shell?hotelId=${encodeURIComponent(url.searchParams.get('hotelId') ?? '')}`;
 /** Pages the server makes itself (not the SPA's): never answered with the app shell. */
-const SERVER_PAGES = /^\/(api|dev|card-token|test-fixtures|healthz|readyz)(\/|$)|\.[A-Za-z0-9]{1,8}$/;
+const SERVER_PAGES = /^\/(api|dev|card-token|test-fixtures|healthz|readyz|metrics)(\/|$)|\.[A-Za-z0-9]{1,8}$/;
 /** Image files of the site's own (hotel photos, icons, products), by extension. */
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 

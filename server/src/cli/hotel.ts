@@ -6,6 +6,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { approveCheckin, listPendingCheckins } from '../db/repositories/checkins.ts';
 import { numericId } from '../errors.ts';
 import { addStaff, checkNewStaff, StaffAccountError } from '../services/frontDeskStaff.ts';
+import { componentLog, rootLogger } from '../logger.ts';
 import { allReadable, describeKeyUse, passportKeyUse, rotatePassportKey } from '../services/passportKeys.ts';
 import { configuredRegisterCipher, type RegisterCipher } from '../services/registerCrypto.ts';
 import { readPassword } from './readPassword.ts';
@@ -102,7 +103,8 @@ export function lockedMessage(error: DataDirLockedError, publicUrl: string): str
 
 // `npm run hotel -- <command>`. On PostgreSQL it runs beside any number of servers; on the embedded
 // database it refuses while a server holds it (a lock in DATA_DIR), never writing where the
-// server would not see it.
+// server would not see it. Its answers (results, usage, refusals) are text for the operator; anything
+// unexpected goes to the log (component `cli`).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   loadSecretFiles();
   const config = readConfig();
@@ -125,7 +127,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       }),
     );
   } catch (error) {
-    console.error(error instanceof HotelCommandError ? error.message : error);
+    if (error instanceof HotelCommandError) console.error(error.message);
+    else componentLog(rootLogger(), 'cli').error({ err: error, command: process.argv[2] }, 'npm run hotel failed');
     process.exitCode = 1;
   } finally {
     await database.close();

@@ -5,8 +5,12 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { configuredRegisterCipher } from '../services/registerCrypto.ts';
 import { isProduction, readDemoMode } from '../productionCheck.ts';
+import { componentLog, rootLogger } from '../logger.ts';
 
-/** `npm run seed`: migrate and (re)write the demo data. Safe to run again. Refused in production. */
+/**
+ * `npm run seed`: migrate and (re)write the demo data. Safe to run again. Refused in production. Its
+ * answer and refusals are text for the operator; anything unexpected goes to the log (component `cli`).
+ */
 loadSecretFiles();
 const config = readConfig();
 if (isProduction(process.env) && !readDemoMode(process.env.DEMO_MODE)) {
@@ -34,6 +38,9 @@ try {
   await migrateToLatest(database.db);
   await seedDemoData(database.db, configuredRegisterCipher(config));
   console.log('Demo data written.');
+} catch (error) {
+  componentLog(rootLogger(), 'cli').error({ err: error }, 'npm run seed failed');
+  process.exitCode = 1;
 } finally {
   await database.close();
   lock?.release();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { componentLog, rootLogger, type Logger } from '../logger.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -27,7 +28,15 @@ export type DatabaseLocation = { databaseUrl: string } | { pgliteDir: string | '
 const DATE_OID = 1082;
 const INT8_OID = 20;
 
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+export interface OpenDatabaseOptions {
+  /** The process's logger: the pool's troubles are written as component `db` (unset: the process's own). */
+  log?: Logger;
+}
+
+export async function openDatabase(
+  location: DatabaseLocation,
+  { log = rootLogger() }: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({
       connectionString: location.databaseUrl,
@@ -43,8 +52,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // A connection that fails while idle in the pool (PostgreSQL restarted, a failover, a network cut)
     // is an 'error' event on the pool, which would end the process unheard. The pool drops it and the
     // next query opens a new one; /readyz answers 503 meanwhile (plugins/health.ts).
+    const dbLog = componentLog(log, 'db');
+    // (Not the error itself: pg hangs the whole client on it, connection settings and all.)
     pool.on('error', (error) =>
-      console.error(`PostgreSQL: an idle connection failed and was dropped: ${error.message}`),
+      dbLog.error(
+        { code: (error as { code?: string }).code },
+        `PostgreSQL: an idle connection failed and was dropped: ${error.message}`,
+      ),
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };

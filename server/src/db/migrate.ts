@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_guest_register.ts';
 import * as m0011 from './migrations/0011_invoice_registration.ts';
 import * as m0012 from './migrations/0012_checkin_retention.ts';
 import * as m0013 from './migrations/0013_checkin_approval_times.ts';
+import * as m0014 from './migrations/0014_outbox_failed_index.ts';
 
 /** Numbered migrations, applied in order at start. Add a new file and a line here; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_invoice_registration': m0011,
   '0012_checkin_retention': m0012,
   '0013_checkin_approval_times': m0013,
+  '0014_outbox_failed_index': m0014,
 };
 
 const provider: MigrationProvider = {

@@ -42,12 +42,12 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
  */
 export default fp(
   async (app: FastifyInstance, { readyTimeoutMs = READY_TIMEOUT_MS }: HealthOptions) => {
-    app.get('/healthz', { config: { requestLog: false } }, async (_request, reply) => {
+    app.get('/healthz', { config: { requestLog: false, operation: 'healthz' } }, async (_request, reply) => {
       noStore(reply);
       return { status: 'ok' };
     });
 
-    app.get('/readyz', { config: { requestLog: false } }, async (request, reply) => {
+    app.get('/readyz', { config: { requestLog: false, operation: 'readyz' } }, async (request, reply) => {
       noStore(reply);
       try {
         const pending = await within(

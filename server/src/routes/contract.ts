@@ -21,11 +21,20 @@ export default fp(
     // The API takes JSON bodies only. Fastify also parses text/plain by default, and a body schema
     // declared for application/json would not apply to it: refuse it (415) instead.
     app.removeContentTypeParser('text/plain');
-    // Images and PDFs appear in openapi.yaml only as answers (the place photo, the receipt). Naming
-    // them here as refused request bodies keeps the answer for such an upload a 415 and
-    // fastify-openapi-glue's start-up check ("no parser for image/...") quiet.
+    // Images, PDFs, the web manifest and the register's CSV appear in openapi.yaml only as answers (the
+    // place photo, the receipt...). Naming them here as refused request bodies keeps the answer for
+    // such an upload a 415 and fastify-openapi-glue's start-up check ("ContentTypeParser for ... not
+    // found", a warning at every start) quiet.
     app.addContentTypeParser(
-      ['image/jpeg', 'image/png', 'image/svg+xml', 'image/webp', 'application/pdf'],
+      [
+        'image/jpeg',
+        'image/png',
+        'image/svg+xml',
+        'image/webp',
+        'application/pdf',
+        'application/manifest+json',
+        'text/csv',
+      ],
       (_request, _payload, done) =>
         done(new HttpError(415, 'Request bodies must be JSON.', 'unsupported_media_type'), undefined),
     );

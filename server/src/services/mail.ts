@@ -4,7 +4,9 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Db } from '../db/database.ts';
 import { enqueueMail } from '../db/repositories/mails.ts';
-import { startMailDelivery, type MailDeliveryLog, type MailTransport, type RetrySchedule } from './mailDelivery.ts';
+import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics.ts';
+import { startMailDelivery, type MailTransport, type RetrySchedule } from './mailDelivery.ts';
 
 export type MailLanguage = 'ja' | 'en' | 'zh' | 'ko';
 
@@ -43,7 +45,10 @@ export interface MailerOptions {
   retrySchedule?: RetrySchedule;
   /** How often the outbox is looked at for retries, in milliseconds (5 s unless given). */
   pollMs?: number;
-  log?: MailDeliveryLog;
+  /** The process's logger: the delivery worker writes as component `mail` (unset: the process's own). */
+  log?: Logger;
+  /** The app's metrics, to count delivery attempts (hotel_outbox_deliveries_total). */
+  metrics?: Metrics;
 }
 
 /** SMTP through nodemailer, with timeouts well inside the delivery worker's claim (10 minutes). */
@@ -92,13 +97,23 @@ function outboxFolderTransport(outboxDir: string): MailTransport {
  * (services/mailDelivery.ts) sends it by SMTP when configured, otherwise as an .eml file in the
  * outbox folder (the embedded default, so a reset link can be followed on one machine).
  */
-export function createMailer({ db, from, smtpUrl, outboxDir, retrySchedule, pollMs, log }: MailerOptions): Mailer {
+export function createMailer({
+  db,
+  from,
+  smtpUrl,
+  outboxDir,
+  retrySchedule,
+  pollMs,
+  log,
+  metrics,
+}: MailerOptions): Mailer {
   const delivery = startMailDelivery({
     db,
     transport: smtpUrl ? smtpTransport(smtpUrl) : outboxFolderTransport(outboxDir),
     ...(retrySchedule && { schedule: retrySchedule }),
     ...(pollMs !== undefined && { pollMs }),
     ...(log && { log }),
+    ...(metrics && { metrics }),
   });
   return {
     async send(mail) {

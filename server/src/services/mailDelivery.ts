@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import * as outbox from '../db/repositories/mails.ts';
+import { componentLog, rootLogger, type Logger } from '../logger.ts';
+import type { DeliveryResult, Metrics } from '../metrics.ts';
 
 /** How a claimed mail leaves: SMTP, or (development) an .eml file in the outbox folder. */
 export interface MailTransport {
@@ -31,12 +33,6 @@ export function retryDelayMs(attempt: number, schedule: RetrySchedule, random: (
   return Math.round(base * (1 + schedule.jitter * random()));
 }
 
-export interface MailDeliveryLog {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
-
 export interface MailDeliveryOptions {
   db: Db;
   transport: MailTransport;
@@ -48,7 +44,10 @@ export interface MailDeliveryOptions {
    * timeouts), so that a claim expires only when its worker stopped.
    */
   leaseMs?: number;
-  log?: MailDeliveryLog;
+  /** The process's logger (the worker writes as component `mail`); unset: rootLogger(). */
+  log?: Logger;
+  /** Counts each attempt's result (hotel_outbox_deliveries_total{kind="mail"}). */
+  metrics?: Metrics;
 }
 
 export interface MailDelivery {
@@ -81,8 +80,11 @@ export function startMailDelivery({
   schedule = DEFAULT_RETRY_SCHEDULE,
   pollMs = 5_000,
   leaseMs = 10 * 60_000,
-  log = console,
+  log: root = rootLogger(),
+  metrics,
 }: MailDeliveryOptions): MailDelivery {
+  const log = componentLog(root, 'mail');
+  const count = (result: DeliveryResult) => metrics?.outboxDeliveries.inc({ kind: 'mail', result });
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -92,24 +94,31 @@ export function startMailDelivery({
       await transport.deliver(mail);
     } catch (error) {
       const reason = firstLine(error);
+      const about = { mailId: mail.id, mailKind: mail.kind, attempt: mail.attempts, reason };
       if (mail.attempts >= schedule.maxAttempts) {
         await outbox.markFailed(db, mail.id, token, reason);
+        count('failed');
         log.error(
+          about,
           `Mail ${mail.id} (${mail.kind}) to ${mail.to_address} given up after ${mail.attempts} attempts: ${reason}`,
         );
       } else {
         const delay = retryDelayMs(mail.attempts, schedule);
         await outbox.scheduleRetry(db, mail.id, token, delay, reason);
+        count('retry');
         log.warn(
+          { ...about, retryInMs: delay },
           `Mail ${mail.id} (${mail.kind}) not sent (attempt ${mail.attempts} of ${schedule.maxAttempts}): ${reason}; next try in ${formatDelay(delay)}`,
         );
       }
       return false;
     }
+    count('sent');
+    const about = { mailId: mail.id, mailKind: mail.kind, attempt: mail.attempts };
     if (!(await outbox.markSent(db, mail.id, token))) {
-      log.warn(`Mail ${mail.id} was sent after its claim had expired`);
+      log.warn(about, `Mail ${mail.id} was sent after its claim had expired`);
     } else if (mail.attempts > 1) {
-      log.info(`Mail ${mail.id} (${mail.kind}) sent at attempt ${mail.attempts}`);
+      log.info(about, `Mail ${mail.id} (${mail.kind}) sent at attempt ${mail.attempts}`);
     }
     return true;
   }
@@ -153,7 +162,7 @@ export function startMailDelivery({
 
   const runLogged = () => {
     if (stopped) return;
-    run().catch((error: unknown) => log.error(`Mail delivery failed: ${firstLine(error)}`));
+    run().catch((error: unknown) => log.error({ err: error }, `Mail delivery failed: ${firstLine(error)}`));
   };
 
   const timer = setInterval(runLogged, pollMs);

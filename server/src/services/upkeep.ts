@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.ts';
 import * as purge from '../db/repositories/upkeep.ts';
+import { componentLog, rootLogger, type Logger } from '../logger.ts';
+import type { Metrics } from '../metrics.ts';
 import { MAX_THROTTLE_WINDOW_MS } from './throttle.ts';
 import { IDEMPOTENCY_RETENTION_MS } from './idempotency.ts';
 import { CHECKIN_MAIL_KIND } from './checkinMail.ts';
@@ -69,23 +71,32 @@ export async function runUpkeep(db: Db, now = new Date(), batchSize = UPKEEP_BAT
   };
 }
 
+/** What each count is: in the log line's text, and as the metrics' and the log's `kind`. */
+const KINDS: Record<keyof UpkeepCounts, { name: string; kind: string }> = {
+  throttleEvents: { name: 'throttle events', kind: 'throttle_events' },
+  idempotencyRecords: { name: 'idempotency records', kind: 'idempotency_records' },
+  sandboxCardTokens: { name: 'sandbox card tokens', kind: 'sandbox_card_tokens' },
+  passwordResetTokens: { name: 'password reset tokens', kind: 'password_reset_tokens' },
+  sessions: { name: 'sessions', kind: 'sessions' },
+  checkins: { name: 'check-ins', kind: 'check_ins' },
+  checkinMails: { name: 'check-in confirmation mails', kind: 'check_in_mails' },
+  passportCaptures: { name: 'passport uploads', kind: 'passport_uploads' },
+  registerAccessLog: { name: 'register access records', kind: 'register_access_records' },
+};
+
+const purgedKeys = (counts: UpkeepCounts) =>
+  (Object.keys(KINDS) as (keyof UpkeepCounts)[]).filter((key) => counts[key] > 0);
+
 /** "throttle events 12, sessions 3", or '' when nothing was purged. */
 export function describeCounts(counts: UpkeepCounts): string {
-  const names: Record<keyof UpkeepCounts, string> = {
-    throttleEvents: 'throttle events',
-    idempotencyRecords: 'idempotency records',
-    sandboxCardTokens: 'sandbox card tokens',
-    passwordResetTokens: 'password reset tokens',
-    sessions: 'sessions',
-    checkins: 'check-ins',
-    checkinMails: 'check-in confirmation mails',
-    passportCaptures: 'passport uploads',
-    registerAccessLog: 'register access records',
-  };
-  return (Object.keys(names) as (keyof UpkeepCounts)[])
-    .filter((key) => counts[key] > 0)
-    .map((key) => `${names[key]} ${counts[key]}`)
+  return purgedKeys(counts)
+    .map((key) => `${KINDS[key].name} ${counts[key]}`)
     .join(', ');
+}
+
+/** The counts above 0 by kind (`{throttle_events: 12, sessions: 3}`), for the log line's `purged` field. */
+export function purgedByKind(counts: UpkeepCounts): Record<string, number> {
+  return Object.fromEntries(purgedKeys(counts).map((key) => [KINDS[key].kind, counts[key]]));
 }
 
 export interface UpkeepSchedule {
@@ -93,28 +104,46 @@ export interface UpkeepSchedule {
   stop(): Promise<void>;
 }
 
+export interface UpkeepScheduleOptions {
+  intervalMs: number;
+  firstDelayMs?: number;
+  /** The process's logger: the upkeep writes as component `upkeep` (unset: the process's own). */
+  log?: Logger;
+  /** The app's metrics: passes, their time and the rows purged (hotel_upkeep_*). */
+  metrics?: Metrics;
+}
+
 /**
  * Runs the upkeep every `intervalMs`, the first pass `firstDelayMs` after the start. The timer does
- * not keep the process alive; a failed pass is logged and the next one runs as planned.
+ * not keep the process alive; a failed pass is logged and the next one runs as planned. A pass that
+ * purged something writes one line (`Upkeep: purged throttle events 12, sessions 3.`, with the counts
+ * in `purged`); every pass is counted in the metrics.
  */
 export function scheduleUpkeep(
   db: Db,
-  {
-    intervalMs,
-    firstDelayMs = 30_000,
-    log = console,
-  }: { intervalMs: number; firstDelayMs?: number; log?: Pick<Console, 'log' | 'error'> },
+  { intervalMs, firstDelayMs = 30_000, log: root = rootLogger(), metrics }: UpkeepScheduleOptions,
 ): UpkeepSchedule {
+  const log = componentLog(root, 'upkeep');
   let running: Promise<void> | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout;
 
   const pass = async () => {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
-      const purged = describeCounts(await runUpkeep(db));
-      if (purged) log.log(`Upkeep: purged ${purged}.`);
+      const counts = await runUpkeep(db);
+      metrics?.upkeepRuns.inc({ result: 'ok' });
+      metrics?.upkeepDuration.observe(seconds());
+      const purged = purgedByKind(counts);
+      for (const [kind, rows] of Object.entries(purged)) metrics?.upkeepPurged.inc({ kind }, rows);
+      if (Object.keys(purged).length > 0) {
+        log.info({ purged, ms: Math.round(seconds() * 1000) }, `Upkeep: purged ${describeCounts(counts)}.`);
+      }
     } catch (error) {
-      log.error('Upkeep pass failed:', error);
+      metrics?.upkeepRuns.inc({ result: 'error' });
+      metrics?.upkeepDuration.observe(seconds());
+      log.error({ err: error }, 'Upkeep pass failed');
     }
   };
   const next = (delayMs: number) => {

@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from '../../src/app.ts';
 import { buildCardTokenApp, CARD_TOKEN_PATH } from '../../src/payments/cardTokenServer.ts';
 import { createGuideCache } from '../../src/services/guideCache.ts';
+import { createLogger } from '../../src/logger.ts';
+import { createMetrics } from '../../src/metrics.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../../src/services/mail.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
@@ -28,7 +31,9 @@ await seedDemoData(database.db);
 // A test run that spans the demo hotel's change of day (02:00 in Tokyo) still finds its reservations.
 const calendar = followDemoCalendar(database.db, { datedAt, onError: (error) => console.error(error) });
 const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hotel-guest-test-outbox-'));
-const mailer = createMailer({ db: database.db, from: DEFAULT_MAIL_FROM, outboxDir });
+// One set of metrics for the app and its mail, as cli/serve.ts has (served at /metrics).
+const metrics = createMetrics();
+const mailer = createMailer({ db: database.db, from: DEFAULT_MAIL_FROM, outboxDir, metrics });
 // The card tokeniser sandbox on a port of its own, as in service: card numbers never reach the app's origin.
 const tokeniser = await buildCardTokenApp(database.db, SANDBOX_CARD_TOKEN_API_KEY);
 const tokenAddress = await tokeniser.listen({ port: 0, host: '127.0.0.1' });
@@ -42,7 +47,8 @@ const guideCache = createGuideCache();
 const app = await buildApp({
   db: database.db,
   guideCache,
-  logger: { level: 'info', file: logFile },
+  log: createLogger({ level: 'info' }, pino.destination({ dest: logFile, sync: true })),
+  metrics,
   cardTokenUrl: () => tokenUrl,
   staticDir: process.env.STATIC_DIR || null,
   mailer,

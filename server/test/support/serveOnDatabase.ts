@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/database.ts';
+import { createLogger } from '../../src/logger.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../../src/services/mail.ts';
 
 /**
@@ -21,7 +22,7 @@ const database = await openDatabase({ databaseUrl });
 const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hotel-guest-scale-out-outbox-'));
 const app = await buildApp({
   db: database.db,
-  logger: { level: 'error', stream: process.stderr },
+  log: createLogger({ level: 'error' }, process.stderr),
   mailer: createMailer({ db: database.db, from: DEFAULT_MAIL_FROM, outboxDir }),
   mountCardTokenSandbox: true,
   // Every test request comes from 127.0.0.1: per-address limits scaled up (per-account ones unchanged).

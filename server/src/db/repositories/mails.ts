@@ -87,3 +87,23 @@ export async function markFailed(db: Db, id: number, token: string, error: strin
     .set({ status: 'failed', claimed_until: null, claim_token: null, last_error: error })
     .execute();
 }
+
+/**
+ * The outbox's depth for the metrics: pending and failed mails and the age of the oldest pending one,
+ * database-wide. One statement on the two partial indexes (mails_due, mails_failed): it reads the
+ * waiting and failed rows only, never the sent ones.
+ */
+export async function outboxDepth(db: Db): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> {
+  const { rows } = await sql<{ pending: number; failed: number; oldest_pending_seconds: number | null }>`
+    select
+      (select count(*) from mails where status = 'pending')::int as pending,
+      (select count(*) from mails where status = 'failed')::int as failed,
+      (select extract(epoch from now() - min(created_at)) from mails where status = 'pending')::float8
+        as oldest_pending_seconds`.execute(db);
+  const row = rows[0]!;
+  return {
+    pending: row.pending,
+    failed: row.failed,
+    oldestPendingSeconds: Math.max(0, row.oldest_pending_seconds ?? 0),
+  };
+}

@@ -1,0 +1,137 @@
+import { createRequire } from 'node:module';
+import pino, { type DestinationStream, type LevelWithSilent, type Logger, type LoggerOptions } from 'pino';
+import { SettingError } from './config.ts';
+
+export type { Logger } from 'pino';
+
+/**
+ * What writes a line: the server (`serve`: start, stop), the request log (`http`), the mail outbox
+ * (`mail`), the upkeep, the database pool (`db`), the demo calendar, the commands (`cli`).
+ */
+export type Component = 'serve' | 'http' | 'mail' | 'upkeep' | 'db' | 'demo-calendar' | 'cli';
+
+export interface LogSettings {
+  /** Every component's level (LOG_LEVEL; `info` unless set). */
+  level: LevelWithSilent;
+  /** The request log's and the API's (component `http`): LOG_LEVEL, else `info` in production, `warn` in development. */
+  httpLevel: LevelWithSilent;
+  /** Lines for a person (pino-pretty) instead of JSON: LOG_PRETTY, else in development on a terminal. */
+  pretty: boolean;
+}
+
+const LEVELS: readonly LevelWithSilent[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function readLevel(value: string | undefined): LevelWithSilent | undefined {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return undefined;
+  if (!(LEVELS as readonly string[]).includes(text)) {
+    throw new SettingError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${value}"`);
+  }
+  return text as LevelWithSilent;
+}
+
+function readPretty(value: string | undefined): boolean | undefined {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return undefined;
+  if (text === '1' || text === 'true') return true;
+  if (text === '0' || text === 'false') return false;
+  throw new SettingError(`LOG_PRETTY must be 1 (lines for a person) or 0 (JSON), got "${value}"`);
+}
+
+/**
+ * LOG_LEVEL and LOG_PRETTY. Unset, development logs at `info` but the request log at `warn` (so that
+ * `npm start` shows its start-up lines, not a line per request), pretty on a terminal; production
+ * logs everything at `info`, as JSON.
+ */
+export function readLogSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  isTTY = Boolean(process.stdout.isTTY),
+): LogSettings {
+  const production = env.NODE_ENV === 'production';
+  const level = readLevel(env.LOG_LEVEL);
+  return {
+    level: level ?? 'info',
+    httpLevel: level ?? (production ? 'info' : 'warn'),
+    pretty: readPretty(env.LOG_PRETTY) ?? (!production && isTTY),
+  };
+}
+
+/** The request log's fields (plugins/requestLog.ts) on its pretty line: `http: request GET /api/checkin 200 12 ms`. */
+const REQUEST_FIELDS = '{if method} {method} {path} {status} {ms} ms{end}{if reqId} ({reqId}){end}';
+
+/** pino-pretty's export: a stream that writes each JSON line it is given as a line for a person. */
+type PrettyFactory = (options: Record<string, unknown>) => DestinationStream;
+
+/**
+ * pino-pretty is a development dependency, loaded only when asked for: absent from a production
+ * install (the image's `npm ci --omit=dev`), where JSON is written.
+ */
+function loadPretty(): PrettyFactory | null {
+  try {
+    return createRequire(import.meta.url)('pino-pretty') as PrettyFactory;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The process's one logger. JSON lines (level as a word, ISO time, pid and host) on standard output,
+ * or to `destination` (tests, the test server's log file); with `pretty`, one line per message for a
+ * person: `[12:00:05] INFO: serve: Ready in 9.9 s …`. Components log through `componentLog`.
+ */
+export function createLogger(
+  settings: Pick<LogSettings, 'level'> & Partial<LogSettings>,
+  destination?: DestinationStream,
+): Logger {
+  const options: LoggerOptions = { level: settings.level };
+  const pretty = settings.pretty && !destination ? loadPretty() : null;
+  if (pretty) {
+    return pino(
+      options,
+      pretty({
+        sync: true,
+        colorize: Boolean(process.stdout.isTTY),
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname,component',
+        // The message says it all (the fields repeat it for machines); a request's line gets its own.
+        hideObject: true,
+        messageFormat: `{if component}{component}: {end}{msg}${REQUEST_FIELDS}`,
+      }),
+    );
+  }
+  const json: LoggerOptions = {
+    ...options,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  };
+  const logger = destination ? pino(json, destination) : pino(json);
+  if (settings.pretty && !destination) {
+    logger.child({ component: 'serve' }).warn('LOG_PRETTY=1, but pino-pretty is not installed: writing JSON.');
+  }
+  return logger;
+}
+
+/** A component's logger: each of its lines carries `component`; `level` when it differs from the root's. */
+export function componentLog(root: Logger, component: Component, level?: LevelWithSilent): Logger {
+  return root.child({ component }, level ? { level } : {});
+}
+
+/**
+ * The start-up and shut-down lines (`serve`) are written at `info` whatever LOG_LEVEL says: an
+ * operator who asked for warnings only still sees that the server started, where, and stopped.
+ */
+export function lifecycleLog(root: Logger): Logger {
+  const quieter = root.level !== 'silent' && pino.levels.values[root.level]! > pino.levels.values.info!;
+  return componentLog(root, 'serve', quieter ? 'info' : undefined);
+}
+
+let processLogger: Logger | null = null;
+
+/**
+ * The logger of this process (LOG_LEVEL, LOG_PRETTY), made on first use: what the server and the
+ * commands write through, and what a component uses when it is given no logger of its own.
+ */
+export function rootLogger(): Logger {
+  processLogger ??= createLogger(readLogSettings());
+  return processLogger;
+}
