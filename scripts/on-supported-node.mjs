@@ -15,8 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export function supports(range, version) {
   const parse = (text) => text.split('.').map((n) => Number(n) || 0);
   const [major, minor, patch] = parse(version);
-  const atLeast = ([a, b = 0, c = 0]) =>
-    major > a || (major === a && (minor > b || (minor === b && patch >= c)));
+  const atLeast = ([a, b = 0, c = 0]) => major > a || (major === a && (minor > b || (minor === b && patch >= c)));
   return range.split('||').some((line) => {
     const text = line.trim();
     if (text.startsWith('^')) {

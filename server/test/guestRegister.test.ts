@@ -285,7 +285,10 @@ describe("the hotel's register at the front desk", () => {
   let minato: string;
   let checkinId: string;
   const image = pngBytes(3000);
-  const today = localDateTime(new Date(), 'Asia/Tokyo').date;
+  // The check-in's arrival, an hour ahead, and its date in the hotel's zone, the register's date: from
+  // 23:00 in Tokyo, tomorrow's.
+  const arrival = Math.floor(Date.now() / 1000) + 3600;
+  const arrivalDay = localDateTime(new Date(arrival * 1000), 'Asia/Tokyo').date;
 
   const staffToken = async (email: string, n: number) => {
     const response = await t.app.inject({
@@ -304,7 +307,7 @@ describe("the hotel's register at the front desk", () => {
     if (!csv) assertMatchesContract(operationId, response.statusCode, body);
     return { status: response.statusCode, body, headers: response.headers, raw: response.rawPayload };
   };
-  const range = `from=${today}&to=${today}`;
+  const range = `from=${arrivalDay}&to=${arrivalDay}`;
   const accessLog = () => t.db.selectFrom('register_access_log').selectAll().orderBy('id').execute();
 
   before(async () => {
@@ -320,6 +323,7 @@ describe("the hotel's register at the front desk", () => {
       emily.token,
       foreignCheckinBody({
         userId: emily.id,
+        arrival,
         accompany: [{ surname: '=HYPERLINK("x")', name: 'Tom, Jr.' }],
         passports: [{ guest: 0, passportId: own.body.passportId }],
       }),
@@ -334,8 +338,8 @@ describe("the hotel's register at the front desk", () => {
     assert.deepEqual(
       entries.map((e: Record<string, unknown>) => [e.guest, e.name, e.nationality, e.checkinDate, e.passport]),
       [
-        [0, 'Carter Emily', 'USA', today, { maskedNumber: '******234' }],
-        [1, '=HYPERLINK("x") Tom, Jr.', null, today, null],
+        [0, 'Carter Emily', 'USA', arrivalDay, { maskedNumber: '******234' }],
+        [1, '=HYPERLINK("x") Tom, Jr.', null, arrivalDay, null],
       ],
     );
     assert.doesNotMatch(JSON.stringify(body), /FD5551234/);
@@ -352,10 +356,14 @@ describe("the hotel's register at the front desk", () => {
 
   it("shows the demo foreign guest's passport (the seed's past stay)", async () => {
     const from = localDateTime(new Date(Date.now() - 7 * 86_400_000), 'Asia/Tokyo').date;
-    const { body } = await get('listFrontDeskRegister', `/api/front-desk/register?from=${from}&to=${today}`, sakura);
+    const { body } = await get(
+      'listFrontDeskRegister',
+      `/api/front-desk/register?from=${from}&to=${arrivalDay}`,
+      sakura,
+    );
     const emilyEntry = body.entries.find((e: { checkinCode: string }) => e.checkinCode === DEMO_REGISTER_CHECKIN_CODE);
     assert.deepEqual(emilyEntry.passport, { maskedNumber: '******678' });
-    assert.ok(emilyEntry.checkoutDate < today);
+    assert.ok(emilyEntry.checkoutDate < arrivalDay);
     const passport = await get(
       'getFrontDeskPassport',
       `/api/front-desk/register/${emilyEntry.entryId}/passport`,
@@ -419,7 +427,7 @@ describe("the hotel's register at the front desk", () => {
     assert.match(String(headers['content-type']), /^text\/csv; charset=utf-8/);
     assert.equal(
       headers['content-disposition'],
-      `attachment; filename="guest-register-${DEMO_HOTEL_ID}-${today}-${today}.csv"`,
+      `attachment; filename="guest-register-${DEMO_HOTEL_ID}-${arrivalDay}-${arrivalDay}.csv"`,
     );
     assert.deepEqual([...raw.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
     const text = (body as string).replace(/^\uFEFF/, '');
@@ -434,14 +442,14 @@ describe("the hotel's register at the front desk", () => {
       .executeTakeFirstOrThrow();
     const address = '"1200 SW Main St, Portland, OR 97205, USA"';
     assert.ok(
-      lines.includes(`${today},,${code},Carter Emily,${address},15035550142,アメリカ合衆国（USA）,FD5551234,有`),
+      lines.includes(`${arrivalDay},,${code},Carter Emily,${address},15035550142,アメリカ合衆国（USA）,FD5551234,有`),
       text,
     );
-    assert.ok(lines.includes(`${today},,${code},"'=HYPERLINK(""x"") Tom, Jr.",,,,,`), text);
+    assert.ok(lines.includes(`${arrivalDay},,${code},"'=HYPERLINK(""x"") Tom, Jr.",,,,,`), text);
     const log = (await accessLog()).slice(before);
     assert.deepEqual(
       log.map((r) => [r.action, r.hotel_id, r.entry_id, r.from_date, r.to_date]),
-      [['export', DEMO_HOTEL_ID, null, today, today]],
+      [['export', DEMO_HOTEL_ID, null, arrivalDay, arrivalDay]],
     );
     // Another hotel's export holds none of it.
     const other = await get('exportFrontDeskRegister', exportUrl, minato);

@@ -104,7 +104,7 @@ describe('NAME_FILE settings', () => {
   });
 
   it('the start command reads them: a key file that is not a key stops it, naming the setting', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/serve.ts'], {
+    const run = spawnSync(process.execPath, ['server/src/cli/serve.ts'], {
       cwd: ROOT_DIR,
       env: {
         PATH: process.env.PATH,
@@ -116,8 +116,13 @@ describe('NAME_FILE settings', () => {
       timeout: 60_000,
     });
     assert.equal(run.status, 1);
-    assert.match(run.stderr, /^PASSPORT_ENCRYPTION_KEY must be 32 random bytes in base64/);
-    assert.doesNotMatch(run.stderr, /not a key/, 'the secret is not repeated');
+    // One fatal line of the server's log (JSON, as a container's log takes it).
+    const lines = run.stdout.split('\n').filter((line) => line !== '');
+    assert.equal(lines.length, 1, run.stdout + run.stderr);
+    const refusal = JSON.parse(lines[0]!) as { level: string; msg: string };
+    assert.equal(refusal.level, 'fatal');
+    assert.match(refusal.msg, /^PASSPORT_ENCRYPTION_KEY must be 32 random bytes in base64/);
+    assert.doesNotMatch(run.stdout + run.stderr, /not a key/, 'the secret is not repeated');
   });
 });
 

@@ -7,8 +7,16 @@ import { ROOT_DIR, SECRET_SETTINGS } from '../src/config.ts';
 // Every setting the server and the project's commands read is in .env.example and in
 // docs/configuration.md, and neither lists one nothing reads: they cannot drift from the code.
 
-/** Where settings are read: the server, its tests and tools, the scripts, the build, compose's files. */
-const READERS = ['server/src', 'server/test', 'scripts', 'webpack.config.js', 'compose.yaml', 'compose.https.yaml'];
+/** Where settings are read: the server, its tests and tools, the browser tests, the scripts, the build, compose's files. */
+const READERS = [
+  'server/src',
+  'server/test',
+  'test/e2e',
+  'scripts',
+  'webpack.config.js',
+  'compose.yaml',
+  'compose.https.yaml',
+];
 /** Read, but not settings of this project. */
 const NOT_SETTINGS: Record<string, string> = {
   PATH: "the system's, passed on to spawned commands",
@@ -17,6 +25,10 @@ const NOT_SETTINGS: Record<string, string> = {
   MEMORY_GATEWAY_OFFLINE: "the test gateway module's switch, in the env gatewayContract.test.ts hands it",
   FAKE_COMPOSE_ENV: "backupRestore.test.ts's containers, in the env it hands its stand-in for docker compose",
   FAKE_COMPOSE_LOG: 'where that stand-in records its calls, from the same test',
+  FORCE_COLOR: "Node's and its tools' colour switch, which npm test sets for the stages it runs",
+  SHARED_BUILD: 'set by npm test (scripts/test.mjs) for its stages: one production build serves them all',
+  TEST_PGLITE_TEMPLATES: 'set by scripts/test-server.mjs for the test files it runs: the template databases',
+  TEST_PG_TEMPLATES: 'set by scripts/test-server.mjs for the test files it runs: the template databases',
 };
 
 /** `process.env.NAME`, `env.NAME`, `env['NAME']`, and the bench's `numberSetting('NAME', …)`. */

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
@@ -89,6 +90,17 @@ export async function startE2E(): Promise<E2E> {
       await stopServer();
     },
   };
+}
+
+/**
+ * With E2E_SHOTS=<folder>, a screenshot of the page as `<folder>/<name>.png` (evidence for a review,
+ * e.g. the offline pass); without it, nothing.
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`) });
 }
 
 /** Signs a member in through the API and leaves the token where the app keeps it (local storage). */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { cacheStorage, startE2E, waitForCached, waitForWorker, type E2E } from './harness.ts';
+import { cacheStorage, shot, startE2E, waitForCached, waitForWorker, type E2E } from './harness.ts';
 
 // With the service worker on and holding the hotel's answers from an earlier load, what the hotel
 // changes shows on the next load (docs/offline.md: online, the network's answer wins), and a hotel
@@ -58,6 +58,7 @@ describe('the hotel’s changes with the service worker on', () => {
     await page.goto(url);
     await page.waitForURL(/\/404\?/);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await shot(page, 'deleted-hotel-404');
     assert.equal(await page.evaluate(() => localStorage.getItem('hotel_id')), null);
     // The not-found page offers no way back to a hotel that is gone.
     assert.equal(await page.getByRole('link', { name: 'TOP' }).count(), 0);

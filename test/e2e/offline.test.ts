@@ -5,6 +5,7 @@ import { answerGuidance, fillCheckinForm } from './checkinSteps.ts';
 import {
   assertNoViolations,
   cacheStorage,
+  shot,
   signInAs,
   startE2E,
   waitForCached,
@@ -119,6 +120,7 @@ describe('offline after one visit', () => {
     await page.reload();
     await assertPassShows(page, code);
     await page.getByText(BANNER).waitFor();
+    await shot(page, 'offline-1-pass-reloaded');
     // The accept screen: the QR code and the check-in ID (the approved data is in session storage).
     await page.goto(`/checkin-accept?${SAKURA}`);
     await page.getByRole('img', { name: 'Check-in QR code' }).waitFor();
@@ -142,10 +144,13 @@ describe('offline after one visit', () => {
     const tab = await context.newPage();
     await tab.goto(HOTEL_LINK);
     await home(tab);
+    await shot(tab, 'offline-2-new-tab-home');
     await tab.getByRole('link', { name: 'Hotel guide', exact: true }).click();
     await tab.getByRole('heading', { level: 1, name: 'Hotel guide' }).waitFor();
+    await shot(tab, 'offline-3-new-tab-guide');
     await tab.goto(passUrl);
     await assertPassShows(tab, code);
+    await shot(tab, 'offline-4-new-tab-pass');
     await tab.close();
 
     // A screen that needs the network (its code was never loaded) says so in the shell, with the banner.

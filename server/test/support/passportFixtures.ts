@@ -42,6 +42,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export interface ForeignCheckin {
   userId: string;
+  /** Unix seconds of the arrival; default an hour from now (the next day in Tokyo from 23:00 on). */
+  arrival?: number;
   nationality?: 'JPN' | 'NJP';
   residesInJapan?: boolean;
   passports?: { guest: number; passportId: string }[];
@@ -62,8 +64,8 @@ export function foreignCheckinBody(o: ForeignCheckin) {
       approvedStatus: 0,
       nextPlaceToStay: 'Kyoto',
       previousPlaceToStay: 'Home',
-      userCheckinTime: nowSeconds() + 3600,
-      checkinTime: nowSeconds() + 3600,
+      userCheckinTime: o.arrival ?? nowSeconds() + 3600,
+      checkinTime: o.arrival ?? nowSeconds() + 3600,
       accompany,
       guest: { totalMembers: accompany.length + 1, reservationTel: '15035550142' },
       user: {
