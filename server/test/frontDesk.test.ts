@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
+import { businessDate } from '../src/services/hotelTime.ts';
 import type { PaymentGateway } from '../src/payments/gateway.ts';
 import { createSandboxGateway } from '../src/payments/sandboxGateway.ts';
 import { assertMatchesContract } from './support/contract.ts';
@@ -241,7 +242,9 @@ describe('check-ins waiting for approval', () => {
     ]);
     assert.equal(checkin.nights, 2);
     assert.equal(checkin.roomCount, 1);
-    assert.equal(checkin.arrivalDate, new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date()));
+    // The demo seed's today: the hotel's business date (until 02:00 in Tokyo, yesterday's).
+    const hotel = await t.db.selectFrom('hotels').selectAll().where('id', '=', DEMO_HOTEL_ID).executeTakeFirstOrThrow();
+    assert.equal(checkin.arrivalDate, businessDate(hotel));
     // Sent the evening before its arrival (the demo seed), not approved.
     assert.equal(Date.parse(checkin.arrivalTime) - Date.parse(checkin.submittedAt), 18 * 3_600_000);
     assert.equal(checkin.approvedAt, null);
