@@ -97,7 +97,7 @@ export function writeHotelFile(setup: HotelSetup): string {
   const header =
     `# The setup of ${setup.hotel.id}, a hotel file (docs/hotel-file.md).\n` +
     '# Apply it with: npm run hotel -- import <this file>\n';
-  return header + stringify(setup, { lineWidth: 0, indent: 2, aliasDuplicateObjects: false });
+  return header + stringify(setup, { lineWidth: 0, indent: 2, singleQuote: true, aliasDuplicateObjects: false });
 }
 
 function pathText(path: (string | number)[]): string {
