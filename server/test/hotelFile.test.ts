@@ -325,7 +325,7 @@ describe('the commands as the operator runs them', { skip: Boolean(process.env.T
 
 /** `npm run hotel -- <args>` on the embedded database in `dataDir`. */
 function run(args: string[], dataDir: string) {
-  const { PORT: _port, PUBLIC_URL: _url, INIT_CWD: _cwd, ...env } = process.env;
+  const { PORT: _port, PUBLIC_URL: _url, ...env } = process.env;
   const child = spawn(process.execPath, ['server/src/cli/hotel.ts', ...args], {
     cwd: ROOT_DIR,
     env: { ...env, DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: '' },

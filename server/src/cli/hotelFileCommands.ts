@@ -12,8 +12,8 @@ export class HotelFileCommandError extends Error {}
 
 /**
  * `npm run hotel -- export <hotelId>` and `import <file>` (docs/hotel-file.md). Answers the text to print,
- * or undefined when the arguments are not one of these commands. A relative file is read from where npm
- * was run (INIT_CWD), not from the package folder npm runs scripts in.
+ * or undefined when the arguments are not one of these commands. A relative file is read from the
+ * working folder, which under `npm run` is the project's.
  */
 export async function runHotelFileCommand(db: Db, args: string[]): Promise<string | undefined> {
   const [command, ...rest] = args;
@@ -23,7 +23,7 @@ export async function runHotelFileCommand(db: Db, args: string[]): Promise<strin
     return writeHotelFile(setup).trimEnd();
   }
   if (command === 'import' && rest.length === 1) {
-    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), rest[0]!);
+    const file = path.resolve(rest[0]!);
     let text: string;
     try {
       text = fs.readFileSync(file, 'utf8');
