@@ -9,6 +9,7 @@ const files = [
   'server/src/contract.gen.ts',
   'src/api/contractRules.gen.ts',
   'server/src/contractRules.gen.ts',
+  'server/src/hotelSetupSchema.gen.ts',
 ];
 const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 const before = files.map(read);

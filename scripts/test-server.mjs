@@ -20,6 +20,7 @@ const EMBEDDED_ENGINE_FILES = [
   'database.test.ts',
   'health.test.ts',
   'hotelCommand.test.ts',
+  'hotelFile.test.ts',
   'mailOutbox.test.ts',
   'productionMode.test.ts',
   'registerCrypto.test.ts',

@@ -2704,6 +2704,224 @@ export interface components {
         data: string;
       };
     };
+    /** @description A hotel's whole setup, as `npm run hotel -- export` writes it: settings, pages, catalogue, coupons, travel spots, and images by reference (a path or URL). Nothing of guests, stays, orders or staff. Importing it makes the hotel exactly this: what the file leaves out is removed (an ordered product is kept, hidden from the catalogue). An optional field left out is empty. */
+    HotelSetup: {
+      hotel: components['schemas']['HotelSetupHotel'];
+      plugins?: components['schemas']['HotelSetupPlugins'];
+      icons?: components['schemas']['HotelSetupIcons'];
+      payments?: components['schemas']['HotelSetupPayments'];
+      pages?: components['schemas']['HotelSetupPages'];
+      /** @description The guidance (custom check-in) fields, in the order the guest sees them. */
+      checkinFields?: components['schemas']['HotelSetupCheckinField'][];
+      assets?: components['schemas']['HotelSetupAsset'][];
+      catalogue?: components['schemas']['HotelSetupCatalogue'];
+      /** @description In the order the guest sees them; a coupon is known by its title. */
+      coupons?: components['schemas']['HotelSetupCoupon'][];
+      /** @description The travel guide's spots, in their order; a spot is known by its placeId. */
+      spots?: components['schemas']['HotelSetupSpot'][];
+    };
+    /** @description A text in the four languages; ja is required, the others fall back to it. */
+    HotelSetupText: {
+      ja: string;
+      en?: string;
+      zh?: string;
+      ko?: string;
+    };
+    /** @description HTML in the four languages (the information pages' allowlist applies when shown); each optional. */
+    HotelSetupHtml: {
+      ja?: string;
+      en?: string;
+      zh?: string;
+      ko?: string;
+    };
+    /** @description A file by reference (an image, the tour widget's script): a path on this server (`/images/...`) or an http(s) URL; never its bytes. */
+    HotelSetupReference: string;
+    HotelSetupUrl: string;
+    HotelSetupHotel: {
+      id: components['schemas']['HotelIdValue'];
+      /** @description The name in Japanese. */
+      name: string;
+      /** @description The name in Latin script, shown in the other languages. */
+      nameLatin: string;
+      address?: string;
+      addressLatin?: string;
+      telephone?: string;
+      /** @description An IANA time zone, e.g. Asia/Tokyo. */
+      timeZone: string;
+      checkinWindow: components['schemas']['HotelSetupTimeRange'];
+      frontDeskHours?: components['schemas']['HotelSetupTimeRange'];
+      adminEmail?: components['schemas']['Email'];
+      walletPassHost?: components['schemas']['HotelSetupUrl'];
+      /** @description Without it, receipts are plain receipts. */
+      invoice?: {
+        /** @description The qualified invoice registration number, T and 13 digits. */
+        registrationNumber: string;
+        /** @description The registered business issuing the invoices; the hotel's name when left out. */
+        issuerName?: string;
+      };
+      images?: {
+        hero?: components['schemas']['HotelSetupReference'];
+        logo?: components['schemas']['HotelSetupReference'];
+        recommend?: components['schemas']['HotelSetupReference'];
+        food?: components['schemas']['HotelSetupReference'];
+        play?: components['schemas']['HotelSetupReference'];
+        shopping?: components['schemas']['HotelSetupReference'];
+      };
+      recommendLink?: components['schemas']['HotelSetupUrl'];
+      /** @description The travel guide's tour-booking widget (its script and its data). */
+      tourBooking?: {
+        script: components['schemas']['HotelSetupReference'];
+        dataSrc: components['schemas']['HotelSetupReference'];
+      };
+    };
+    /** @description From `start` to `end` (HH:mm); an end before the start is the next morning. */
+    HotelSetupTimeRange: {
+      start: components['schemas']['TimeOfDay'];
+      end: components['schemas']['TimeOfDay'];
+    };
+    /** @description Each plugin code set, on (true) or off (false); a code left out is not set. */
+    HotelSetupPlugins: {
+      PA?: boolean;
+      TL?: boolean;
+      TM?: boolean;
+      NP?: boolean;
+      CN?: boolean;
+      RK?: boolean;
+      CC?: boolean;
+      KSK?: boolean;
+      TKT?: boolean;
+      BR?: boolean;
+      GUE?: boolean;
+      CU?: boolean;
+    };
+    /** @description The buttons home displays. */
+    HotelSetupIcons: {
+      checkin: boolean;
+      checkout: boolean;
+      hotelGuide: boolean;
+      aroundSpot: boolean;
+      mobileRequest: boolean;
+      frontTelephone: boolean;
+      wifi: boolean;
+    };
+    /** @description Payment at check-in, at check-out and for requests. */
+    HotelSetupPayments: {
+      checkin?: components['schemas']['HotelSetupPayment'];
+      checkout?: components['schemas']['HotelSetupPayment'];
+      mobileRequest?: components['schemas']['HotelSetupPayment'];
+    };
+    HotelSetupPayment: {
+      enabled?: boolean;
+      /** @description Paying at the front desk (DIRECT). */
+      frontDesk?: boolean;
+      creditCard?: boolean;
+    };
+    HotelSetupPage: {
+      /** @description Whether the page is in the menu. */
+      visible: boolean;
+      content?: components['schemas']['HotelSetupHtml'];
+    };
+    /** @description The information pages; a page left out does not exist. */
+    HotelSetupPages: {
+      wifi?: components['schemas']['HotelSetupPage'];
+      notices?: components['schemas']['HotelSetupPage'];
+      floorGuide?: components['schemas']['HotelSetupPage'];
+      terms?: components['schemas']['HotelSetupPage'];
+      meals?: components['schemas']['HotelSetupPage'];
+      bath?: components['schemas']['HotelSetupPage'];
+      equipment?: components['schemas']['HotelSetupPage'];
+      checkinCheckout?: components['schemas']['HotelSetupPage'];
+      access?: components['schemas']['HotelSetupPage'];
+    };
+    HotelSetupCheckinField: {
+      /**
+       * @description none shows its title and content only.
+       * @enum {string}
+       */
+      type: 'selectBox' | 'textArea' | 'none';
+      title: components['schemas']['HotelSetupText'];
+      content?: components['schemas']['HotelSetupHtml'];
+      /** @description A selectBox's options in each language (ja required). */
+      options?: {
+        ja: string[];
+        en?: string[];
+        zh?: string[];
+        ko?: string[];
+      };
+      required?: boolean;
+    };
+    HotelSetupAsset: {
+      /** @enum {string} */
+      type: 'checkin' | 'checkout' | 'request';
+      name: string;
+      url: components['schemas']['HotelSetupReference'];
+    };
+    /** @description The request catalogue; a category or tag is known by its Japanese name, a product too. */
+    HotelSetupCatalogue: {
+      categories?: {
+        name: components['schemas']['HotelSetupText'];
+      }[];
+      tags?: {
+        name: components['schemas']['HotelSetupText'];
+      }[];
+      products?: components['schemas']['HotelSetupProduct'][];
+    };
+    HotelSetupProduct: {
+      name: components['schemas']['HotelSetupText'];
+      /** @description The Japanese name of one of the catalogue's categories. */
+      category?: string;
+      /** @description Japanese names of the catalogue's tags. */
+      tags?: string[];
+      description?: components['schemas']['HotelSetupHtml'];
+      /** @description Yen, tax included. */
+      price: number;
+      /** @enum {integer} */
+      taxRate: 0 | 8 | 10;
+      stock: number;
+      image?: components['schemas']['HotelSetupReference'];
+      saleHours?: components['schemas']['HotelSetupTimeRange'];
+      salesSubjectId?: components['schemas']['CatalogueId'];
+    };
+    HotelSetupCoupon: {
+      title: string;
+      titleLatin?: string;
+      venue?: string;
+      venueLatin?: string;
+      description?: string;
+      descriptionLatin?: string;
+      image?: components['schemas']['HotelSetupReference'];
+      url?: components['schemas']['HotelSetupUrl'];
+      /**
+       * Format: date-time
+       * @description Open when left out.
+       */
+      validFrom?: string;
+      /**
+       * Format: date-time
+       * @description Open when left out.
+       */
+      validTo?: string;
+    };
+    HotelSetupSpot: {
+      placeId: string;
+      /**
+       * @description 1 food, 2 activity, 3 shopping.
+       * @enum {integer}
+       */
+      category: 0 | 1 | 2 | 3;
+      /** @description The place type the app translates (restaurant, temple, ...). */
+      type?: string;
+      name: components['schemas']['HotelSetupText'];
+      /** @description A photo reference of the travel guide's photo service. */
+      photo?: string;
+      lat: number;
+      lng: number;
+      telephone?: string;
+      website?: components['schemas']['HotelSetupUrl'];
+      address?: string;
+      comment?: components['schemas']['HotelSetupHtml'];
+      hours?: components['schemas']['BusinessHour'][];
+    };
   };
   responses: {
     /** @description Bad input (validation failure; `errors` maps field names to messages). */

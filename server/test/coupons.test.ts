@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { demoCoupons, seedDemoCoupons } from '../src/db/seed/demoCoupons.ts';
-import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { demoCouponDays, seedDemoCoupons } from '../src/db/seed/demoCoupons.ts';
+import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID, readDemoHotel } from '../src/db/seed/demoHotels.ts';
 import { assertMatchesContract } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { newMember } from './support/members.ts';
@@ -47,7 +47,8 @@ async function idOf(title: string): Promise<number> {
   return row.id;
 }
 
-const [dining, drink, shop, towel, expired, upcoming] = demoCoupons.map((c) => c.title) as [
+const demoCoupons = readDemoHotel(DEMO_HOTEL_ID).coupons!;
+const [dining, drink, shop, towel, expired, upcoming] = demoCouponDays.map((c) => c.title) as [
   string,
   string,
   string,
@@ -121,7 +122,7 @@ describe('getHotelCoupon', () => {
     assert.equal(response.statusCode, 200);
     const { coupon } = response.json();
     assert.ok(Date.parse(coupon.validFrom) > Date.now());
-    assert.equal(coupon.descriptionLatin, demoCoupons[5]!.descriptionLatin);
+    assert.equal(coupon.descriptionLatin, demoCoupons.find((c) => c.title === upcoming)!.descriptionLatin);
   });
 
   it('answers 404 for an unknown coupon or one of a hotel without CU', async () => {

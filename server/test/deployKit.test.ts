@@ -10,6 +10,7 @@ import { OPENAPI_FILE } from '../src/routes/contract.ts';
 import { CARD_TOKEN_OPENAPI_FILE } from '../src/payments/cardTokenServer.ts';
 import { DEMO_PHOTO_DIR } from '../src/app.ts';
 import { FONT_FILES } from '../src/services/receiptPdf.ts';
+import { DEMO_HOTEL_ID, demoHotelFile, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { isPruned } from '../../scripts/prune-image-modules.mjs';
 import {
   ComposeError,
@@ -223,6 +224,9 @@ describe('the Dockerfile', () => {
       relative(OPENAPI_FILE),
       relative(CARD_TOKEN_OPENAPI_FILE),
       relative(DEMO_PHOTO_DIR),
+      // The demo hotels' files, which the seed imports (DEMO_MODE=1 npm run seed in the image).
+      relative(demoHotelFile(DEMO_HOTEL_ID)),
+      relative(demoHotelFile(MINIMAL_HOTEL_ID)),
       'dist',
     ]) {
       assert.ok(

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { HOSTILE_CASES } from '../../test/e2e/hostileCases.ts';
-import { demoInfoPages } from '../src/db/seed/demoHotelContent.ts';
+import { DEMO_HOTEL_ID, readDemoHotel } from '../src/db/seed/demoHotels.ts';
 import { cleanHotelHtml } from '../src/services/hotelHtml.ts';
 
 // The server's copy of the hotel's HTML keeps the markup of real pages and none of the hostile one.
@@ -34,9 +34,9 @@ describe('cleanHotelHtml', () => {
         .replace(/\s+/g, ' ')
         .replace(/<br\s*\/?>/g, '<br />')
         .trim();
-    for (const [index, page] of Object.entries(demoInfoPages)) {
-      for (const [lang, html] of Object.entries(page)) {
-        if (html) assert.equal(normalise(cleanHotelHtml(html)), normalise(html), `page ${index} ${lang}`);
+    for (const [name, page] of Object.entries(readDemoHotel(DEMO_HOTEL_ID).pages ?? {})) {
+      for (const [lang, html] of Object.entries(page.content ?? {})) {
+        if (html) assert.equal(normalise(cleanHotelHtml(html)), normalise(html), `page ${name} ${lang}`);
       }
     }
   });

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { demoProducts } from '../src/db/seed/demoCatalogue.ts';
-import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID, readDemoHotel } from '../src/db/seed/demoHotels.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { ROOM_NOT_FOUND } from '../src/services/orderingRooms.ts';
 import { localDateTime, zonedInstant } from '../src/services/hotelTime.ts';
@@ -102,7 +101,7 @@ describe('getProductsList', () => {
       body.tags.map((c: { name: { en: string } }) => c.name.en),
       ['Popular', 'Vegan', 'Hot', 'New'],
     );
-    assert.equal(body.products.length, demoProducts.length);
+    assert.equal(body.products.length, readDemoHotel(DEMO_HOTEL_ID).catalogue!.products!.length);
     const categoryIds = body.categories.map((c: { id: number }) => c.id);
     const tagIds = body.tags.map((c: { id: number }) => c.id);
     for (const product of body.products as ProductBody[]) {

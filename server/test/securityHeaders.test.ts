@@ -5,8 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
-import { demoSpots } from '../src/db/seed/demoSpots.ts';
+import { DEMO_HOTEL_ID, readDemoHotel } from '../src/db/seed/demoHotels.ts';
 import { createTestDatabase } from './support/helpers.ts';
 import { INTL_WARMUP_SCRIPT_SOURCE } from '../src/web/intlWarmup.ts';
 
@@ -74,7 +73,7 @@ describe('security headers', () => {
   }
 
   it('keep an answer’s own stricter policy (the place photos)', async () => {
-    const reference = demoSpots.find((s) => s.photoReference)!.photoReference!;
+    const reference = readDemoHotel(DEMO_HOTEL_ID).spots!.find((s) => s.photo)!.photo!;
     const photo = await app.inject({ method: 'GET', url: `/api/place-photo?photoReference=${reference}&maxwidth=400` });
     assert.equal(photo.statusCode, 200);
     assert.match(String(photo.headers['content-security-policy']), /^default-src 'none'/);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PHOTO_DIR } from '../src/app.ts';
 import { mapsPhotoSource } from '../src/services/placePhotos.ts';
-import { demoSpots } from '../src/db/seed/demoSpots.ts';
+import { readDemoHotel } from '../src/db/seed/demoHotels.ts';
 import { assertMatchesContract, injectChecked } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
@@ -20,6 +20,8 @@ after(async () => {
 });
 
 const get = (operationId: string, url: string) => injectChecked(t.app, operationId, { method: 'GET', url });
+
+const demoSpots = readDemoHotel(DEMO).spots!.map((s) => ({ ...s, hours: s.hours ?? [] }));
 
 describe('getAroundSpots', () => {
   it('lists every spot of the demo hotel for category 0 and by default', async () => {
@@ -115,10 +117,10 @@ describe('getAroundSpotDetail', () => {
 });
 
 describe('getPlacePhoto', () => {
-  const photo = demoSpots.find((s) => s.photoReference)!.photoReference!;
+  const photo = demoSpots.find((s) => s.photo)!.photo!;
 
   it('has a demo photo for every photo the seeded spots show', async () => {
-    const references = [...new Set(demoSpots.map((s) => s.photoReference).filter((r): r is string => r !== null))];
+    const references = [...new Set(demoSpots.map((s) => s.photo).filter((r): r is string => r !== undefined))];
     const missing = references.filter((r) => !fs.existsSync(path.join(DEMO_PHOTO_DIR, `${r}.svg`)));
     assert.deepEqual(missing, []);
   });

@@ -10,6 +10,8 @@ import { componentLog, rootLogger } from '../logger.ts';
 import { allReadable, describeKeyUse, passportKeyUse, rotatePassportKey } from '../services/passportKeys.ts';
 import { configuredRegisterCipher, type RegisterCipher } from '../services/registerCrypto.ts';
 import { readPassword } from './readPassword.ts';
+import { HOTEL_FILE_USAGE, HotelFileCommandError, runHotelFileCommand } from './hotelFileCommands.ts';
+import { HotelFileError } from '../services/hotelFile.ts';
 
 const USAGE = `Usage: npm run hotel -- <command>
   approve <checkinCode|id>           the hotel approves a submitted check-in (approvedStatus 2)
@@ -18,7 +20,8 @@ const USAGE = `Usage: npm run hotel -- <command>
                                      from STAFF_PASSWORD or standard input, never from the command line
   passport-keys                      the passport keys set and in use: fails while a passport's key is missing
   rotate-passport-key [batchSize]    seals the passports of old keys (PASSPORT_ENCRYPTION_OLD_KEYS) again
-                                     with PASSPORT_ENCRYPTION_KEY, batchSize (200) rows per transaction`;
+                                     with PASSPORT_ENCRYPTION_KEY, batchSize (200) rows per transaction
+${HOTEL_FILE_USAGE}`;
 
 export class HotelCommandError extends Error {}
 
@@ -86,6 +89,15 @@ export async function runHotelCommand(db: Db, args: string[], options: HotelComm
     ].join('\n');
     if (!allReadable(uses)) throw new HotelCommandError(text);
     return text;
+  }
+  try {
+    const output = await runHotelFileCommand(db, args);
+    if (output !== undefined) return output;
+  } catch (error) {
+    if (error instanceof HotelFileError || error instanceof HotelFileCommandError) {
+      throw new HotelCommandError(error.message);
+    }
+    throw error;
   }
   throw new HotelCommandError(USAGE);
 }

@@ -31,6 +31,28 @@ export function localDateTime(instant: Date, timeZone: string): { date: string; 
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/**
+ * An instant as ISO 8601 with the time zone's offset at that instant, e.g. 2026-05-01T00:00:00+09:00
+ * (milliseconds only when it has them): what a person at the hotel reads.
+ */
+export function zonedIso(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  const offset = Math.round((wall - (instant.getTime() - instant.getUTCMilliseconds())) / 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const zone =
+    offset === 0
+      ? 'Z'
+      : `${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  const ms = instant.getUTCMilliseconds();
+  const fraction = ms === 0 ? '' : `.${String(ms).padStart(3, '0')}`;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${fraction}${zone}`;
+}
+
 /** A YYYY-MM-DD date plus some days. */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.ts';
-import type { CustomFieldInputType, ReservationsTable } from '../schema.ts';
+import type { ReservationsTable } from '../schema.ts';
 import { newCheckinCode } from '../../services/codes.ts';
 import { addDays, businessDate } from '../../services/hotelTime.ts';
 import { retainUntilPlanned } from '../../services/retention.ts';
@@ -288,120 +288,6 @@ export const demoReservations: DemoReservation[] = [
   },
 ];
 
-type Localized = [ja: string, en: string, zh: string, ko: string];
-
-interface DemoField {
-  inputType: CustomFieldInputType;
-  title: Localized;
-  content?: Localized;
-  options?: Localized[];
-  required?: boolean;
-}
-
-const NO_YES: Localized[] = [
-  ['なし', 'No', '无', '없음'],
-  ['あり', 'Yes', '有', '있음'],
-];
-const symptom = (title: Localized): DemoField => ({ inputType: 'selectBox', title, options: NO_YES, required: true });
-
-/** The demo hotel's guidance fields (CC plugin), in display order; the health check follows doc 1 §9. */
-export const demoCheckinFields: DemoField[] = [
-  {
-    inputType: 'none',
-    title: ['ご滞在にあたってのお願い', 'Before your stay', '入住须知', '숙박 시 안내 사항'],
-    content: [
-      '<p>館内は全面禁煙です。22:00〜翌7:00は静粛時間とさせていただいております。</p>',
-      '<p>The whole hotel is non-smoking. Quiet hours are from 22:00 to 07:00.</p>',
-      '<p>酒店内全面禁烟。22:00至次日7:00为安静时间。</p>',
-      '<p>호텔 전 구역은 금연입니다. 22:00~다음 날 7:00는 정숙 시간입니다.</p>',
-    ],
-  },
-  {
-    inputType: 'selectBox',
-    title: ['当日の交通手段', 'How will you arrive?', '抵达方式', '도착 교통수단'],
-    options: [
-      ['電車', 'Train', '电车', '전철'],
-      ['車', 'Car', '汽车', '자동차'],
-      ['タクシー', 'Taxi', '出租车', '택시'],
-      ['徒歩', 'On foot', '步行', '도보'],
-      ['その他', 'Other', '其他', '기타'],
-    ],
-    required: true,
-  },
-  {
-    inputType: 'none',
-    title: ['健康状態の確認', 'Health check', '健康状况确认', '건강 상태 확인'],
-    content: [
-      '<p>感染症予防のため、ご宿泊のお客様全員の体調についてお答えください。</p>',
-      '<p>To prevent infections, please tell us how everyone in your party is feeling.</p>',
-      '<p>为预防传染病，请告知所有入住客人目前的身体状况。</p>',
-      '<p>감염병 예방을 위해 투숙객 모두의 건강 상태를 알려 주십시오.</p>',
-    ],
-  },
-  symptom(['37.5℃以上の発熱', 'Fever of 37.5 °C or higher', '37.5℃以上发热', '37.5℃ 이상의 발열']),
-  symptom(['頭痛', 'Headache', '头痛', '두통']),
-  symptom(['咳・のどの痛み', 'Cough or sore throat', '咳嗽或咽喉痛', '기침 또는 인후통']),
-  symptom(['息苦しさ', 'Difficulty breathing', '呼吸困难', '호흡 곤란']),
-  symptom(['倦怠感', 'Weariness', '倦怠感', '권태감']),
-  {
-    inputType: 'textArea',
-    title: ['その他の症状', 'Other symptoms', '其他症状', '기타 증상'],
-    content: [
-      '<p>気になる症状があればご記入ください。</p>',
-      '<p>Please describe any other symptoms.</p>',
-      '<p>如有其他症状，请填写。</p>',
-      '<p>그 밖의 증상이 있으면 적어 주십시오.</p>',
-    ],
-  },
-  symptom([
-    '過去14日以内の旅行（海外を含む）',
-    'Travel in the last 14 days (including abroad)',
-    '过去14天内的旅行（包括海外）',
-    '최근 14일 이내 여행(해외 포함)',
-  ]),
-  {
-    inputType: 'textArea',
-    title: ['ご要望', 'Requests', '其他要求', '요청 사항'],
-    content: [
-      '<p>アレルギーや記念日など、お気軽にお知らせください。</p>',
-      '<p>Allergies, a special occasion: let us know.</p>',
-      '<p>如有过敏或纪念日等需求，请告诉我们。</p>',
-      '<p>알레르기나 기념일 등이 있으면 알려 주십시오.</p>',
-    ],
-  },
-];
-
-const LANGS = ['ja', 'en', 'zh', 'ko'] as const;
-
-async function seedCheckinFields(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // Settings are reset to the demo's; the minimal hotel has none (no guidance step).
-    await trx.deleteFrom('custom_checkin_fields').where('hotel_id', 'in', [DEMO_HOTEL_ID, MINIMAL_HOTEL_ID]).execute();
-    await trx
-      .insertInto('custom_checkin_fields')
-      .values(
-        demoCheckinFields.map((field, order) => ({
-          hotel_id: DEMO_HOTEL_ID,
-          sort_order: order,
-          input_type: field.inputType,
-          title_ja: field.title[0],
-          title_en: field.title[1],
-          title_zh: field.title[2],
-          title_ko: field.title[3],
-          content_ja: field.content?.[0] ?? null,
-          content_en: field.content?.[1] ?? null,
-          content_zh: field.content?.[2] ?? null,
-          content_ko: field.content?.[3] ?? null,
-          options: field.options
-            ? JSON.stringify(Object.fromEntries(LANGS.map((lang, i) => [lang, field.options!.map((o) => o[i])])))
-            : null,
-          is_required: field.required ?? false,
-        })),
-      )
-      .execute();
-  });
-}
-
 /** Writes one demo reservation with its rooms and folio (upserted by booking number, on dates from `today`). */
 export async function seedReservation(db: Db, demo: DemoReservation, today: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -515,13 +401,12 @@ export async function seedReservation(db: Db, demo: DemoReservation, today: stri
 }
 
 /**
- * The demo reservations with their rooms and folios, and the demo hotel's guidance fields.
+ * The demo reservations with their rooms and folios (the guidance fields are the hotel file's).
  * Idempotent: reservations are found again by booking number and moved to the current dates;
  * their rooms and folio lines are written again.
  */
 export async function seedDemoReservations(db: Db, now = new Date()): Promise<void> {
   await redateDemoReservations(db, now);
-  await seedCheckinFields(db);
 }
 
 /** Moves the demo reservations of these demo hotels to the dates of the hotel's business day at `now`. */
