@@ -60,7 +60,7 @@ describe('the managers’ Staff and Audit log screens', () => {
     await staff.getByRole('listitem', { name }).waitFor();
 
     await page.getByRole('button', { name: '日本語' }).click();
-    await page.getByRole('heading', { level: 2, name: /^スタッフ/ }).waitFor();
+    await page.getByRole('heading', { level: 2, name: /^スタッフ \(/ }).waitFor();
     await assertNoViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await assertFits(page, 'Staff in Japanese at 1280px');
