@@ -1640,6 +1640,103 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/front-desk/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The staff of the manager's hotel, with their roles
+     * @description Issue 32: the hotel's staff accounts, managers first, then by name. Managers only
+     *     (`x-staff-role: manager`): a front-desk staff member gets 403 `manager_only`.
+     */
+    get: operations['listHotelStaff'];
+    put?: never;
+    /**
+     * A manager adds a staff account to their hotel
+     * @description Issue 32: a new staff account of the manager's hotel with its role and an initial password,
+     *     which the manager hands to the new staff member (by the members' rule: at least 8
+     *     characters with a lowercase letter, an uppercase letter and a digit, else 400
+     *     `invalid_password`). An address that already has a staff account (at any hotel, whatever its
+     *     case) gives 409 `email_taken`. Recorded in the audit log (`staff.add`), without the password.
+     */
+    post: operations['addHotelStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/staff/{staffId}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * A manager changes the role of one of their hotel's staff
+     * @description Issue 32. Another hotel's staff member gives 404 `staff_not_found`, as a missing one does.
+     *     Demoting the hotel's last manager (themself) gives 409 `last_manager`. Setting the role a
+     *     staff member already has changes nothing; a change is recorded in the audit log
+     *     (`staff.changeRole`, before and after).
+     */
+    put: operations['changeHotelStaffRole'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/staff/{staffId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * A manager removes a staff account of their hotel
+     * @description Issue 32: the account and its sign-ins end at once. Another hotel's staff member gives 404
+     *     `staff_not_found`; removing the hotel's last manager (themself) gives 409 `last_manager`.
+     *     Recorded in the audit log (`staff.remove`, with the account as it was).
+     */
+    delete: operations['removeHotelStaff'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The hotel's audit log, newest first
+     * @description Issue 32: every change made to the hotel through the console or the operator's hotel command
+     *     (who, when, what, on what, before and after), newest first, 50 a page. `nextCursor`, when
+     *     not null, is the `cursor` of the next (older) page. Passwords, second-factor secrets and codes,
+     *     and passport numbers are never recorded.
+     */
+    get: operations['listAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1736,6 +1833,9 @@ export interface components {
       | 'passport_required'
       | 'passport_not_found'
       | 'passport_key_missing'
+      | 'manager_only'
+      | 'staff_not_found'
+      | 'last_manager'
       | 'image_invalid'
       | 'image_too_large'
       | 'date_range_invalid';
@@ -2531,9 +2631,43 @@ export interface components {
     Staff: {
       email: string;
       name: string;
+      role: components['schemas']['StaffRole'];
       hotelId: components['schemas']['HotelIdValue'];
       /** @description The hotel's name in Japanese. */
       hotelName: string;
+    };
+    /**
+     * @description A staff member's role at their hotel: `manager` (the hotel's console, its staff and audit log,
+     *     and the front desk) or `frontDesk` (the front desk and the guest register).
+     * @enum {string}
+     */
+    StaffRole: 'manager' | 'frontDesk';
+    HotelStaffMember: {
+      staffId: components['schemas']['EntityId'];
+      email: string;
+      name: string;
+      role: components['schemas']['StaffRole'];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    AuditEntry: {
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @description The staff member's email at the time, or `operator` for the hotel command. */
+      actor: string;
+      /** @description What was done, `<thing>.<verb>`: `staff.add`, `staff.changeRole`, `staff.remove`, `hotel.create`, ... */
+      operation: string;
+      /** @description What it was done to, `<thing>/<id>` (`staff/12`, `hotel/sakura-asakusa`). */
+      target: string;
+      /** @description The thing before the change (null when it was created). */
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /** @description The thing after the change (null when it was removed). */
+      after: {
+        [key: string]: unknown;
+      } | null;
     };
     FrontDeskCheckin: {
       checkinId: components['schemas']['EntityId'];
@@ -2951,6 +3085,18 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /**
+     * @description The operation is the hotel managers' (`x-staff-role: manager`): a front-desk staff token gets
+     *     `manager_only`.
+     */
+    ManagerOnly: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Not found (e.g. unknown hotel, or an item that is not the caller's). */
     NotFound: {
       headers: {
@@ -3024,6 +3170,8 @@ export interface components {
     };
   };
   parameters: {
+    /** @description A staff account of the manager's hotel. */
+    StaffId: components['schemas']['EntityId'];
     /** @description The first check-in date of the range (YYYY-MM-DD, the hotel's clock). */
     RegisterFrom: string;
     /** @description The last check-in date of the range, included. */
@@ -5119,6 +5267,156 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       503: components['responses']['PassportKeyMissing'];
+    };
+  };
+  listHotelStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The hotel's staff. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            staff: components['schemas']['HotelStaffMember'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+    };
+  };
+  addHotelStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: components['schemas']['Email'];
+          name: string;
+          role: components['schemas']['StaffRole'];
+          password: components['schemas']['NewPassword'];
+        };
+      };
+    };
+    responses: {
+      /** @description The new staff member. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelStaffMember'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  changeHotelStaffRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A staff account of the manager's hotel. */
+        staffId: components['parameters']['StaffId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          role: components['schemas']['StaffRole'];
+        };
+      };
+    };
+    responses: {
+      /** @description The staff member with their role. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelStaffMember'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  removeHotelStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A staff account of the manager's hotel. */
+        staffId: components['parameters']['StaffId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatusOk'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listAuditLog: {
+    parameters: {
+      query?: {
+        /** @description The previous page's nextCursor. */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the log. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: components['schemas']['AuditEntry'][];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
     };
   };
 }

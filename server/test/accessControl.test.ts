@@ -5,7 +5,8 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
-import { DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
+import { DEMO_MANAGERS, DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
+import { addStaff } from '../src/services/frontDeskStaff.ts';
 import { HOME } from '../src/services/checkin.ts';
 import { newCheckinCode, newOrderId } from '../src/services/codes.ts';
 import { processRegisterCipher } from '../src/services/registerCrypto.ts';
@@ -241,6 +242,24 @@ function staffToken(email: string): Promise<string> {
 async function staffCalls(call: Request, missing: Request, expectOwner: Calls['expectOwner']): Promise<Calls> {
   const [owner, other] = await Promise.all(DEMO_STAFF.map((s) => staffToken(s.email)));
   return { owner: as(call, owner), other: as(call, other), anonymous: call, missing: as(missing, owner), expectOwner };
+}
+
+/** The calls of a console row: the demo hotel's manager owns it, the other demo hotel's manager does not. */
+async function managerCalls(call: Request, missing: Request, expectOwner: Calls['expectOwner']): Promise<Calls> {
+  const [owner, other] = await Promise.all(DEMO_MANAGERS.map((s) => staffToken(s.email)));
+  return { owner: as(call, owner), other: as(call, other), anonymous: call, missing: as(missing, owner), expectOwner };
+}
+
+/** A new front-desk account of the demo hotel, for a console row to change. */
+let deskAccounts = 0;
+async function deskAccount(): Promise<number> {
+  const created = await addStaff(t.db, {
+    hotelId: DEMO_HOTEL_ID,
+    email: `matrix-${++deskAccounts}@sakura-demo.example`,
+    name: '権限',
+    password: DEMO_PASSWORD,
+  });
+  return created.id;
 }
 
 const MATRIX: Row[] = [
@@ -1069,6 +1088,36 @@ const MATRIX: Row[] = [
       );
     },
   },
+  // ---- the console: the hotel's managers; another hotel's manager gets the answer of a missing id
+  {
+    operationId: 'changeHotelStaffRole',
+    field: 'staffId',
+    access: 'staff',
+    code: 'staff_not_found',
+    async setup() {
+      const id = await deskAccount();
+      const call = (staffId: string | number) =>
+        ({ method: 'PUT', url: `/api/front-desk/staff/${staffId}/role`, payload: { role: 'manager' } }) as const;
+      return managerCalls(call(id), call(MISSING), ({ body }) =>
+        assert.equal((body as { role: string }).role, 'manager'),
+      );
+    },
+  },
+  {
+    operationId: 'removeHotelStaff',
+    field: 'staffId',
+    access: 'staff',
+    code: 'staff_not_found',
+    async setup() {
+      const id = await deskAccount();
+      const call = (staffId: string | number) =>
+        ({ method: 'DELETE', url: `/api/front-desk/staff/${staffId}` }) as const;
+      return managerCalls(call(id), call(MISSING), async () => {
+        const row = await t.db.selectFrom('staff').select('id').where('id', '=', id).executeTakeFirst();
+        assert.equal(row, undefined);
+      });
+    },
+  },
 ];
 /** A check-in of the member with ¥1,000 to pay. */
 async function paidCheckin(owner: Member): Promise<string> {
@@ -1246,6 +1295,57 @@ describe('the access-control matrix', () => {
       const owner = await send(row.operationId, calls.owner);
       assert.equal(owner.status, 200, `owner: ${JSON.stringify(owner.body)}`);
       await calls.expectOwner?.(owner);
+    });
+  }
+});
+
+/**
+ * The console's operations (`x-staff-role: manager` in openapi.yaml): one call of each, which a
+ * front-desk token of the same hotel must not reach (403 manager_only, nothing changed), whatever
+ * the call would do. A new manager operation must be added here (the first test says so).
+ */
+const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
+  listHotelStaff: async () => ({ method: 'GET', url: '/api/front-desk/staff' }),
+  addHotelStaff: async () => ({
+    method: 'POST',
+    url: '/api/front-desk/staff',
+    payload: { email: 'refused@sakura-demo.example', name: 'X', role: 'manager', password: 'Refused2026' },
+  }),
+  changeHotelStaffRole: async () => ({
+    method: 'PUT',
+    url: `/api/front-desk/staff/${await deskAccount()}/role`,
+    payload: { role: 'manager' },
+  }),
+  removeHotelStaff: async () => ({ method: 'DELETE', url: `/api/front-desk/staff/${await deskAccount()}` }),
+  listAuditLog: async () => ({ method: 'GET', url: '/api/front-desk/audit-log' }),
+};
+
+describe('the manager operations: a front-desk token gets 403', () => {
+  const managerOperations = operations
+    .filter((op) => (op as { 'x-staff-role'?: string })['x-staff-role'] === 'manager')
+    .map((op) => op.operationId);
+
+  it('are every operation marked x-staff-role: manager, all staff operations', () => {
+    assert.deepEqual([...managerOperations].sort(), Object.keys(MANAGER_CALLS).sort());
+    for (const operationId of managerOperations) {
+      assert.ok(
+        (operation(operationId).security ?? []).some((s) => 'staffAuth' in s),
+        operationId,
+      );
+    }
+  });
+
+  for (const [operationId, request] of Object.entries(MANAGER_CALLS)) {
+    it(`${operationId}: the hotel's front desk gets 403 manager_only and changes nothing`, async () => {
+      const deskToken = await staffToken(DEMO_STAFF[0].email);
+      const call = as(await request(), deskToken);
+      const audited = await t.db.selectFrom('audit_log').select('id').execute();
+      const roles = await t.db.selectFrom('staff').select(['id', 'role']).orderBy('id').execute();
+      const answer = await send(operationId, call);
+      assert.equal(answer.status, 403, JSON.stringify(answer.body));
+      assert.equal((answer.body as { code: string }).code, 'manager_only');
+      assert.equal((await t.db.selectFrom('audit_log').select('id').execute()).length, audited.length);
+      assert.deepEqual(await t.db.selectFrom('staff').select(['id', 'role']).orderBy('id').execute(), roles);
     });
   }
 });

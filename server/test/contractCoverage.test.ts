@@ -143,6 +143,11 @@ const IMPLEMENTED = [
   'listFrontDeskRegister',
   'exportFrontDeskRegister',
   'getFrontDeskPassport',
+  'listHotelStaff',
+  'addHotelStaff',
+  'changeHotelStaffRole',
+  'removeHotelStaff',
+  'listAuditLog',
 ];
 
 describe('openapi.yaml', () => {

@@ -110,6 +110,7 @@ describe('staff sign-in', () => {
     assert.deepEqual(body.staff, {
       email: SAKURA_STAFF.email,
       name: SAKURA_STAFF.name,
+      role: 'frontDesk',
       hotelId: DEMO_HOTEL_ID,
       hotelName: 'ホテル桜並木 浅草',
     });

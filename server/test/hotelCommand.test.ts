@@ -83,6 +83,96 @@ describe('npm run hotel -- add-staff', () => {
     await assert.rejects(addStaff([DEMO_HOTEL_ID, 'f@example.com', 'F', DEMO_PASSWORD]), /Usage: npm run hotel/);
     await assert.rejects(addStaff([DEMO_HOTEL_ID, 'f@example.com']), /add-staff <hotelId> <email> <name>/);
   });
+  it('--role manager makes a manager, whose sign-in carries the role; another role is refused', async () => {
+    const output = await addStaff([MINIMAL_HOTEL_ID, 'boss@minato-demo.example', '支配人 港', '--role', 'manager']);
+    assert.equal(output, 'Added manager boss@minato-demo.example at minato-inn: they sign in at /front-desk.');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/front-desk/login',
+      remoteAddress: '198.19.30.1',
+      payload: { email: 'boss@minato-demo.example', password: DEMO_PASSWORD },
+    });
+    assert.equal(login.json().staff.role, 'manager');
+    const plain = await addStaff([MINIMAL_HOTEL_ID, 'plain@minato-demo.example', 'P']);
+    assert.match(plain, /^Added front-desk staff/);
+    await assert.rejects(
+      addStaff([MINIMAL_HOTEL_ID, 'owner@minato-demo.example', 'O', '--role', 'owner']),
+      /^Error: --role is manager or frontDesk, not "owner"\.$/,
+    );
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor', 'operation', 'after'])
+      .where('target', 'like', 'staff/%')
+      .where('hotel_id', '=', MINIMAL_HOTEL_ID)
+      .orderBy('id')
+      .execute();
+    const boss = audit.find((row) => (row.after as { email: string }).email === 'boss@minato-demo.example');
+    assert.deepEqual(boss, {
+      actor: 'operator',
+      operation: 'staff.add',
+      after: { email: 'boss@minato-demo.example', name: '支配人 港', role: 'manager' },
+    });
+  });
+});
+
+describe('npm run hotel -- create', () => {
+  const create = (args: string[]) => runHotelCommand(t.db, ['create', ...args]);
+
+  it('creates an empty hotel whose guide answers, and records it; its first manager follows', async () => {
+    const output = await create([
+      'harbour-view',
+      '--name',
+      'ハーバービュー',
+      '--name-latin',
+      'Harbour View',
+      '--phone',
+      '045-000-1234',
+    ]);
+    assert.equal(
+      output,
+      'Created hotel harbour-view: add its first manager with npm run hotel -- add-staff harbour-view <email> <name> --role manager.',
+    );
+    const guide = await t.app.inject({ method: 'GET', url: '/api/hotel-guide?hotelId=harbour-view' });
+    assert.equal(guide.statusCode, 200, guide.body);
+    assert.equal(guide.json().facilityBasicInfo.hotelName, 'ハーバービュー');
+    assert.equal(guide.json().facilityBasicInfo.hotelNameLatin, 'Harbour View');
+    assert.equal(guide.json().facilityBasicInfo.timeZone, 'Asia/Tokyo');
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor', 'operation', 'target', 'before', 'after'])
+      .where('hotel_id', '=', 'harbour-view')
+      .execute();
+    assert.deepEqual(audit, [
+      {
+        actor: 'operator',
+        operation: 'hotel.create',
+        target: 'hotel/harbour-view',
+        before: null,
+        after: { name: 'ハーバービュー', nameLatin: 'Harbour View', timeZone: 'Asia/Tokyo', telephone: '045-000-1234' },
+      },
+    ]);
+    assert.match(await addStaff(['harbour-view', 'gm@harbour.example', 'GM', '--role', 'manager']), /^Added manager/);
+  });
+
+  it('takes a time zone, and refuses an existing id, a bad id, a bad time zone and missing names', async () => {
+    await create(['pacific-inn', '--name', '太平洋', '--name-latin', 'Pacific Inn', '--time-zone', 'Pacific/Honolulu']);
+    const row = await t.db.selectFrom('hotels').select('time_zone').where('id', '=', 'pacific-inn').executeTakeFirst();
+    assert.equal(row?.time_zone, 'Pacific/Honolulu');
+    await assert.rejects(
+      create([DEMO_HOTEL_ID, '--name', '桜', '--name-latin', 'Sakura']),
+      /^Error: There is already a hotel "sakura-asakusa"\.$/,
+    );
+    await assert.rejects(create(['bad id!', '--name', 'x', '--name-latin', 'x']), /"bad id!" is not a hotel id/);
+    await assert.rejects(
+      create(['zoned', '--name', 'x', '--name-latin', 'x', '--time-zone', 'Mars/Olympus']),
+      /"Mars\/Olympus" is not a time zone/,
+    );
+    await assert.rejects(create(['nameless', '--name', 'x']), /needs --name \(Japanese\) and --name-latin/);
+    await assert.rejects(create(['nameless', '--colour', 'x']), /Usage: npm run hotel/);
+    await assert.rejects(create([]), /Usage: npm run hotel/);
+    const made = await t.db.selectFrom('hotels').select('id').where('id', 'in', ['zoned', 'nameless']).execute();
+    assert.deepEqual(made, []);
+  });
 });
 
 describe('npm run hotel -- approve', () => {

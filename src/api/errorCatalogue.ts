@@ -197,6 +197,12 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     defaultMessage:
       'This passport was encrypted with a key the server does not have. Please contact the system administrator.',
   },
+  manager_only: { id: 'errors.manager_only', defaultMessage: "Only the hotel's managers can do this." },
+  staff_not_found: { id: 'errors.staff_not_found', defaultMessage: 'This staff member was not found.' },
+  last_manager: {
+    id: 'errors.last_manager',
+    defaultMessage: 'The hotel must keep at least one manager: the last manager cannot be demoted or removed.',
+  },
   image_invalid: { id: 'errors.image_invalid', defaultMessage: 'Invalid image' },
   image_too_large: { id: 'errors.image_too_large', defaultMessage: 'File size limit 10Mb.' },
   date_range_invalid: {

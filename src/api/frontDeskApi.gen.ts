@@ -68,6 +68,30 @@ const injectedRtkApi = api.injectEndpoints({
     getFrontDeskPassport: build.query<GetFrontDeskPassportApiResponse, GetFrontDeskPassportApiArg>({
       query: (queryArg) => ({ url: `/api/front-desk/register/${queryArg.entryId}/passport` }),
     }),
+    listHotelStaff: build.query<ListHotelStaffApiResponse, ListHotelStaffApiArg>({
+      query: () => ({ url: `/api/front-desk/staff` }),
+    }),
+    addHotelStaff: build.mutation<AddHotelStaffApiResponse, AddHotelStaffApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/staff`, method: 'POST', body: queryArg.body }),
+    }),
+    changeHotelStaffRole: build.mutation<ChangeHotelStaffRoleApiResponse, ChangeHotelStaffRoleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/front-desk/staff/${queryArg.staffId}/role`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    removeHotelStaff: build.mutation<RemoveHotelStaffApiResponse, RemoveHotelStaffApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/staff/${queryArg.staffId}`, method: 'DELETE' }),
+    }),
+    listAuditLog: build.query<ListAuditLogApiResponse, ListAuditLogApiArg>({
+      query: (queryArg) => ({
+        url: `/api/front-desk/audit-log`,
+        params: {
+          cursor: queryArg.cursor,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -140,10 +164,46 @@ export type GetFrontDeskPassportApiResponse = /** status 200 The passport. */ Re
 export type GetFrontDeskPassportApiArg = {
   entryId: EntityId;
 };
+export type ListHotelStaffApiResponse = /** status 200 The hotel's staff. */ {
+  staff: HotelStaffMember[];
+};
+export type ListHotelStaffApiArg = void;
+export type AddHotelStaffApiResponse = /** status 200 The new staff member. */ HotelStaffMember;
+export type AddHotelStaffApiArg = {
+  body: {
+    email: Email;
+    name: string;
+    role: StaffRole;
+    password: NewPassword;
+  };
+};
+export type ChangeHotelStaffRoleApiResponse = /** status 200 The staff member with their role. */ HotelStaffMember;
+export type ChangeHotelStaffRoleApiArg = {
+  /** A staff account of the manager's hotel. */
+  staffId: EntityId;
+  body: {
+    role: StaffRole;
+  };
+};
+export type RemoveHotelStaffApiResponse = /** status 200 Removed. */ StatusOk;
+export type RemoveHotelStaffApiArg = {
+  /** A staff account of the manager's hotel. */
+  staffId: EntityId;
+};
+export type ListAuditLogApiResponse = /** status 200 A page of the log. */ {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+};
+export type ListAuditLogApiArg = {
+  /** The previous page's nextCursor. */
+  cursor?: string;
+};
+export type StaffRole = 'manager' | 'frontDesk';
 export type HotelIdValue = string;
 export type Staff = {
   email: string;
   name: string;
+  role: StaffRole;
   hotelId: HotelIdValue;
   /** The hotel's name in Japanese. */
   hotelName: string;
@@ -230,6 +290,9 @@ export type ErrorCode =
   | 'passport_required'
   | 'passport_not_found'
   | 'passport_key_missing'
+  | 'manager_only'
+  | 'staff_not_found'
+  | 'last_manager'
   | 'image_invalid'
   | 'image_too_large'
   | 'date_range_invalid';
@@ -356,6 +419,33 @@ export type RegisterPassport = {
     data: string;
   };
 };
+export type HotelStaffMember = {
+  staffId: EntityId;
+  email: string;
+  name: string;
+  role: StaffRole;
+  createdAt: string;
+};
+export type NewPassword = string;
+export type AuditEntry = {
+  id: string;
+  at: string;
+  /** The staff member's email at the time, or `operator` for the hotel command. */
+  actor: string;
+  /** What was done, `<thing>.<verb>`: `staff.add`, `staff.changeRole`, `staff.remove`, `hotel.create`, ...
+   */
+  operation: string;
+  /** What it was done to, `<thing>/<id>` (`staff/12`, `hotel/sakura-asakusa`). */
+  target: string;
+  /** The thing before the change (null when it was created). */
+  before: {
+    [key: string]: any;
+  } | null;
+  /** The thing after the change (null when it was removed). */
+  after: {
+    [key: string]: any;
+  } | null;
+};
 export const {
   useFrontDeskLoginMutation,
   useFrontDeskLogoutMutation,
@@ -377,4 +467,11 @@ export const {
   useLazyExportFrontDeskRegisterQuery,
   useGetFrontDeskPassportQuery,
   useLazyGetFrontDeskPassportQuery,
+  useListHotelStaffQuery,
+  useLazyListHotelStaffQuery,
+  useAddHotelStaffMutation,
+  useChangeHotelStaffRoleMutation,
+  useRemoveHotelStaffMutation,
+  useListAuditLogQuery,
+  useLazyListAuditLogQuery,
 } = injectedRtkApi;

@@ -30,7 +30,7 @@ const replaceCheckinRow = async (
 };
 
 export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
-  addTagTypes: ['Staff', 'PendingPayment', 'Checkin'],
+  addTagTypes: ['Staff', 'PendingPayment', 'Checkin', 'HotelStaff', 'AuditLog'],
   endpoints: {
     getFrontDeskStaff: { providesTags: ['Staff'] },
     // An approval and its undo show on the row at once; the server keeps an approved check-in in the
@@ -68,6 +68,13 @@ export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
     // A decrypted passport is not kept once its dialog has closed: the cache drops it as soon as
     // nothing shows it, and each view asks the server again (which records every view).
     getFrontDeskPassport: { keepUnusedDataFor: 0 },
+    // The managers' console: a change of the staff is read again in the list and the audit log (a
+    // refused one too: another manager may have changed the list meanwhile).
+    listHotelStaff: { providesTags: ['HotelStaff'] },
+    addHotelStaff: { invalidatesTags: ['HotelStaff', 'AuditLog'] },
+    changeHotelStaffRole: { invalidatesTags: ['HotelStaff', 'AuditLog'] },
+    removeHotelStaff: { invalidatesTags: ['HotelStaff', 'AuditLog'] },
+    listAuditLog: { providesTags: ['AuditLog'] },
   },
 });
 
@@ -82,8 +89,15 @@ export const {
   useResolveFrontDeskPendingPaymentMutation,
   useListFrontDeskRegisterQuery,
   useGetFrontDeskPassportQuery,
+  useListHotelStaffQuery,
+  useChangeHotelStaffRoleMutation,
+  useRemoveHotelStaffMutation,
+  useListAuditLogQuery,
 } = frontDeskApi;
 export type {
+  AuditEntry,
+  HotelStaffMember,
+  StaffRole,
   FrontDeskCheckin,
   FrontDeskPendingPayment,
   FrontDeskRequestOrder,

@@ -882,6 +882,9 @@ export type ErrorCode =
   | 'passport_required'
   | 'passport_not_found'
   | 'passport_key_missing'
+  | 'manager_only'
+  | 'staff_not_found'
+  | 'last_manager'
   | 'image_invalid'
   | 'image_too_large'
   | 'date_range_invalid';

@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
       {
         // The hotel staff's front-desk page: outside the guest shell (no hotelId, header or footer), with
         // its own store and sign-in; its messages (ja and en) come in its own chunk (StaffIntl.tsx).
-        path: '/front-desk',
+        path: '/front-desk/*',
         lazy: () =>
           import(/* webpackChunkName: "front-desk" */ '@/features/frontDesk/FrontDeskScreen').then((m) => ({
             Component: m.default,

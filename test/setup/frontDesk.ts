@@ -9,6 +9,8 @@ const api = (path: string) => `${process.env.API_BASE}${path}`;
 /** The demo staff of each demo hotel (server/src/db/seed/demoStaff.ts), password Sakura2026. */
 export const SAKURA_STAFF = 'frontdesk@sakura-demo.example';
 export const MINATO_STAFF = 'frontdesk@minato-demo.example';
+/** The demo managers (the console's Staff and Audit log screens). */
+export const SAKURA_MANAGER = 'manager@sakura-demo.example';
 
 async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(api(path), {
@@ -235,3 +237,7 @@ export async function registerCheckin(
     checkinCode: checkin.checkinCode,
   };
 }
+
+/** A staff member added by a manager of the hotel (addHotelStaff). */
+export const addStaff = (managerToken: string, body: { name: string; email: string; role: string; password: string }) =>
+  call('POST', '/api/front-desk/staff', body, { Authorization: `Bearer ${managerToken}` });

@@ -1,11 +1,15 @@
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { databaseLocation, loadSecretFiles, readConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from '../db/dataDirLock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { approveCheckin, listPendingCheckins } from '../db/repositories/checkins.ts';
 import { numericId } from '../errors.ts';
+import type { StaffRole } from '../db/schema.ts';
 import { addStaff, checkNewStaff, StaffAccountError } from '../services/frontDeskStaff.ts';
+import { createHotel, HotelSetupError } from '../services/hotelSetup.ts';
+import { STAFF_ROLES } from '../services/staffRoles.ts';
 import { componentLog, rootLogger } from '../logger.ts';
 import { allReadable, describeKeyUse, passportKeyUse, rotatePassportKey } from '../services/passportKeys.ts';
 import { configuredRegisterCipher, type RegisterCipher } from '../services/registerCrypto.ts';
@@ -14,10 +18,14 @@ import { HOTEL_FILE_USAGE, HotelFileCommandError, runHotelFileCommand } from './
 import { HotelFileError } from '../services/hotelFile.ts';
 
 const USAGE = `Usage: npm run hotel -- <command>
+  create <hotelId> --name <Japanese name> --name-latin <Latin name> [--time-zone Asia/Tokyo] [--phone <number>]
+                                     a new, empty hotel (its managers set up the rest in the console)
+  add-staff <hotelId> <email> <name> [--role manager|frontDesk]
+                                     a staff account of the hotel (frontDesk unless --role says manager);
+                                     the password is read from STAFF_PASSWORD or standard input, never
+                                     from the command line
   approve <checkinCode|id>           the hotel approves a submitted check-in (approvedStatus 2)
   pending                            lists the check-ins waiting for approval
-  add-staff <hotelId> <email> <name> a front-desk staff account of the hotel; the password is read
-                                     from STAFF_PASSWORD or standard input, never from the command line
   passport-keys                      the passport keys set and in use: fails while a passport's key is missing
   rotate-passport-key [batchSize]    seals the passports of old keys (PASSPORT_ENCRYPTION_OLD_KEYS) again
                                      with PASSPORT_ENCRYPTION_KEY, batchSize (200) rows per transaction
@@ -54,22 +62,8 @@ export async function runHotelCommand(db: Db, args: string[], options: HotelComm
       .map((r) => `${r.id}\t${r.checkin_code}\t${r.hotel_id}\t${r.telephone ?? '-'}\t${r.total_members ?? '-'} guests`)
       .join('\n');
   }
-  if (command === 'add-staff' && rest.length === 3) {
-    const [hotelId, email, name] = rest as [string, string, string];
-    try {
-      // The account is checked before the password is asked for.
-      await checkNewStaff(db, { hotelId, email, name });
-      const password = await (options.password ?? (() => Promise.resolve('')))();
-      if (password === '') {
-        throw new HotelCommandError('No password: set STAFF_PASSWORD or type it on standard input.');
-      }
-      const created = await addStaff(db, { hotelId, email, name, password });
-      return `Added front-desk staff ${created.email} at ${created.hotelId}: they sign in at /front-desk.`;
-    } catch (error) {
-      if (error instanceof StaffAccountError) throw new HotelCommandError(error.message);
-      throw error;
-    }
-  }
+  if (command === 'create') return createHotelCommand(db, rest);
+  if (command === 'add-staff') return addStaffCommand(db, rest, options);
   if (command === 'passport-keys' && rest.length === 0) {
     const uses = await passportKeyUse(db, cipherOf(options));
     const text = describeKeyUse(uses);
@@ -100,6 +94,68 @@ export async function runHotelCommand(db: Db, args: string[], options: HotelComm
     throw error;
   }
   throw new HotelCommandError(USAGE);
+}
+
+/** The options of a command (`--name value`), or a refusal that shows the usage. */
+function parse<T extends Record<string, { type: 'string' }>>(args: string[], options: T, positionals: number) {
+  try {
+    const parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+    if (parsed.positionals.length !== positionals) throw new Error('positionals');
+    return parsed;
+  } catch {
+    throw new HotelCommandError(USAGE);
+  }
+}
+
+async function createHotelCommand(db: Db, args: string[]): Promise<string> {
+  const { values, positionals } = parse(
+    args,
+    {
+      name: { type: 'string' },
+      'name-latin': { type: 'string' },
+      'time-zone': { type: 'string' },
+      phone: { type: 'string' },
+    },
+    1,
+  );
+  if (values.name === undefined || values['name-latin'] === undefined) {
+    throw new HotelCommandError('A new hotel needs --name (Japanese) and --name-latin.');
+  }
+  const hotelId = positionals[0]!;
+  try {
+    await createHotel(db, {
+      hotelId,
+      name: values.name,
+      nameLatin: values['name-latin'],
+      timeZone: values['time-zone'] ?? 'Asia/Tokyo',
+      telephone: values.phone ?? null,
+    });
+  } catch (error) {
+    if (error instanceof HotelSetupError) throw new HotelCommandError(error.message);
+    throw error;
+  }
+  return `Created hotel ${hotelId}: add its first manager with npm run hotel -- add-staff ${hotelId} <email> <name> --role manager.`;
+}
+
+async function addStaffCommand(db: Db, args: string[], options: HotelCommandOptions): Promise<string> {
+  const { values, positionals } = parse(args, { role: { type: 'string' } }, 3);
+  const [hotelId, email, name] = positionals as [string, string, string];
+  const role = (values.role ?? 'frontDesk') as StaffRole;
+  if (!STAFF_ROLES.includes(role)) throw new HotelCommandError(`--role is manager or frontDesk, not "${values.role}".`);
+  try {
+    // The account is checked before the password is asked for.
+    await checkNewStaff(db, { hotelId, email, name });
+    const password = await (options.password ?? (() => Promise.resolve('')))();
+    if (password === '') {
+      throw new HotelCommandError('No password: set STAFF_PASSWORD or type it on standard input.');
+    }
+    const created = await addStaff(db, { hotelId, email, name, password, role });
+    const what = role === 'manager' ? 'manager' : 'front-desk staff';
+    return `Added ${what} ${created.email} at ${created.hotelId}: they sign in at /front-desk.`;
+  } catch (error) {
+    if (error instanceof StaffAccountError) throw new HotelCommandError(error.message);
+    throw error;
+  }
 }
 
 function cipherOf(options: HotelCommandOptions): RegisterCipher {

@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_invoice_registration.ts';
 import * as m0012 from './migrations/0012_checkin_retention.ts';
 import * as m0013 from './migrations/0013_checkin_approval_times.ts';
 import * as m0014 from './migrations/0014_outbox_failed_index.ts';
+import * as m0015 from './migrations/0015_staff_roles_audit.ts';
 
 /** Numbered migrations, applied in order at start. Add a new file and a line here; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_checkin_retention': m0012,
   '0013_checkin_approval_times': m0013,
   '0014_outbox_failed_index': m0014,
+  '0015_staff_roles_audit': m0015,
 };
 
 const provider: MigrationProvider = {

@@ -156,6 +156,7 @@ export interface Database {
   passport_captures: PassportCapturesTable;
   guest_register: GuestRegisterTable;
   register_access_log: RegisterAccessLogTable;
+  audit_log: AuditLogTable;
 }
 
 export interface AroundSpotsTable {
@@ -629,8 +630,13 @@ export interface StaffTable {
   email_normalized: string;
   name: string;
   password_hash: string;
+  /** The staff member's role at their hotel (migration 0015). */
+  role: ColumnType<StaffRole, StaffRole | undefined, StaffRole>;
   created_at: ColumnType<Date, never, never>;
 }
+
+/** What a staff member may do at their hotel: the console and its staff, or the front desk only. */
+export type StaffRole = 'manager' | 'frontDesk';
 
 /** A staff member's access token (stored hashed), like `sessions` for members. */
 export interface StaffSessionsTable {
@@ -697,4 +703,23 @@ export interface RegisterAccessLogTable {
   from_date: string | null;
   to_date: string | null;
   at: ColumnType<Date, Date | undefined, never>;
+}
+
+/**
+ * One change made through the console or the hotel command (migration 0015): who (a staff member, or
+ * the operator's command line), when, at which hotel, what and on what, with the thing before and
+ * after as JSON (never a password, a second factor's secret or codes, or a passport number).
+ */
+export interface AuditLogTable {
+  id: Generated<number>;
+  hotel_id: string;
+  /** Null for the operator's command line. */
+  actor_staff_id: number | null;
+  /** The staff member's email, or `operator`, as they were at the time. */
+  actor: string;
+  at: ColumnType<Date, Date | undefined, never>;
+  operation: string;
+  target: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
 }

@@ -10,6 +10,7 @@ import { createAuthHandlers } from './auth.ts';
 import { createCardHandlers } from './cards.ts';
 import { createCheckinHandlers } from './checkin.ts';
 import { createCheckoutHandlers } from './checkout.ts';
+import { createConsoleHandlers } from './console.ts';
 import { createCouponHandlers } from './coupons.ts';
 import { createFrontDeskHandlers } from './frontDesk.ts';
 import type { GuideCache } from '../services/guideCache.ts';
@@ -61,6 +62,7 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createTravelHandlers(db, services.placePhotos),
     ...createZipcodeHandlers(),
     ...createFrontDeskHandlers(db, services),
+    ...createConsoleHandlers(db),
   };
 }
 

@@ -5,6 +5,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { ROOT_DIR } from '../config.ts';
 import { HttpError, installErrorHandler, refuseNulCharacters } from '../errors.ts';
 import { createServiceHandlers, notImplemented, type Services } from '../handlers/index.ts';
+import { requireManager } from '../services/staffRoles.ts';
 import { createSecurityHandlers } from '../web/security.ts';
 
 export const OPENAPI_FILE = path.join(ROOT_DIR, 'openapi.yaml');
@@ -44,6 +45,15 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const limit = (route.schema as { 'x-body-limit'?: unknown } | undefined)?.['x-body-limit'];
       if (typeof limit === 'number') route.bodyLimit = limit;
+    });
+    // The console's operations (`x-staff-role: manager`) are the managers': the role is checked
+    // right after the staff token (the security handler, the route's preHandler), before the handler.
+    app.addHook('onRoute', (route) => {
+      const role = (route.schema as { 'x-staff-role'?: unknown } | undefined)?.['x-staff-role'];
+      if (role === undefined) return;
+      if (role !== 'manager') throw new Error(`${route.url}: unknown x-staff-role ${String(role)}`);
+      const before = [route.preHandler ?? []].flat();
+      route.preHandler = [...before, async (request) => requireManager(request.staff!)];
     });
     const handlers = createServiceHandlers(app.db, services);
     await app.register(openapiGlue, {

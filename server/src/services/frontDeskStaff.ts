@@ -3,11 +3,13 @@ import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import * as staff from '../db/repositories/staff.ts';
 import { normaliseEmail } from '../db/repositories/users.ts';
+import type { StaffRole } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { hashToken } from '../web/security.ts';
 import { dummyPasswordHash, hashPassword, requireStrongPassword, verifyPassword } from './passwords.ts';
 import type { Caller } from './passwordReset.ts';
 import { clearAttempts, takeAttempt } from './throttle.ts';
+import { OPERATOR, recordChange, type Actor } from './auditLog.ts';
 
 /**
  * Hotel staff accounts (the front desk): created by the hotel command (`npm run hotel -- add-staff`),
@@ -30,7 +32,7 @@ export async function staffProfile(db: Db, staffId: number) {
   const row = await staff.findStaffWithHotel(db, staffId);
   // The session was found a moment ago: a staff member deleted since signs in again.
   if (!row) throw new HttpError(401, 'Invalid staff token', 'unauthorized');
-  return { email: row.email, name: row.name, hotelId: row.hotel_id, hotelName: row.hotel_name };
+  return { email: row.email, name: row.name, role: row.role, hotelId: row.hotel_id, hotelName: row.hotel_name };
 }
 
 /** Failed sign-ins are limited per account and per client address, as members' are. */
@@ -82,11 +84,44 @@ export async function checkNewStaff(db: Db, input: { hotelId: string; email: str
   return { hotelId: input.hotelId, email, name };
 }
 
-/** A new staff account of a hotel (checkNewStaff), with a password by the members' rule. */
+/** What the audit log keeps of a staff account: never its password or second factor. */
+export const auditedStaff = (member: { email: string; name: string; role: StaffRole }) => ({
+  email: member.email,
+  name: member.name,
+  role: member.role,
+});
+
+/**
+ * Creates the account and records it in the audit log, in one transaction: undefined when the
+ * address is taken (another request at the same moment). The password is checked by the caller.
+ */
+export function createStaffAccount(
+  db: Db,
+  input: { hotelId: string; email: string; name: string; password: string; role: StaffRole },
+  actor: Actor,
+) {
+  return hashPassword(input.password).then((passwordHash) =>
+    db.transaction().execute(async (trx) => {
+      const created = await staff.createStaff(trx, { ...input, passwordHash });
+      if (!created) return undefined;
+      await recordChange(trx, {
+        hotelId: created.hotel_id,
+        actor,
+        operation: 'staff.add',
+        target: `staff/${created.id}`,
+        before: null,
+        after: auditedStaff(created),
+      });
+      return created;
+    }),
+  );
+}
+
+/** A new staff account of a hotel (checkNewStaff) by the operator's command, with a password by the members' rule. */
 export async function addStaff(
   db: Db,
-  input: { hotelId: string; email: string; name: string; password: string },
-): Promise<{ id: number; hotelId: string; email: string }> {
+  input: { hotelId: string; email: string; name: string; password: string; role?: StaffRole },
+): Promise<{ id: number; hotelId: string; email: string; role: StaffRole }> {
   const { hotelId, email, name } = await checkNewStaff(db, input);
   try {
     requireStrongPassword(input.password);
@@ -95,13 +130,9 @@ export async function addStaff(
     throw error;
   }
   if (input.password.length > 128) throw new StaffAccountError('The password must be at most 128 characters.');
-  const created = await staff.createStaff(db, {
-    hotelId,
-    email,
-    name,
-    passwordHash: await hashPassword(input.password),
-  });
+  const role = input.role ?? 'frontDesk';
+  const created = await createStaffAccount(db, { hotelId, email, name, password: input.password, role }, OPERATOR);
   // Taken between the check and the insert (another command at the same moment).
   if (!created) throw new StaffAccountError(`${email} already has a staff account.`);
-  return { id: created.id, hotelId: created.hotel_id, email: created.email };
+  return { id: created.id, hotelId: created.hotel_id, email: created.email, role: created.role };
 }

@@ -3,13 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { findLiveStaffSession } from '../db/repositories/staff.ts';
 import { HttpError } from '../errors.ts';
+import type { SignedInStaff } from '../services/staffRoles.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, set by the bearerAuth security handler. */
     userId?: number;
-    /** The signed-in hotel staff member and their hotel, set by the staffAuth security handler. */
-    staff?: { id: number; hotelId: string };
+    /** The signed-in hotel staff member, their hotel and role, set by the staffAuth security handler. */
+    staff?: SignedInStaff;
   }
 }
 
@@ -51,7 +52,7 @@ export function createSecurityHandlers(db: Db) {
       if (!token) throw new HttpError(401, 'Missing staff token', 'unauthorized');
       const staff = await findLiveStaffSession(db, hashToken(token));
       if (!staff) throw new HttpError(401, 'Invalid staff token', 'unauthorized');
-      request.staff = { id: staff.id, hotelId: staff.hotel_id };
+      request.staff = { id: staff.id, hotelId: staff.hotel_id, role: staff.role, email: staff.email };
     },
   };
 }

@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { FacilityBasicInfo } from '@/api/coreApi';
 import { useGetFrontDeskStaffQuery } from '@/api/frontDeskApi';
+import { useLocation } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
+import { AuditLogScreen } from './AuditLogScreen';
 import { CheckinsSection } from './CheckinsSection';
+import { CONSOLE_VIEWS, ConsoleNav, type ConsolePath } from './ConsoleNav';
 import { deskMessages, sectionTitles } from './frontDeskMessages';
 import { useFrontDeskDispatch } from './frontDeskHooks';
 import { staffSignOut } from './frontDeskThunks';
@@ -11,6 +14,7 @@ import { ListProblem } from './ListState';
 import { PaymentsSection } from './PaymentsSection';
 import { RegisterSection } from './RegisterSection';
 import { RequestsSection } from './RequestsSection';
+import { StaffScreen } from './StaffScreen';
 import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
 // The language switch's look.
 import '@/ui/Footer.css';
@@ -34,20 +38,31 @@ export interface HotelGuideRead {
   onHotel: (hotelId: string) => void;
 }
 
+/** The view of the page's address (/front-desk, /front-desk/staff, /front-desk/audit-log). */
+function useView(): ConsolePath {
+  const path = useLocation().pathname.replace(/\/+$/, '');
+  return CONSOLE_VIEWS.find((view) => view.path === path)?.path ?? '/front-desk';
+}
+
 /**
- * The signed-in desk: the hotel's name, sign-out, today's three lists and the guest register. Times are on the hotel's clock,
- * its time zone from the hotel's guide.
+ * The signed-in desk: the hotel's name, sign-out, today's three lists and the guest register; for
+ * the hotel's managers also its Staff and Audit log screens (issue 32), one at a time by the
+ * address. Times are on the hotel's clock, its time zone from the hotel's guide.
  */
 export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   const intl = useIntl();
   const dispatch = useFrontDeskDispatch();
   const staff = useGetFrontDeskStaffQuery();
+  const addressView = useView();
   const hotelId = staff.data?.hotelId;
   const { basics, onHotel } = hotelGuide;
   useEffect(() => {
     if (hotelId) onHotel(hotelId);
   }, [hotelId, onHotel]);
   const [signingOut, setSigningOut] = useState(false);
+  const isManager = staff.data?.role === 'manager';
+  // A front-desk member who opens a manager's address sees the desk (the server refuses them anyway).
+  const view = isManager ? addressView : '/front-desk';
   const hotelName = intl.locale === 'ja' || !basics ? staff.data?.hotelName : basics.hotelNameLatin || basics.hotelName;
 
   const signOut = async () => {
@@ -59,6 +74,8 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   if (staff.isError) body = <ListProblem error={staff.error} onRetry={() => void staff.refetch()} />;
   else if (hotelGuide.error) body = <ListProblem error={hotelGuide.error} onRetry={hotelGuide.retry} />;
   else if (!basics) body = <Spinner inline label={intl.formatMessage(deskMessages.loading)} />;
+  else if (view === '/front-desk/staff') body = <StaffScreen timeZone={basics.timeZone} myEmail={staff.data!.email} />;
+  else if (view === '/front-desk/audit-log') body = <AuditLogScreen timeZone={basics.timeZone} />;
   else {
     const { timeZone } = basics;
     body = (
@@ -99,6 +116,7 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
           </button>
         </div>
       </header>
+      {isManager && <ConsoleNav current={view} />}
       <main className="front-desk__main">{body}</main>
     </>
   );

@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { HotelsTable } from '../schema.ts';
 import type { Db } from '../database.ts';
 
 /** Queries about a hotel and its settings. Handlers shape the answers; no SQL outside repositories. */
@@ -47,4 +49,15 @@ export async function listPaymentSettings(db: Db, hotelId: string) {
     db.selectFrom('hotel_payment_methods').selectAll().where('hotel_id', '=', hotelId).execute(),
   ]);
   return { times, methods };
+}
+
+/** A new hotel's row; false when the id is taken. */
+export async function insertHotel(db: Db, values: Insertable<HotelsTable>): Promise<boolean> {
+  const row = await db
+    .insertInto('hotels')
+    .values(values)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }

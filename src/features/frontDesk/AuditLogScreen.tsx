@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useListAuditLogQuery, type AuditEntry } from '@/api/frontDeskApi';
+import { DATE_FORMAT, onHotelClock, TIME_FORMAT } from '@/lib/dates';
+import { consoleMessages } from './consoleMessages';
+import { deskMessages } from './frontDeskMessages';
+import { DeskSection, ListProblem } from './ListState';
+
+const messages = defineMessages({
+  empty: { id: 'frontDesk.audit.empty', defaultMessage: 'Nothing has been changed yet.' },
+  lead: {
+    id: 'frontDesk.audit.lead',
+    defaultMessage:
+      'Every change to the hotel’s staff and setup, newest first. Passwords and passports are never recorded.',
+  },
+  when: { id: 'frontDesk.audit.when', defaultMessage: 'When' },
+  who: { id: 'frontDesk.audit.who', defaultMessage: 'By' },
+  target: { id: 'frontDesk.audit.target', defaultMessage: 'On' },
+  before: { id: 'frontDesk.audit.before', defaultMessage: 'Before' },
+  after: { id: 'frontDesk.audit.after', defaultMessage: 'After' },
+  nothing: { id: 'frontDesk.audit.nothing', defaultMessage: '(none)' },
+  operator: { id: 'frontDesk.audit.operator', defaultMessage: 'The operator (command line)' },
+  older: { id: 'frontDesk.audit.older', defaultMessage: 'Show older changes' },
+});
+
+/** The operations the log holds so far, by name; another is shown as it is named (`<thing>.<verb>`). */
+const operationNames: Record<string, MessageDescriptor> = defineMessages({
+  'staff.add': { id: 'frontDesk.audit.op.staffAdd', defaultMessage: 'Staff member added' },
+  'staff.changeRole': { id: 'frontDesk.audit.op.staffChangeRole', defaultMessage: 'Role changed' },
+  'staff.remove': { id: 'frontDesk.audit.op.staffRemove', defaultMessage: 'Staff member removed' },
+  'hotel.create': { id: 'frontDesk.audit.op.hotelCreate', defaultMessage: 'Hotel created' },
+});
+
+/** The managers' Audit log screen (issue 32): the hotel's changes, newest first, 50 at a time. */
+export function AuditLogScreen({ timeZone }: { timeZone: string }) {
+  const intl = useIntl();
+  const query = useListAuditLogQuery({});
+  return (
+    <DeskSection
+      id="front-desk-audit-log"
+      title={intl.formatMessage(consoleMessages.auditLog)}
+      query={query}
+      count={query.data?.entries.length}
+      emptyText={intl.formatMessage(messages.empty)}
+      timeZone={timeZone}
+      lead={<p className="desk-section__quiet">{intl.formatMessage(messages.lead)}</p>}
+    >
+      {query.data && <AuditPage page={query.data} timeZone={timeZone} />}
+    </DeskSection>
+  );
+}
+
+interface Page {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+}
+
+/** One page's entries, then the next (older) page once asked for. */
+function AuditPage({ page, timeZone }: { page: Page; timeZone: string }) {
+  const intl = useIntl();
+  const [older, setOlder] = useState(false);
+  return (
+    <>
+      <ol className="desk-list">
+        {page.entries.map((entry) => (
+          <AuditRow key={entry.id} entry={entry} timeZone={timeZone} />
+        ))}
+      </ol>
+      {page.nextCursor !== null &&
+        (older ? (
+          <OlderPage cursor={page.nextCursor} timeZone={timeZone} />
+        ) : (
+          <button type="button" className="button button--secondary" onClick={() => setOlder(true)}>
+            {intl.formatMessage(messages.older)}
+          </button>
+        ))}
+    </>
+  );
+}
+
+function OlderPage({ cursor, timeZone }: { cursor: string; timeZone: string }) {
+  const intl = useIntl();
+  const query = useListAuditLogQuery({ cursor });
+  if (query.isError) return <ListProblem error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <p className="desk-section__quiet">{intl.formatMessage(deskMessages.loading)}</p>;
+  return <AuditPage page={query.data} timeZone={timeZone} />;
+}
+
+function AuditRow({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
+  const intl = useIntl();
+  const at = onHotelClock(entry.at, timeZone);
+  const operation = operationNames[entry.operation];
+  const json = (value: AuditEntry['before']) =>
+    value ? <code className="desk-card__json">{JSON.stringify(value)}</code> : intl.formatMessage(messages.nothing);
+  return (
+    <li className="desk-card">
+      <h3 className="desk-card__title">{operation ? intl.formatMessage(operation) : entry.operation}</h3>
+      <dl className="desk-card__facts">
+        <dt>{intl.formatMessage(messages.when)}</dt>
+        <dd>
+          <time dateTime={entry.at}>{at.format(`${DATE_FORMAT} ${TIME_FORMAT}`)}</time>
+        </dd>
+        <dt>{intl.formatMessage(messages.who)}</dt>
+        <dd>{entry.actor === 'operator' ? intl.formatMessage(messages.operator) : entry.actor}</dd>
+        <dt>{intl.formatMessage(messages.target)}</dt>
+        <dd className="desk-card__id">{entry.target}</dd>
+        <dt>{intl.formatMessage(messages.before)}</dt>
+        <dd className="desk-card__wide">{json(entry.before)}</dd>
+        <dt>{intl.formatMessage(messages.after)}</dt>
+        <dd className="desk-card__wide">{json(entry.after)}</dd>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+import { defineMessages } from 'react-intl';
+
+/** The managers' console inside the staff page: its views and the roles' names. */
+export const consoleMessages = defineMessages({
+  views: { id: 'frontDesk.console.views', defaultMessage: 'Screens' },
+  desk: { id: 'frontDesk.console.desk', defaultMessage: 'Front desk' },
+  staff: { id: 'frontDesk.console.staff', defaultMessage: 'Staff' },
+  auditLog: { id: 'frontDesk.console.auditLog', defaultMessage: 'Audit log' },
+});
+
+export const roleNames = defineMessages({
+  manager: { id: 'frontDesk.role.manager', defaultMessage: 'Manager' },
+  frontDesk: { id: 'frontDesk.role.frontDesk', defaultMessage: 'Front desk' },
+});
