@@ -281,3 +281,69 @@ describe("the SPA page: the screen's code", () => {
     }
   });
 });
+
+describe("the staff app's page", () => {
+  // The staff app's own page (webpack entry `staff`, public/staff.html) and the list as the build writes it.
+  const STAFF_CSS = '.front-desk{padding:1rem}';
+  const STAFF_HTML =
+    '<!doctype html><html lang=ja><head><meta charset=utf-8><title>Hotel Staff</title>' +
+    '<script defer src=/assets/runtime-staff.0123456789.js></script><script defer src=/assets/staff.0123456789.js></script>' +
+    '<link href=/assets/staff.abcdef0123.css rel=stylesheet></head><body><div id=root></div></body></html>';
+  const LIST = {
+    screens: [{ path: '/hotel-guide', files: ['assets/home.js'] }],
+    locales: { ja: ['assets/locale-ja.js'], en: ['assets/locale-en.js'] },
+    staff: { page: 'staff.html', screens: [{ path: '/front-desk', files: ['assets/front-desk.js'] }] },
+  };
+  const listFile = path.join(staticDir, 'screen-preloads.json');
+  const staffFile = path.join(staticDir, 'staff.html');
+  before(() => {
+    fs.writeFileSync(listFile, JSON.stringify(LIST));
+    fs.writeFileSync(staffFile, STAFF_HTML);
+    fs.writeFileSync(path.join(staticDir, 'assets', 'staff.abcdef0123.css'), STAFF_CSS);
+  });
+  after(() => {
+    fs.rmSync(listFile, { force: true });
+    fs.rmSync(staffFile, { force: true });
+  });
+  /** Every script and stylesheet a page names (its own tags and its preloads). */
+  const filesOf = (html: string) => [...html.matchAll(/(?:src|href)="?(\/assets\/[^"\s>]+)/g)].map((m) => m[1]!);
+
+  it("serves staff.html for the staff's routes, with its screen's code, its stylesheet inline and the settings", async () => {
+    for (const url of ['/front-desk?lang=en', '/front-desk/?lang=en', `/front-desk?lang=en&hotelId=${DEMO_HOTEL_ID}`]) {
+      const html = await page(url);
+      assert.match(html, /<title>Hotel Staff<\/title>/, url);
+      assert.ok(html.includes(`<style>${STAFF_CSS}</style>`), url);
+      // Its code and its language's messages; nothing of a hotel's (no guide, icons or manifest).
+      assert.deepEqual(preloadsOf(html), ['script /assets/locale-en.js', 'script /assets/front-desk.js'], url);
+      assert.doesNotMatch(html, /rel="manifest"|card-token-url|guest-app-url/, url);
+      assert.match(html, /<script>Intl\.NumberFormat\.supportedLocalesOf/, url);
+    }
+  });
+
+  it("the guest's pages name no staff file, and the staff's page none of the guest's", async () => {
+    for (const url of [`/hotel-guide?hotelId=${DEMO_HOTEL_ID}`, '/', '/front-desk-x', '/front-desk/other']) {
+      const files = filesOf(await page(url));
+      assert.ok(files.includes('/assets/main.0123456789.js'), url);
+      assert.deepEqual(
+        files.filter((file) => /staff|front-desk/.test(file)),
+        [],
+        url,
+      );
+    }
+    const staffFiles = filesOf(await page('/front-desk'));
+    assert.deepEqual(staffFiles, [
+      '/assets/runtime-staff.0123456789.js',
+      '/assets/staff.0123456789.js',
+      '/assets/locale-ja.js',
+      '/assets/front-desk.js',
+    ]);
+  });
+
+  it('does not serve staff.html as a plain file', async () => {
+    for (const url of ['/staff.html', '//staff.html', '/assets/../staff.html']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 404, url);
+      assert.doesNotMatch(response.body, /Hotel Staff/, url);
+    }
+  });
+});
