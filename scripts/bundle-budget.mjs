@@ -99,7 +99,7 @@ function report(build, homeGroups) {
   const homeOk = homeJsGzip <= BUDGETS.homeJsGzip;
   console.log(
     `  ${`JS total (${homeJs.length} files)`.padEnd(44)} ${pad(kb(sum(homeJs, 'raw')), 9)} ${pad(kb(homeJsGzip), 9)}` +
-      `  budget ${kb(BUDGETS.homeJsGzip)}  ${homeOk ? 'ok' : 'OVER BUDGET'}`,
+      `  budget ${kb(BUDGETS.homeJsGzip)}  ${homeOk ? 'ok' : 'OVER BUDGET'} (${homeJsGzip} bytes)`,
   );
   console.log(
     `  ${`CSS total (${homeCss.length} files)`.padEnd(44)} ${pad(kb(sum(homeCss, 'raw')), 9)} ` +

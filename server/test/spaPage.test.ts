@@ -19,6 +19,13 @@ const INDEX =
   '<script defer src=/assets/main.0123456789.js></script>' +
   '<link href=/assets/main.abcdef0123.css rel=stylesheet></head><body><div id=root></div></body></html>';
 
+// The staff app's own page (webpack entry `staff`, public/staff.html), there from the start as in a build.
+const STAFF_CSS = '.front-desk{padding:1rem}';
+const STAFF_HTML =
+  '<!doctype html><html lang=ja><head><meta charset=utf-8><title>Hotel Staff</title>' +
+  '<script defer src=/assets/runtime-staff.0123456789.js></script><script defer src=/assets/staff.0123456789.js></script>' +
+  '<link href=/assets/staff.abcdef0123.css rel=stylesheet></head><body><div id=root></div></body></html>';
+
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-spa-page-'));
@@ -26,6 +33,8 @@ before(async () => {
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.abcdef0123.css'), CSS);
+  fs.writeFileSync(path.join(staticDir, 'staff.html'), STAFF_HTML);
+  fs.writeFileSync(path.join(staticDir, 'assets', 'staff.abcdef0123.css'), STAFF_CSS);
   fs.writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\n');
   // What `npm start` compares with the sources (scripts/lib/buildInputs.cjs): not for browsers.
   fs.writeFileSync(path.join(staticDir, '.build-stamp.json'), '{"hash":"0","builtAt":"2026-01-01T00:00:00Z"}');
@@ -283,28 +292,15 @@ describe("the SPA page: the screen's code", () => {
 });
 
 describe("the staff app's page", () => {
-  // The staff app's own page (webpack entry `staff`, public/staff.html) and the list as the build writes it.
-  const STAFF_CSS = '.front-desk{padding:1rem}';
-  const STAFF_HTML =
-    '<!doctype html><html lang=ja><head><meta charset=utf-8><title>Hotel Staff</title>' +
-    '<script defer src=/assets/runtime-staff.0123456789.js></script><script defer src=/assets/staff.0123456789.js></script>' +
-    '<link href=/assets/staff.abcdef0123.css rel=stylesheet></head><body><div id=root></div></body></html>';
+  // The list as the build writes it, with the staff app's page and routes.
   const LIST = {
     screens: [{ path: '/hotel-guide', files: ['assets/home.js'] }],
     locales: { ja: ['assets/locale-ja.js'], en: ['assets/locale-en.js'] },
     staff: { page: 'staff.html', screens: [{ path: '/front-desk', files: ['assets/front-desk.js'] }] },
   };
   const listFile = path.join(staticDir, 'screen-preloads.json');
-  const staffFile = path.join(staticDir, 'staff.html');
-  before(() => {
-    fs.writeFileSync(listFile, JSON.stringify(LIST));
-    fs.writeFileSync(staffFile, STAFF_HTML);
-    fs.writeFileSync(path.join(staticDir, 'assets', 'staff.abcdef0123.css'), STAFF_CSS);
-  });
-  after(() => {
-    fs.rmSync(listFile, { force: true });
-    fs.rmSync(staffFile, { force: true });
-  });
+  before(() => fs.writeFileSync(listFile, JSON.stringify(LIST)));
+  after(() => fs.rmSync(listFile, { force: true }));
   /** Every script and stylesheet a page names (its own tags and its preloads). */
   const filesOf = (html: string) => [...html.matchAll(/(?:src|href)="?(\/assets\/[^"\s>]+)/g)].map((m) => m[1]!);
 
