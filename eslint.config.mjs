@@ -23,8 +23,8 @@ const boundaries = [
   })),
   {
     target: './src/features',
-    from: './src/app/routes.tsx',
-    message: 'Screens do not import the router table.',
+    from: ['./src/app/routes.tsx', './src/app/staff/staffRoutes.tsx'],
+    message: 'Screens do not import the router tables.',
   },
   {
     target: './src/domain',

@@ -11,6 +11,18 @@ const { ScreenPreloadsPlugin } = require('./scripts/webpack/ScreenPreloadsPlugin
 const { BuildStampPlugin } = require('./scripts/webpack/BuildStampPlugin.cjs');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { PRECACHED_CHUNK_GROUPS } = require('./scripts/webpack/offlineScreens.cjs');
+const { staffScreenRoutes } = require('./scripts/webpack/screenRoutes.cjs');
+const { GUEST, STAFF, STAFF_PAGE, runtimeOf } = require('./scripts/webpack/apps.cjs');
+
+// Two apps, each its own entry, page and runtime (scripts/webpack/apps.cjs): they share code through the
+// module graph, never a chunk that only the staff's pages load: the guest's runtime maps guest chunks only
+// (scripts/bundle-budget.mjs checks it), and a staff chunk is split only among the staff's own (below).
+/** Whether the guest's runtime can load a chunk (chunk.runtime: one runtime's name, or a set of them). */
+const inGuestRuntime = (chunk) =>
+  typeof chunk.runtime === 'string'
+    ? chunk.runtime === runtimeOf(GUEST)
+    : Boolean(chunk.runtime?.has(runtimeOf(GUEST)));
+const staffOnly = (chunk) => !inGuestRuntime(chunk);
 
 module.exports = (env, argv) => {
   const production = argv.mode === 'production';
@@ -26,7 +38,7 @@ module.exports = (env, argv) => {
     : {};
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.tsx' },
+    entry: { [GUEST]: './src/index.tsx', [STAFF]: './src/staff.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:6].js' : 'assets/[name].js',
@@ -75,9 +87,21 @@ module.exports = (env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', meta: devServerMeta }),
-      // screen-preloads.json: each screen's files, which the server preloads on its first page.
-      new ScreenPreloadsPlugin(),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        chunks: [GUEST],
+        scriptLoading: 'defer',
+        meta: devServerMeta,
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/staff.html',
+        filename: STAFF_PAGE,
+        chunks: [STAFF],
+        scriptLoading: 'defer',
+      }),
+      // screen-preloads.json: each screen's files, which the server preloads on its first page, and the
+      // staff's routes, for which it serves staff.html.
+      new ScreenPreloadsPlugin({ guest: GUEST, staff: STAFF, staffPage: STAFF_PAGE }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:6].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[id].[contenthash:6].css' : 'assets/[name].css',
@@ -85,7 +109,7 @@ module.exports = (env, argv) => {
       // moment's locales are imported one by one (ja, zh-cn, ko in src/lib/dates.ts), not its whole folder.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/staff.html'] } }],
       }),
       // V8's explicit compile hint on the first load's scripts (the runtime, the libraries, the app's
       // start): their functions run as the app starts, so V8 compiles them on a background thread as
@@ -104,7 +128,8 @@ module.exports = (env, argv) => {
         : []),
       // /sw.js, the service worker (src/serviceWorker/sw.ts; docs/offline.md). Its precache is the whole
       // chunk group of each listed entry, screen and language (Workbox's `chunks` takes every chunk of a
-      // named group, the split ones included); never source maps. The dev server keeps no service worker.
+      // named group, the split ones included): the guest's, never the staff's; never source maps. The
+      // dev server keeps no service worker.
       ...(production
         ? [
             new InjectManifest({
@@ -137,13 +162,36 @@ module.exports = (env, argv) => {
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
-      splitChunks: { chunks: 'all' },
-      runtimeChunk: 'single',
+      // The guest's chunks are split as if the staff app were not there, so that what it imports never
+      // reshapes them; the staff's are split among themselves (the same rules, in cache groups of their own).
+      splitChunks: {
+        chunks: inGuestRuntime,
+        cacheGroups: {
+          staffVendors: {
+            chunks: staffOnly,
+            test: /[\\/]node_modules[\\/]/,
+            priority: -10,
+            reuseExistingChunk: true,
+            idHint: 'staff-vendors',
+            // In parts (of source bytes), so that each keeps within the lazy-chunk budget as the guest's do.
+            maxAsyncSize: 250_000,
+          },
+          staffShared: { chunks: staffOnly, minChunks: 2, priority: -20, reuseExistingChunk: true, idHint: 'staff' },
+        },
+      },
+      // One runtime per app: `runtime` (the guest's, as before) and `runtime-staff`.
+      runtimeChunk: { name: (entrypoint) => runtimeOf(entrypoint.name) },
     },
     performance: { hints: false },
     devServer: {
       port: Number(process.env.DEV_PORT) || 3000,
-      historyApiFallback: true,
+      // Every route gets the guest's page, the staff's routes the staff's (as the server does).
+      historyApiFallback: {
+        rewrites: staffScreenRoutes().map((route) => ({
+          from: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+          to: `/${STAFF_PAGE}`,
+        })),
+      },
       hot: true,
       // The API runs on the real server (npm run serve, port 8080 by default).
       proxy: [{ context: ['/api', '/card-token'], target: process.env.API_PROXY || 'http://localhost:8080' }],

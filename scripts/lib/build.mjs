@@ -58,7 +58,23 @@ export async function buildProduction({ outDir } = {}) {
     entrypoints: true,
     ids: true,
   });
+  json.moduleChunks = moduleChunks(stats);
   return { outDir: output, stats: json, seconds };
+}
+
+/**
+ * Every module of the build by name, with the ids of the chunks it is in: [{ name, chunks }]. A module
+ * concatenated into another (scope hoisting) is listed under its own name, in its host's chunks.
+ */
+function moduleChunks(stats) {
+  const { modules = [] } = stats.toJson({ all: false, modules: true, nestedModules: true, ids: true });
+  const list = [];
+  const add = (module, chunks) => {
+    if (module.name && !module.modules) list.push({ name: module.name, chunks });
+    for (const inner of module.modules ?? []) add(inner, chunks);
+  };
+  for (const module of modules) add(module, module.chunks ?? []);
+  return list;
 }
 
 /** Gzipped size of a buffer or string at level 9 (what a compressing server or CDN would send). */

@@ -19,6 +19,13 @@ const INDEX =
   '<script defer src=/assets/main.0123456789.js></script>' +
   '<link href=/assets/main.abcdef0123.css rel=stylesheet></head><body><div id=root></div></body></html>';
 
+// The staff app's own page (webpack entry `staff`, public/staff.html), there from the start as in a build.
+const STAFF_CSS = '.front-desk{padding:1rem}';
+const STAFF_HTML =
+  '<!doctype html><html lang=ja><head><meta charset=utf-8><title>Hotel Staff</title>' +
+  '<script defer src=/assets/runtime-staff.0123456789.js></script><script defer src=/assets/staff.0123456789.js></script>' +
+  '<link href=/assets/staff.abcdef0123.css rel=stylesheet></head><body><div id=root></div></body></html>';
+
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-spa-page-'));
@@ -26,6 +33,8 @@ before(async () => {
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.abcdef0123.css'), CSS);
+  fs.writeFileSync(path.join(staticDir, 'staff.html'), STAFF_HTML);
+  fs.writeFileSync(path.join(staticDir, 'assets', 'staff.abcdef0123.css'), STAFF_CSS);
   fs.writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\n');
   // What `npm start` compares with the sources (scripts/lib/buildInputs.cjs): not for browsers.
   fs.writeFileSync(path.join(staticDir, '.build-stamp.json'), '{"hash":"0","builtAt":"2026-01-01T00:00:00Z"}');
@@ -278,6 +287,64 @@ describe("the SPA page: the screen's code", () => {
       assert.deepEqual(preloadsOf(html), [`fetch /api/hotel-guide?hotelId=${DEMO_HOTEL_ID}`]);
     } finally {
       fs.writeFileSync(listFile, JSON.stringify(SCREENS));
+    }
+  });
+});
+
+describe("the staff app's page", () => {
+  // The list as the build writes it, with the staff app's page and routes.
+  const LIST = {
+    screens: [{ path: '/hotel-guide', files: ['assets/home.js'] }],
+    locales: { ja: ['assets/locale-ja.js'], en: ['assets/locale-en.js'] },
+    staff: { page: 'staff.html', screens: [{ path: '/front-desk/*', files: ['assets/front-desk.js'] }] },
+  };
+  const listFile = path.join(staticDir, 'screen-preloads.json');
+  before(() => fs.writeFileSync(listFile, JSON.stringify(LIST)));
+  after(() => fs.rmSync(listFile, { force: true }));
+  /** Every script and stylesheet a page names (its own tags and its preloads). */
+  const filesOf = (html: string) => [...html.matchAll(/(?:src|href)="?(\/assets\/[^"\s>]+)/g)].map((m) => m[1]!);
+
+  it("serves staff.html for the staff's routes, with its screen's code, its stylesheet inline and the settings", async () => {
+    for (const url of [
+      '/front-desk?lang=en',
+      '/front-desk/?lang=en',
+      '/front-desk/staff?lang=en',
+      `/front-desk?lang=en&hotelId=${DEMO_HOTEL_ID}`,
+    ]) {
+      const html = await page(url);
+      assert.match(html, /<title>Hotel Staff<\/title>/, url);
+      assert.ok(html.includes(`<style>${STAFF_CSS}</style>`), url);
+      // Its code and its language's messages; nothing of a hotel's (no guide, icons or manifest).
+      assert.deepEqual(preloadsOf(html), ['script /assets/locale-en.js', 'script /assets/front-desk.js'], url);
+      assert.doesNotMatch(html, /rel="manifest"|card-token-url|guest-app-url/, url);
+      assert.match(html, /<script>Intl\.NumberFormat\.supportedLocalesOf/, url);
+    }
+  });
+
+  it("the guest's pages name no staff file, and the staff's page none of the guest's", async () => {
+    for (const url of [`/hotel-guide?hotelId=${DEMO_HOTEL_ID}`, '/', '/front-desk-x', '/front-deskother']) {
+      const files = filesOf(await page(url));
+      assert.ok(files.includes('/assets/main.0123456789.js'), url);
+      assert.deepEqual(
+        files.filter((file) => /staff|front-desk/.test(file)),
+        [],
+        url,
+      );
+    }
+    const staffFiles = filesOf(await page('/front-desk'));
+    assert.deepEqual(staffFiles, [
+      '/assets/runtime-staff.0123456789.js',
+      '/assets/staff.0123456789.js',
+      '/assets/locale-ja.js',
+      '/assets/front-desk.js',
+    ]);
+  });
+
+  it('does not serve staff.html as a plain file', async () => {
+    for (const url of ['/staff.html', '//staff.html', '/assets/../staff.html']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 404, url);
+      assert.doesNotMatch(response.body, /Hotel Staff/, url);
     }
   });
 });

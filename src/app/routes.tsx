@@ -1,19 +1,10 @@
 import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { AppShell, ScreenLoadFailed, type RouteHandle } from './AppShell';
-import { currentLanguage, IntlRoot } from './IntlRoot';
+import { currentLanguage } from './IntlRoot';
 import { loadMessages, type MessageGroup } from './messages';
-
-function RootLayout() {
-  return (
-    <IntlRoot>
-      <div className="page">
-        <Outlet />
-      </div>
-    </IntlRoot>
-  );
-}
+import { RootLayout } from './RootLayout';
 
 const hotelFree: RouteHandle = { hotelFree: true };
 /** The message groups of the account screens and of the check-in screens (their handles and their preloads). */
@@ -66,7 +57,10 @@ const checkoutScreen = screenWith(CHECKOUT_GROUPS);
 const requestScreen = screenWith(REQUEST_GROUPS);
 const travelScreen = screenWith(['travel']);
 
-/** Every screen is its own lazily loaded chunk. Only built screens are listed here. */
+/**
+ * The guest's screens, each its own lazily loaded chunk. Only built screens are listed here; the staff's
+ * pages are another app (src/staff.tsx, staff/staffRoutes.tsx), which the guest's runtime knows nothing of.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -78,15 +72,6 @@ export const routes: RouteObject[] = [
         path: '/',
         lazy: () =>
           import(/* webpackChunkName: "auth-callback" */ '@/features/account/signin/AuthCallbackScreen').then((m) => ({
-            Component: m.default,
-          })),
-      },
-      {
-        // The hotel staff's front-desk page: outside the guest shell (no hotelId, header or footer), with
-        // its own store and sign-in; its messages (ja and en) come in its own chunk (StaffIntl.tsx).
-        path: '/front-desk/*',
-        lazy: () =>
-          import(/* webpackChunkName: "front-desk" */ '@/features/frontDesk/FrontDeskScreen').then((m) => ({
             Component: m.default,
           })),
       },

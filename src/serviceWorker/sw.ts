@@ -8,6 +8,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { OFFLINE_CACHES } from '@/lib/offlineCaches';
 import { HOTEL_PUBLIC_API, MEMBER_PASS_API, PAGE_ACCEPT } from '@/lib/offlineRoutes';
+import { isStaffPage } from '@/lib/staffPages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -54,10 +55,12 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // the hotel's own content is in the answers below, where the network wins). A request for a page is a
 // navigation, or the page's own address sent to warm the cache (Accept: text/html).
 // A new version starts with fresh pages: the old ones name the old version's files.
+// The staff's pages (staff.html, another app) are no guest's: never answered from or kept in these caches.
 registerRoute(
   ({ url, request }) =>
     sameOrigin(url) &&
     !SERVER_PAGES.test(url.pathname) &&
+    !isStaffPage(url.pathname) &&
     (request.mode === 'navigate' || (request.headers.get('accept') ?? '').startsWith(PAGE_ACCEPT)),
   new StaleWhileRevalidate({
     cacheName: OFFLINE_CACHES.pages,

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { SAKURA_STAFF } from './frontDesk';
 import { DEMO_PASSWORD } from './members';
-import { renderApp } from './renderApp';
+import { renderStaffApp } from './renderStaffApp';
 
-// The front-desk page as a staff member uses it, for the screen tests of src/features/frontDesk.
+// The front-desk page as a staff member uses it (in the staff app), for the screen tests of src/features/frontDesk.
 
 export async function signIn(user: UserEvent, email = SAKURA_STAFF, password = DEMO_PASSWORD) {
   await user.type(await screen.findByLabelText(/^Email address/), email);
@@ -15,7 +15,7 @@ export async function signIn(user: UserEvent, email = SAKURA_STAFF, password = D
 /** Signed in (at sakura-asakusa unless said), in English: the page once its lists show. */
 export async function openDesk(email = SAKURA_STAFF) {
   const user = userEvent.setup();
-  const view = renderApp('/front-desk?lang=en');
+  const view = renderStaffApp('/front-desk?lang=en');
   await signIn(user, email);
   await screen.findByRole('button', { name: 'Sign out' });
   await screen.findByRole('region', { name: /^Pending card payments/ });

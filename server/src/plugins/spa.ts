@@ -32,8 +32,9 @@ export default fp(
         index: false,
         wildcard: false,
         preCompressed: true,
-        // index.html is served with this page's additions (web/spaPage.ts), never as a plain file.
-        allowedPath: (pathName) => pathName !== '/index.html',
+        // The pages (index.html, the staff's staff.html) are served with their additions (web/spaPage.ts),
+        // never as plain files.
+        allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/staff.html',
         // Cache-Control comes from setHeaders alone (send's default max-age=0 would override it).
         cacheControl: false,
         setHeaders(reply, filePath) {

@@ -11,41 +11,65 @@ import type { PageSettings } from './pageSettings.ts';
 const HOTEL_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** The SPA's routes that show no hotel (src/app/routes.tsx, handle hotelFree) and so never read its guide. */
 const HOTEL_FREE_PATHS = [/^\/$/, /^\/about-/];
-/** The build's list of each screen's files and each language's core messages (scripts/webpack/ScreenPreloadsPlugin.cjs). */
+/**
+ * The build's list of each screen's files, each language's core messages, and the staff app's page and
+ * screens (scripts/webpack/ScreenPreloadsPlugin.cjs).
+ */
 const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+/** A page of the build beside index.html (the staff's, staff.html), as the list may name it. */
+const PAGE_FILE = /^[A-Za-z0-9_-]+\.html$/;
 /** The SPA's default language (src/lib/language.ts), which a first visit without a `lang` query gets. */
 const DEFAULT_LANGUAGE = 'ja';
 /** The SPA's languages (openapi.yaml Language), the ones the web app manifest is written in. */
 const LANGUAGES = ['ja', 'en', 'zh', 'ko'];
-/** The build's one stylesheet link of the first render (webpack's MiniCssExtractPlugin, minified HTML). */
-const MAIN_STYLESHEET = /<link href="?(\/assets\/main\.[0-9a-f]+\.css)"? rel="?stylesheet"?>/;
+/** The build's one stylesheet link of a page's first render (its entry's, MiniCssExtractPlugin; minified HTML). */
+const ENTRY_STYLESHEET = /<link href="?(\/assets\/(?:main|staff)\.[0-9a-f]+\.css)"? rel="?stylesheet"?>/;
+
+interface Screen {
+  path: string;
+  files: string[];
+}
 
 interface ScreenPreloads {
-  screens: { path: string; files: string[] }[];
+  screens: Screen[];
   locales: Record<string, string[]>;
+  /** The staff app (webpack entry `staff`): its page, served for its screens' paths instead of index.html. */
+  staff?: { page: string; screens: Screen[] };
 }
 
 /**
  * A router path (react-router's syntax, src/app/routes.tsx) as a pattern over a request's path:
- * `:param` is one segment; `*` (the not-found screen) matches nothing here.
+ * `:param` is one segment; a trailing `/*` the path and every path under it (the staff app's
+ * `/front-desk/*`); any other `*` (the not-found screen) matches nothing here.
  */
 function routePattern(routePath: string): RegExp | null {
-  if (routePath.includes('*')) return null;
-  const segments = routePath
-    .split('/')
-    .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return new RegExp(`^${segments.join('/')}/?$`);
+  // A trailing splat (`/front-desk/*`): the path and every path under it.
+  const splat = routePath.endsWith('/*');
+  const base = splat ? routePath.slice(0, -2) : routePath;
+  if (base.includes('*')) return null;
+  const segments = base.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}${splat ? '(?:/.*)?' : '/?'}$`);
 }
 
-/**
- * The files of the screen at `pathname` (a route without parameters before one with) and of the messages
- * of `lang`, one of the build's languages, else the default.
- */
-function screenFiles(preloads: ScreenPreloads, pathname: string, lang: string | null): string[] {
-  const byStatic = [...preloads.screens].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
-  const screen = byStatic.find((s) => routePattern(s.path)?.test(pathname));
+/** The screen at `pathname`, a route without parameters before one with. */
+function screenAt(screens: Screen[], pathname: string): Screen | undefined {
+  const byStatic = [...screens].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+  return byStatic.find((s) => routePattern(s.path)?.test(pathname));
+}
+
+/** The files of `screen` and of the messages of `lang`, one of the build's languages, else the default. */
+function screenFiles(preloads: ScreenPreloads, screen: Screen | undefined, lang: string | null): string[] {
   const language = lang && Object.hasOwn(preloads.locales, lang) ? lang : DEFAULT_LANGUAGE;
   return [...(preloads.locales[language] ?? []), ...(screen?.files ?? [])];
+}
+
+/** The build's list, or null for a build without one (or an unreadable one): the SPA loads its chunks itself. */
+function readPreloads(file: string): ScreenPreloads | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ScreenPreloads;
+  } catch {
+    return null;
+  }
 }
 
 export interface SpaPageOptions {
@@ -63,7 +87,9 @@ export interface SpaPageOptions {
 }
 
 /**
- * index.html as a guest's first load of a screen gets it:
+ * index.html as a guest's first load of a screen gets it (and staff.html, the staff app's page, for the
+ * staff's routes: with the run-time settings, the warm-up, its stylesheet and its screen's preloads, and
+ * nothing of a hotel's or of the guest's):
  * - the settings the SPA reads at run time (src/lib/pageSettings.ts), so one build serves every
  *   deployment: the card tokeniser's URL and key, the guest app's URL, and web/pageSettings.ts's;
  * - the Intl warm-up (server/src/web/intlWarmup.ts), the page's one inline script, run as the head is parsed;
@@ -96,8 +122,8 @@ export function createSpaPage({
   ].join('');
   const indexFile = path.join(staticDir, 'index.html');
 
-  const inlineMainStylesheet = (html: string) => {
-    const link = MAIN_STYLESHEET.exec(html);
+  const inlineEntryStylesheet = (html: string) => {
+    const link = ENTRY_STYLESHEET.exec(html);
     if (!link) return html;
     const file = path.join(staticDir, link[1]!);
     if (!file.startsWith(staticDir + path.sep) || !fs.existsSync(file)) return html;
@@ -108,14 +134,9 @@ export function createSpaPage({
 
   const preloadsFile = path.join(staticDir, SCREEN_PRELOADS_FILE);
   /** The screen's code and the language's messages, as the SPA's own chunk loader will ask for them. */
-  const codePreloads = (url: URL) => {
-    let preloads: ScreenPreloads;
-    try {
-      preloads = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as ScreenPreloads;
-    } catch {
-      return []; // a build without the list (or an unreadable one): the SPA loads its chunks itself
-    }
-    const files = screenFiles(preloads, url.pathname, url.searchParams.get('lang'));
+  const codePreloads = (preloads: ScreenPreloads | null, screen: Screen | undefined, url: URL) => {
+    if (!preloads) return [];
+    const files = screenFiles(preloads, screen, url.searchParams.get('lang'));
     // Scripts at the deferred scripts' own (low) priority, so that they do not hold up the app's.
     return files.map((file) =>
       file.endsWith('.css')
@@ -158,12 +179,30 @@ export function createSpaPage({
     return links;
   };
 
+  /** The staff app's page and screen at this path, when the build has them. */
+  const staffPageAt = (preloads: ScreenPreloads | null, url: URL) => {
+    const staff = preloads?.staff;
+    if (!staff || !PAGE_FILE.test(staff.page)) return null;
+    const screen = screenAt(staff.screens, url.pathname);
+    const file = path.join(staticDir, staff.page);
+    return screen && fs.existsSync(file) ? { file, screen } : null;
+  };
+
   return {
     exists: () => fs.existsSync(indexFile),
     async render(request: FastifyRequest): Promise<string> {
-      const html = inlineMainStylesheet(fs.readFileSync(indexFile, 'utf8'));
       const url = new URL(request.url, 'http://spa.invalid');
-      const head = [...codePreloads(url), ...(await dataPreloads(url)), ...manifestLink(url)];
+      const preloads = readPreloads(preloadsFile);
+      const staffPage = staffPageAt(preloads, url);
+      if (staffPage) {
+        const html = inlineEntryStylesheet(fs.readFileSync(staffPage.file, 'utf8'));
+        const head = [...codePreloads(preloads, staffPage.screen, url), settingsMeta];
+        head.push(`<script>${INTL_WARMUP_SCRIPT}</script>`);
+        return html.replace('</head>', () => `${head.join('')}</head>`);
+      }
+      const html = inlineEntryStylesheet(fs.readFileSync(indexFile, 'utf8'));
+      const screen = preloads ? screenAt(preloads.screens, url.pathname) : undefined;
+      const head = [...codePreloads(preloads, screen, url), ...(await dataPreloads(url)), ...manifestLink(url)];
       if (cardTokenUrl) head.push(meta('card-token-url', cardTokenUrl(request)));
       if (guestAppUrl) head.push(meta('guest-app-url', guestAppUrl));
       head.push(settingsMeta);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/setup/renderApp';
 import {
   MINATO_STAFF,
   pendingPayment,
@@ -12,8 +11,11 @@ import {
 } from '../../../test/setup/frontDesk';
 import { openDesk, section, signIn } from '../../../test/setup/frontDeskPage';
 import { newMember } from '../../../test/setup/members';
+import { renderStaffApp } from '../../../test/setup/renderStaffApp';
+import { makePersistor, makeStore } from '@/app/store';
+import { accessToken } from '@/domain/auth/authSlices';
 
-// The hotel staff's front-desk page, the whole app against the real API server
+// The hotel staff's front-desk page, the whole staff app against the real API server
 // (test/setup/startApiServer.cjs) with its demo staff accounts. Failures the server cannot be made to
 // give (a lost connection) are made by letting a request fail on its way, as test/setup/lostAnswers.ts does.
 
@@ -30,7 +32,7 @@ function storedToken(): string | null {
 describe('front-desk sign-in', () => {
   it('asks for an email and a password, and says the server’s refusal from the catalogue', async () => {
     const user = userEvent.setup();
-    renderApp('/front-desk?lang=en');
+    renderStaffApp('/front-desk?lang=en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Front desk sign-in' })).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled());
     // No guest header, footer or hotel icons: the page is outside the guest shell.
@@ -59,7 +61,7 @@ describe('front-desk sign-in', () => {
       });
     }
     const user = userEvent.setup();
-    renderApp('/front-desk?lang=en');
+    renderStaffApp('/front-desk?lang=en');
     await signIn(user, email);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please wait before retrying.');
   });
@@ -79,7 +81,7 @@ describe('front-desk sign-in', () => {
     await waitFor(() => expect(storedToken()).toMatch(/\S{20,}/));
 
     unmount();
-    renderApp('/front-desk?lang=en');
+    renderStaffApp('/front-desk?lang=en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Front desk sign-in' })).toBeVisible();
@@ -98,7 +100,7 @@ describe('front-desk sign-in', () => {
 
   it('switches between the four languages, and opens in Japanese by default', async () => {
     const user = userEvent.setup();
-    renderApp('/front-desk');
+    renderStaffApp('/front-desk');
     expect(await screen.findByRole('heading', { level: 1, name: 'フロントデスク ログイン' })).toBeVisible();
     const languages = screen.getByRole('navigation', { name: '言語' });
     expect(
@@ -114,7 +116,7 @@ describe('front-desk sign-in', () => {
   });
 
   it('opens a Chinese or Korean link in that language', async () => {
-    renderApp('/front-desk?lang=ko');
+    renderStaffApp('/front-desk?lang=ko');
     expect(await screen.findByRole('heading', { level: 1, name: '프런트 데스크 로그인' })).toBeVisible();
     expect(screen.getByRole('button', { name: '한국어', pressed: true })).toBeVisible();
   });
@@ -124,7 +126,15 @@ describe('front-desk sign-in', () => {
     const fetched = jest.spyOn(globalThis, 'fetch');
     try {
       const user = userEvent.setup();
-      renderApp('/front-desk?lang=en', undefined, { token: memberToken });
+      // A member signed in on this browser (the guest's app keeps the token in local storage).
+      const memberApp = makeStore();
+      let memberPersistor: ReturnType<typeof makePersistor> | undefined;
+      await new Promise<void>((rehydrated) => (memberPersistor = makePersistor(memberApp, rehydrated)));
+      memberApp.dispatch(accessToken.actions.set(memberToken));
+      await memberPersistor!.flush();
+      memberPersistor!.pause();
+      expect(window.localStorage.getItem('access_token')).toContain(memberToken);
+      renderStaffApp('/front-desk?lang=en');
       await signIn(user);
       await screen.findByRole('region', { name: /^Pending card payments/ });
       await within(section(/^Pending card payments/)).findByText(/^Updated \d{2}:\d{2}$/);

@@ -12,11 +12,12 @@ import { selectStaffToken } from './staffSessionSlice';
 import './FrontDesk.css';
 
 /**
- * The hotel staff's front-desk page (/front-desk, not in the spec: issue 23). Outside the guest shell:
- * no hotelId (the staff's hotel comes from the staff token), no guest header or footer. Its own store
- * (the staff session, kept in session storage, and the staff API) in a Provider inside the guest's;
- * the hotel's public guide (its name in English, its time zone) is read here, from the guest's store,
- * once the staff member's hotel is known.
+ * The hotel staff's front-desk page (/front-desk, not in the spec: issue 23), in the staff app
+ * (src/staff.tsx, its own webpack entry): no hotelId (the staff's hotel comes from the staff token), no
+ * guest header or footer. Its own store (the staff session, kept in session storage, and the staff API)
+ * in a Provider inside the staff app's (src/app/staff/staffStore.ts); the hotel's public guide (its name
+ * in English, its time zone) is read here, from the staff app's store, once the staff member's hotel is
+ * known.
  */
 export default function FrontDeskScreen() {
   const [frontDesk] = useState(makeFrontDeskStore);

@@ -23,9 +23,9 @@ const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
 };
 
 /**
- * The page's messages, in the app's four languages: the app's core (IntlRoot) and the groups above,
- * which come in the page's own chunk rather than through the route table and the message loaders
- * (src/app/messages.ts), so the page adds nothing but its route to what the home route downloads.
+ * The page's messages, in the app's four languages: the app's core (IntlRoot, loaded per language by
+ * src/app/messages.ts, the chunks the guest's pages load too) and the groups above, which come in the
+ * page's own chunk, in the staff app only.
  */
 export function StaffIntl({ children }: { children: ReactNode }) {
   const outer = useIntl();
