@@ -5,8 +5,20 @@ import { buildApp } from '../../src/app.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seedDemoRegister } from '../../src/db/seed/demoRegister.ts';
 import { seedDemoData } from '../../src/db/seed/seed.ts';
+import { processRegisterCipher } from '../../src/services/registerCrypto.ts';
 import { pgliteTemplate, postgresTemplate } from './templates.ts';
+
+/**
+ * A database copied from the seeded template holds the demo passport sealed with the key of the process
+ * that made the template (processRegisterCipher: a random key per process): sealed again here with this
+ * process's key, which its apps use, as a database seeded in this process would be.
+ */
+async function resealed<T extends DatabaseHandle>(handle: T, seeded: boolean): Promise<T> {
+  if (seeded) await seedDemoRegister(handle.db, processRegisterCipher());
+  return handle;
+}
 
 /**
  * A migrated database for one test file (seeded with the demo data too when `seeded`): in-memory
@@ -18,7 +30,7 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<Datab
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = await pgliteTemplate(kind);
-    if (template) return openDatabase({ pgliteDir: 'memory://', loadDataDir: template });
+    if (template) return resealed(await openDatabase({ pgliteDir: 'memory://', loadDataDir: template }), seeded);
     const handle = await openDatabase({ pgliteDir: 'memory://' });
     await migrateToLatest(handle.db);
     if (seeded) await seedDemoData(handle.db);
@@ -42,7 +54,7 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<Datab
   if (!template) {
     await migrateToLatest(handle.db);
     if (seeded) await seedDemoData(handle.db);
-  }
+  } else await resealed(handle, seeded);
   return {
     ...handle,
     // For a second connection pool on the same database (another server process, as it were).
