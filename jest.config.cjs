@@ -15,6 +15,6 @@ module.exports = {
     '^.*/locales/(\\w+)\\.json\\?group=\\w+$': '<rootDir>/locales/$1.json',
   },
   // react-intl 12, @formatjs/* and intl-messageformat ship ES modules only: let Babel transform them.
-  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|otplib|@otplib|@scure|@noble)/)'],
   testTimeout: 20000,
 };

@@ -78,7 +78,7 @@ describe('the enrolment screen', () => {
     expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
     expect(within(screenRegion).getByRole('status')).toHaveTextContent('They are not shown again.');
     await user.click(within(screenRegion).getByRole('button', { name: 'I have saved the codes' }));
-    expect(await within(screenRegion).findByText(/^Two-step verification is on/)).toBeVisible();
+    expect(await within(screenRegion).findByText(/^Two-step verification is on: you sign in/)).toBeVisible();
     expect(within(screenRegion).queryByRole('list', { name: 'Your recovery codes' })).not.toBeInTheDocument();
   });
 });

@@ -75,7 +75,14 @@ export function TwoStepScreen({ secondFactor }: { secondFactor: Staff['secondFac
             </li>
           ))}
         </ul>
-        <button type="button" className="button" onClick={() => void dispatch(finishTwoStep())}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setStage({ step: 'start' });
+            void dispatch(finishTwoStep());
+          }}
+        >
           {intl.formatMessage(twoStepMessages.codesSaved)}
         </button>
       </>
