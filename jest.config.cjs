@@ -14,7 +14,10 @@ module.exports = {
     // A group of a locale's messages (split by a webpack loader in the build): tests get the whole file.
     '^.*/locales/(\\w+)\\.json\\?group=\\w+$': '<rootDir>/locales/$1.json',
   },
-  // react-intl 12, @formatjs/* and intl-messageformat ship ES modules only: let Babel transform them.
-  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+  // react-intl 12, @formatjs/*, intl-messageformat and otplib's dependencies (@scure, @noble, for the
+  // tests that compute an authenticator's code) ship ES modules only: let Babel transform them.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|otplib|@otplib|@scure|@noble)/)',
+  ],
   testTimeout: 20000,
 };

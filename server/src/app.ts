@@ -71,6 +71,11 @@ export interface AppOptions {
   socialSignIn?: boolean;
   production?: boolean;
   /**
+   * Staff must have a second factor (productionCheck.ts staffSecondFactorRequired: production without
+   * DEMO_MODE); without one a staff token is good only for the enrolment. Off by default.
+   */
+  staffSecondFactorRequired?: boolean;
+  /**
    * Multiplies the per-address attempt limits (sign-in, registration, reset). The browser and
    * screen tests send everything from 127.0.0.1, where real traffic comes from many guests.
    */
@@ -129,6 +134,7 @@ export async function buildApp({
   oidc,
   socialSignIn = true,
   production = false,
+  staffSecondFactorRequired = false,
   addressLimitFactor = 1,
   gateway = createSandboxGateway(db),
   cardTokenApiKey = SANDBOX_CARD_TOKEN_API_KEY,
@@ -197,6 +203,7 @@ export async function buildApp({
     addressLimitFactor,
     guideCache,
     registerCipher,
+    staffSecondFactorRequired,
   });
   // The rest answers inside the contract's error handling: the development services, then the SPA.
   await app.register(devServices, {

@@ -1362,6 +1362,13 @@ export interface paths {
      *     are created with `npm run hotel -- add-staff` and belong to one hotel; they are not members and
      *     a member's token is not a staff token. A wrong email or password gives 400 "Wrong email or
      *     password."; repeated failures give 429.
+     *
+     *     Second factor (issue 32): a staff member who has enrolled one (startStaffSecondFactorEnrolment)
+     *     must also send `code`, the 6 digits of their authenticator app or one of their recovery codes.
+     *     The right password without a code answers 401 `second_factor_required` (the page then asks for
+     *     the code); a wrong code answers 400 `wrong_second_factor_code`. Wrong codes count against the
+     *     same attempt limit as wrong passwords (429). A recovery code works once. A staff member with no
+     *     second factor ignores `code`.
      */
     post: operations['frontDeskLogin'];
     delete?: never;
@@ -1398,6 +1405,54 @@ export interface paths {
     get: operations['getFrontDeskStaff'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/second-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start enrolling a second factor (TOTP) for the signed-in staff member
+     * @description Issue 32: makes a new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 seconds) for the signed-in staff
+     *     member and answers it, as text and as an `otpauth://` URI for an authenticator app's QR code. It
+     *     takes effect only when confirmed with a code (confirmStaffSecondFactorEnrolment); starting again
+     *     replaces an unconfirmed secret. A staff member who already has a second factor gets 409
+     *     `second_factor_already_enrolled`.
+     */
+    post: operations['startStaffSecondFactorEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/second-factor/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the second factor with a code; answers the recovery codes, once
+     * @description Issue 32: the current 6-digit code of the secret startStaffSecondFactorEnrolment gave puts it in
+     *     effect and answers 10 single-use recovery codes, this once (the server keeps them hashed only). A
+     *     wrong code answers 400 `wrong_second_factor_code` (and counts against the sign-in's attempt
+     *     limit, 429); no enrolment started answers 409 `second_factor_not_started`. Recorded in the audit
+     *     log as `staff.secondFactorEnrol` (never the secret or the codes).
+     */
+    post: operations['confirmStaffSecondFactorEnrolment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1836,6 +1891,11 @@ export interface components {
       | 'manager_only'
       | 'staff_not_found'
       | 'last_manager'
+      | 'second_factor_required'
+      | 'wrong_second_factor_code'
+      | 'second_factor_enrolment_required'
+      | 'second_factor_already_enrolled'
+      | 'second_factor_not_started'
       | 'image_invalid'
       | 'image_too_large'
       | 'date_range_invalid';
@@ -2635,7 +2695,19 @@ export interface components {
       hotelId: components['schemas']['HotelIdValue'];
       /** @description The hotel's name in Japanese. */
       hotelName: string;
+      /**
+       * @description The staff member's second factor: `enrolled`; `optional` (none, and none is required:
+       *     outside production); `required` (none, and production requires one: the token is good only
+       *     for the enrolment, `x-staff-before-second-factor`).
+       * @enum {string}
+       */
+      secondFactor: 'enrolled' | 'optional' | 'required';
     };
+    /**
+     * @description The 6 digits of the staff member's authenticator app, or one of their recovery codes (10
+     *     letters and digits, a hyphen and spaces allowed).
+     */
+    SecondFactorCode: string;
     /**
      * @description A staff member's role at their hotel: `manager` (the hotel's console, its staff and audit log,
      *     and the front desk) or `frontDesk` (the front desk and the guest register).
@@ -3087,9 +3159,22 @@ export interface components {
     };
     /**
      * @description The operation is the hotel managers' (`x-staff-role: manager`): a front-desk staff token gets
-     *     `manager_only`.
+     *     `manager_only`. A staff member who must enrol a second factor first gets
+     *     `second_factor_enrolment_required`.
      */
     ManagerOnly: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /**
+     * @description A second factor is required (production) and the staff member has none yet:
+     *     `second_factor_enrolment_required`; they may sign out or enrol one.
+     */
+    SecondFactorEnrolmentRequired: {
       headers: {
         [name: string]: unknown;
       };
@@ -4924,6 +5009,7 @@ export interface operations {
         'application/json': {
           email: components['schemas']['Email'];
           password: string;
+          code?: components['schemas']['SecondFactorCode'];
         };
       };
     };
@@ -4938,6 +5024,18 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      /**
+       * @description The password was right but the staff member has a second factor and no `code` was sent:
+       *     `second_factor_required`.
+       */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
@@ -4986,6 +5084,66 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
+  startStaffSecondFactorEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new secret, not yet in effect. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The Base32 secret, for typing into an authenticator app. */
+            secret: string;
+            /** @description The same as an otpauth://totp/ URI, for a QR code. */
+            otpauthUri: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  confirmStaffSecondFactorEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The second factor is in effect; the recovery codes, shown this once. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            recoveryCodes: string[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   listFrontDeskCheckins: {
     parameters: {
       query?: never;
@@ -5008,6 +5166,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['SecondFactorEnrolmentRequired'];
     };
   };
   approveFrontDeskCheckin: {
@@ -5032,6 +5191,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['SecondFactorEnrolmentRequired'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5057,6 +5217,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['SecondFactorEnrolmentRequired'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
     };
@@ -5088,6 +5249,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['SecondFactorEnrolmentRequired'];
     };
   };
   markFrontDeskOrderDelivered: {
@@ -5112,6 +5274,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['SecondFactorEnrolmentRequired'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5137,6 +5300,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['SecondFactorEnrolmentRequired'];
     };
   };
   resolveFrontDeskPendingPayment: {
@@ -5171,6 +5335,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['SecondFactorEnrolmentRequired'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       /** @description The payment gateway could not be asked; try again later. */
@@ -5211,6 +5376,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['SecondFactorEnrolmentRequired'];
     };
   };
   exportFrontDeskRegister: {
@@ -5240,6 +5406,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['SecondFactorEnrolmentRequired'];
       503: components['responses']['PassportKeyMissing'];
     };
   };
@@ -5265,6 +5432,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['SecondFactorEnrolmentRequired'];
       404: components['responses']['NotFound'];
       503: components['responses']['PassportKeyMissing'];
     };

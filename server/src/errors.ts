@@ -109,7 +109,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     // One wording and code for every missing or refused access token (the security handler's
     // texts differ only to help logs, and fastify-openapi-glue wraps its errors, which lost their
     // code); a failed sign-in attempt keeps its own.
-    else if (status === 401 && body.code !== 'invalid_id_token') {
+    else if (status === 401 && body.code !== 'invalid_id_token' && body.code !== 'second_factor_required') {
       body.message = errorText('unauthorized');
       body.detail = 'Sign-in is required or the access token is no longer valid.';
       body.code = 'unauthorized';

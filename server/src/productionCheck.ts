@@ -30,6 +30,9 @@ export function readDemoMode(value: string | undefined): boolean {
   throw new SettingError(`DEMO_MODE must be 1 or true (sandboxes allowed in production), 0 or false, got "${value}"`);
 }
 
+/** Staff must sign in with a second factor: in production, unless it runs as a demo (DEMO_MODE). */
+export const staffSecondFactorRequired = (env: Env): boolean => isProduction(env) && !readDemoMode(env.DEMO_MODE);
+
 /** The sandboxes that stand in for real services under these settings (in any mode). */
 export function sandboxesInUse(env: Env): ProductionProblem[] {
   const sandboxes: ProductionProblem[] = [];

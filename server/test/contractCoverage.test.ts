@@ -148,6 +148,8 @@ const IMPLEMENTED = [
   'changeHotelStaffRole',
   'removeHotelStaff',
   'listAuditLog',
+  'startStaffSecondFactorEnrolment',
+  'confirmStaffSecondFactorEnrolment',
 ];
 
 describe('openapi.yaml', () => {

@@ -111,6 +111,7 @@ describe('staff sign-in', () => {
       email: SAKURA_STAFF.email,
       name: SAKURA_STAFF.name,
       role: 'frontDesk',
+      secondFactor: 'optional',
       hotelId: DEMO_HOTEL_ID,
       hotelName: 'ホテル桜並木 浅草',
     });

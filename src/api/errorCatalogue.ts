@@ -203,6 +203,23 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'errors.last_manager',
     defaultMessage: 'The hotel must keep at least one manager: the last manager cannot be demoted or removed.',
   },
+  second_factor_required: {
+    id: 'errors.second_factor_required',
+    defaultMessage: 'Enter the code of your authenticator app or a recovery code.',
+  },
+  wrong_second_factor_code: { id: 'errors.wrong_second_factor_code', defaultMessage: 'The code is not correct.' },
+  second_factor_enrolment_required: {
+    id: 'errors.second_factor_enrolment_required',
+    defaultMessage: 'Set up two-step verification before using the staff page.',
+  },
+  second_factor_already_enrolled: {
+    id: 'errors.second_factor_already_enrolled',
+    defaultMessage: 'Two-step verification is already set up.',
+  },
+  second_factor_not_started: {
+    id: 'errors.second_factor_not_started',
+    defaultMessage: 'Start the setup of two-step verification again.',
+  },
   image_invalid: { id: 'errors.image_invalid', defaultMessage: 'Invalid image' },
   image_too_large: { id: 'errors.image_too_large', defaultMessage: 'File size limit 10Mb.' },
   date_range_invalid: {

@@ -10,6 +10,18 @@ const injectedRtkApi = api.injectEndpoints({
     getFrontDeskStaff: build.query<GetFrontDeskStaffApiResponse, GetFrontDeskStaffApiArg>({
       query: () => ({ url: `/api/front-desk/me` }),
     }),
+    startStaffSecondFactorEnrolment: build.mutation<
+      StartStaffSecondFactorEnrolmentApiResponse,
+      StartStaffSecondFactorEnrolmentApiArg
+    >({
+      query: () => ({ url: `/api/front-desk/second-factor`, method: 'POST' }),
+    }),
+    confirmStaffSecondFactorEnrolment: build.mutation<
+      ConfirmStaffSecondFactorEnrolmentApiResponse,
+      ConfirmStaffSecondFactorEnrolmentApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/front-desk/second-factor/confirm`, method: 'POST', body: queryArg.body }),
+    }),
     listFrontDeskCheckins: build.query<ListFrontDeskCheckinsApiResponse, ListFrontDeskCheckinsApiArg>({
       query: () => ({ url: `/api/front-desk/checkins` }),
     }),
@@ -101,12 +113,29 @@ export type FrontDeskLoginApiArg = {
   body: {
     email: Email;
     password: string;
+    code?: SecondFactorCode;
   };
 };
 export type FrontDeskLogoutApiResponse = /** status 200 Signed out. */ StatusOk;
 export type FrontDeskLogoutApiArg = void;
 export type GetFrontDeskStaffApiResponse = /** status 200 The staff member. */ Staff;
 export type GetFrontDeskStaffApiArg = void;
+export type StartStaffSecondFactorEnrolmentApiResponse = /** status 200 The new secret, not yet in effect. */ {
+  /** The Base32 secret, for typing into an authenticator app. */
+  secret: string;
+  /** The same as an otpauth://totp/ URI, for a QR code. */
+  otpauthUri: string;
+};
+export type StartStaffSecondFactorEnrolmentApiArg = void;
+export type ConfirmStaffSecondFactorEnrolmentApiResponse =
+  /** status 200 The second factor is in effect; the recovery codes, shown this once. */ {
+    recoveryCodes: string[];
+  };
+export type ConfirmStaffSecondFactorEnrolmentApiArg = {
+  body: {
+    code: string;
+  };
+};
 export type ListFrontDeskCheckinsApiResponse = /** status 200 The pending check-ins (possibly none). */ {
   checkins: FrontDeskCheckin[];
 };
@@ -207,6 +236,11 @@ export type Staff = {
   hotelId: HotelIdValue;
   /** The hotel's name in Japanese. */
   hotelName: string;
+  /** The staff member's second factor: `enrolled`; `optional` (none, and none is required:
+    outside production); `required` (none, and production requires one: the token is good only
+    for the enrolment, `x-staff-before-second-factor`).
+     */
+  secondFactor: 'enrolled' | 'optional' | 'required';
 };
 export type StaffSession = {
   /** Opaque staff access token (not valid as a member's token). */
@@ -293,6 +327,11 @@ export type ErrorCode =
   | 'manager_only'
   | 'staff_not_found'
   | 'last_manager'
+  | 'second_factor_required'
+  | 'wrong_second_factor_code'
+  | 'second_factor_enrolment_required'
+  | 'second_factor_already_enrolled'
+  | 'second_factor_not_started'
   | 'image_invalid'
   | 'image_too_large'
   | 'date_range_invalid';
@@ -308,6 +347,7 @@ export type Error = {
   };
 };
 export type Email = string;
+export type SecondFactorCode = string;
 export type StatusOk = {
   status: 'ok';
 };
@@ -451,6 +491,8 @@ export const {
   useFrontDeskLogoutMutation,
   useGetFrontDeskStaffQuery,
   useLazyGetFrontDeskStaffQuery,
+  useStartStaffSecondFactorEnrolmentMutation,
+  useConfirmStaffSecondFactorEnrolmentMutation,
   useListFrontDeskCheckinsQuery,
   useLazyListFrontDeskCheckinsQuery,
   useApproveFrontDeskCheckinMutation,

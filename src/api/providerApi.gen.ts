@@ -885,6 +885,11 @@ export type ErrorCode =
   | 'manager_only'
   | 'staff_not_found'
   | 'last_manager'
+  | 'second_factor_required'
+  | 'wrong_second_factor_code'
+  | 'second_factor_enrolment_required'
+  | 'second_factor_already_enrolled'
+  | 'second_factor_not_started'
   | 'image_invalid'
   | 'image_too_large'
   | 'date_range_invalid';

@@ -11,7 +11,7 @@ import { isEmpty, seedDemoData } from '../db/seed/seed.ts';
 import { loadGateway } from '../payments/loadGateway.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../services/mail.ts';
 import { mapsPhotoSource } from '../services/placePhotos.ts';
-import { demoModeWarning, productionProblems, refusalMessage } from '../productionCheck.ts';
+import { demoModeWarning, productionProblems, refusalMessage, staffSecondFactorRequired } from '../productionCheck.ts';
 import { readPageSettings } from '../web/pageSettings.ts';
 import { scheduleUpkeep } from '../services/upkeep.ts';
 import { configuredRegisterCipher } from '../services/registerCrypto.ts';
@@ -120,6 +120,7 @@ async function main(root: Logger, log: Logger): Promise<void> {
     oidc: config.oidc,
     socialSignIn: config.socialSignIn,
     production: config.production,
+    staffSecondFactorRequired: staffSecondFactorRequired(process.env),
     trustProxy: config.trustProxy,
     pageSettings,
     log: root,

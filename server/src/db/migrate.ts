@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_checkin_retention.ts';
 import * as m0013 from './migrations/0013_checkin_approval_times.ts';
 import * as m0014 from './migrations/0014_outbox_failed_index.ts';
 import * as m0015 from './migrations/0015_staff_roles_audit.ts';
+import * as m0016 from './migrations/0016_staff_second_factor.ts';
 
 /** Numbered migrations, applied in order at start. Add a new file and a line here; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_checkin_approval_times': m0013,
   '0014_outbox_failed_index': m0014,
   '0015_staff_roles_audit': m0015,
+  '0016_staff_second_factor': m0016,
 };
 
 const provider: MigrationProvider = {

@@ -153,6 +153,7 @@ export interface Database {
   coupon_uses: CouponUsesTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
   passport_captures: PassportCapturesTable;
   guest_register: GuestRegisterTable;
   register_access_log: RegisterAccessLogTable;
@@ -633,6 +634,22 @@ export interface StaffTable {
   /** The staff member's role at their hotel (migration 0015). */
   role: ColumnType<StaffRole, StaffRole | undefined, StaffRole>;
   created_at: ColumnType<Date, never, never>;
+  /** The second factor (migration 0016): the TOTP secret in effect (Base32), null without one. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret enrolment has started, not yet confirmed with a code. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The time step of the last code taken: a code is never taken twice. */
+  totp_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+  /** When the second factor was confirmed. */
+  second_factor_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A staff member's single-use recovery code (migration 0016), hashed as passwords are. */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
 }
 
 /** What a staff member may do at their hotel: the console and its staff, or the front desk only. */

@@ -7,7 +7,8 @@ import { listTodaysRequestOrders, markOrderDelivered } from '../services/frontDe
 import { listPendingPayments, resolvePendingPayment } from '../services/frontDeskPayments.ts';
 import { exportRegister, listRegister, openPassport } from '../services/frontDeskRegister.ts';
 import type { RegisterCipher } from '../services/registerCrypto.ts';
-import { signInStaff, signOutStaff, staffProfile } from '../services/frontDeskStaff.ts';
+import { signInStaff, signOutStaff, staffProfile, staffSignInRules } from '../services/frontDeskStaff.ts';
+import { confirmEnrolment, startEnrolment } from '../services/staffSecondFactor.ts';
 import { bearerToken } from '../web/security.ts';
 
 export interface FrontDeskOptions {
@@ -16,6 +17,8 @@ export interface FrontDeskOptions {
   addressLimitFactor?: number;
   /** Opens the guest register's passports. */
   registerCipher: RegisterCipher;
+  /** Staff must have a second factor (production without DEMO_MODE, productionCheck.ts). */
+  staffSecondFactorRequired?: boolean;
 }
 
 /**
@@ -23,12 +26,15 @@ export interface FrontDeskOptions {
  * payments left pending, and the guest register (issue 24). The staffAuth security handler sets request.staff; every call acts on that
  * staff member's hotel only. The rules are in services/frontDesk*.ts.
  */
-export function createFrontDeskHandlers(db: Db, { gateway, addressLimitFactor = 1, registerCipher }: FrontDeskOptions) {
+export function createFrontDeskHandlers(
+  db: Db,
+  { gateway, addressLimitFactor = 1, registerCipher, staffSecondFactorRequired = false }: FrontDeskOptions,
+) {
   const hotelOf = (request: { staff?: { hotelId: string } }) => request.staff!.hotelId;
 
   return {
     async frontDeskLogin(request: OperationRequest<'frontDeskLogin'>) {
-      return signInStaff(db, request.body, { address: request.ip, addressLimitFactor });
+      return signInStaff(db, request.body, { address: request.ip, addressLimitFactor }, staffSecondFactorRequired);
     },
 
     async frontDeskLogout(request: OperationRequest<'frontDeskLogout'>) {
@@ -37,7 +43,16 @@ export function createFrontDeskHandlers(db: Db, { gateway, addressLimitFactor = 
     },
 
     async getFrontDeskStaff(request: OperationRequest<'getFrontDeskStaff'>) {
-      return staffProfile(db, request.staff!.id);
+      return staffProfile(db, request.staff!.id, staffSecondFactorRequired);
+    },
+
+    async startStaffSecondFactorEnrolment(request: OperationRequest<'startStaffSecondFactorEnrolment'>) {
+      return startEnrolment(db, request.staff!);
+    },
+
+    async confirmStaffSecondFactorEnrolment(request: OperationRequest<'confirmStaffSecondFactorEnrolment'>) {
+      const rules = staffSignInRules(request.staff!.email, { address: request.ip, addressLimitFactor });
+      return confirmEnrolment(db, request.staff!, request.body.code, rules);
     },
 
     async listFrontDeskCheckins(request: OperationRequest<'listFrontDeskCheckins'>) {

@@ -42,6 +42,8 @@ export interface Services {
   guideCache?: GuideCache;
   /** Encrypts and decrypts the guest register's passports (services/registerCrypto.ts). */
   registerCipher: RegisterCipher;
+  /** Staff must have a second factor (production without DEMO_MODE, productionCheck.ts). */
+  staffSecondFactorRequired?: boolean;
 }
 
 /** One function per operationId of openapi.yaml that is implemented so far. */

@@ -6,6 +6,7 @@ import { ROOT_DIR } from '../config.ts';
 import { HttpError, installErrorHandler, refuseNulCharacters } from '../errors.ts';
 import { createServiceHandlers, notImplemented, type Services } from '../handlers/index.ts';
 import { requireManager } from '../services/staffRoles.ts';
+import { requireSecondFactor } from '../services/staffSecondFactor.ts';
 import { createSecurityHandlers } from '../web/security.ts';
 
 export const OPENAPI_FILE = path.join(ROOT_DIR, 'openapi.yaml');
@@ -46,6 +47,24 @@ export default fp(
       const limit = (route.schema as { 'x-body-limit'?: unknown } | undefined)?.['x-body-limit'];
       if (typeof limit === 'number') route.bodyLimit = limit;
     });
+    // Where a second factor is required, a staff member without one may only use the operations
+    // marked `x-staff-before-second-factor` (sign-out, who they are, the enrolment): the others answer
+    // 403 second_factor_enrolment_required right after the staff token is checked (before their role).
+    if (services.staffSecondFactorRequired) {
+      app.addHook('onRoute', (route) => {
+        const open = (route.schema as { 'x-staff-before-second-factor'?: unknown } | undefined)?.[
+          'x-staff-before-second-factor'
+        ];
+        if (open === true) return;
+        const before = [route.preHandler ?? []].flat();
+        route.preHandler = [
+          ...before,
+          async (request) => {
+            if (request.staff) requireSecondFactor(request.staff);
+          },
+        ];
+      });
+    }
     // The console's operations (`x-staff-role: manager`) are the managers': the role is checked
     // right after the staff token (the security handler, the route's preHandler), before the handler.
     app.addHook('onRoute', (route) => {

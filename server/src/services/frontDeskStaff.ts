@@ -8,7 +8,8 @@ import { HttpError } from '../errors.ts';
 import { hashToken } from '../web/security.ts';
 import { dummyPasswordHash, hashPassword, requireStrongPassword, verifyPassword } from './passwords.ts';
 import type { Caller } from './passwordReset.ts';
-import { clearAttempts, takeAttempt } from './throttle.ts';
+import { checkSecondFactor } from './staffSecondFactor.ts';
+import { clearAttempts, takeAttempt, type ThrottleRule } from './throttle.ts';
 import { OPERATOR, recordChange, type Actor } from './auditLog.ts';
 
 /**
@@ -27,29 +28,52 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export class StaffAccountError extends Error {}
 
-/** The contract's Staff. */
-export async function staffProfile(db: Db, staffId: number) {
+/** The contract's Staff; `secondFactorRequired` is whether this server requires one (production). */
+export async function staffProfile(db: Db, staffId: number, secondFactorRequired: boolean) {
   const row = await staff.findStaffWithHotel(db, staffId);
   // The session was found a moment ago: a staff member deleted since signs in again.
   if (!row) throw new HttpError(401, 'Invalid staff token', 'unauthorized');
-  return { email: row.email, name: row.name, role: row.role, hotelId: row.hotel_id, hotelName: row.hotel_name };
+  const secondFactor = row.totp_secret !== null ? 'enrolled' : secondFactorRequired ? 'required' : 'optional';
+  return {
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    hotelId: row.hotel_id,
+    hotelName: row.hotel_name,
+    secondFactor: secondFactor as 'enrolled' | 'optional' | 'required',
+  };
 }
 
-/** Failed sign-ins are limited per account and per client address, as members' are. */
+/** The staff sign-in's attempt limits, per account and per client address (wrong codes count too). */
+export const staffSignInRules = (email: string, { address, addressLimitFactor }: Caller): ThrottleRule[] => [
+  { bucket: `staff-login:account:${normaliseEmail(email)}`, limit: 5 },
+  { bucket: `staff-login:ip:${address}`, limit: 20 * addressLimitFactor },
+];
+
+/**
+ * Failed sign-ins are limited per account and per client address, as members' are. A staff member
+ * with a second factor also sends its code (services/staffSecondFactor.ts): without one the right
+ * password answers 401 second_factor_required (not counted), a wrong one counts as a failure.
+ */
 export async function signInStaff(
   db: Db,
-  { email, password }: { email: string; password: string },
-  { address, addressLimitFactor }: Caller,
+  { email, password, code }: { email: string; password: string; code?: string },
+  caller: Caller,
+  secondFactorRequired: boolean,
 ) {
-  const rules = [
-    { bucket: `staff-login:account:${normaliseEmail(email)}`, limit: 5 },
-    { bucket: `staff-login:ip:${address}`, limit: 20 * addressLimitFactor },
-  ];
+  const rules = staffSignInRules(email, caller);
   const takeBack = await takeAttempt(db, rules);
   const member = await staff.findStaffByEmail(db, email);
   // The same work whether or not the email has an account.
   const valid = await verifyPassword(password, member?.password_hash ?? (await dummyPasswordHash()));
   if (!member || !valid) throw new HttpError(400, WRONG_EMAIL_OR_PASSWORD, 'wrong_email_or_password');
+  if (member.totp_secret !== null) {
+    if (code === undefined) {
+      await takeBack();
+      throw new HttpError(401, 'A second factor is required.', 'second_factor_required');
+    }
+    await checkSecondFactor(db, { ...member, totp_secret: member.totp_secret }, code, member.totp_last_step);
+  }
   await takeBack();
   await clearAttempts(db, rules[0]!.bucket);
   const token = randomBytes(32).toString('base64url');
@@ -59,7 +83,7 @@ export async function signInStaff(
     hashToken(token),
     new Date(Date.now() + STAFF_SESSION_HOURS * 3_600_000),
   );
-  return { token, staff: await staffProfile(db, member.id) };
+  return { token, staff: await staffProfile(db, member.id, secondFactorRequired) };
 }
 
 export async function signOutStaff(db: Db, token: string | null): Promise<void> {

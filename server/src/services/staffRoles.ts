@@ -7,6 +7,8 @@ export interface SignedInStaff {
   hotelId: string;
   role: StaffRole;
   email: string;
+  /** Has a second factor in effect (services/staffSecondFactor.ts). */
+  secondFactor: boolean;
 }
 
 export const STAFF_ROLES: readonly StaffRole[] = ['manager', 'frontDesk'];

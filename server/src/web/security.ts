@@ -52,7 +52,13 @@ export function createSecurityHandlers(db: Db) {
       if (!token) throw new HttpError(401, 'Missing staff token', 'unauthorized');
       const staff = await findLiveStaffSession(db, hashToken(token));
       if (!staff) throw new HttpError(401, 'Invalid staff token', 'unauthorized');
-      request.staff = { id: staff.id, hotelId: staff.hotel_id, role: staff.role, email: staff.email };
+      request.staff = {
+        id: staff.id,
+        hotelId: staff.hotel_id,
+        role: staff.role,
+        email: staff.email,
+        secondFactor: staff.totp_secret !== null,
+      };
     },
   };
 }

@@ -2,23 +2,27 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { consoleMessages } from './consoleMessages';
 
-/** The staff page's views (the front desk, and for managers their hotel's staff and audit log). */
+/**
+ * The staff page's views: the front desk and two-step verification for everyone, and for managers
+ * their hotel's staff and audit log.
+ */
 export const CONSOLE_VIEWS = [
-  { path: '/front-desk', message: consoleMessages.desk },
-  { path: '/front-desk/staff', message: consoleMessages.staff },
-  { path: '/front-desk/audit-log', message: consoleMessages.auditLog },
+  { path: '/front-desk', message: consoleMessages.desk, managers: false },
+  { path: '/front-desk/staff', message: consoleMessages.staff, managers: true },
+  { path: '/front-desk/audit-log', message: consoleMessages.auditLog, managers: true },
+  { path: '/front-desk/two-step', message: consoleMessages.twoStep, managers: false },
 ] as const;
 
 export type ConsolePath = (typeof CONSOLE_VIEWS)[number]['path'];
 
-/** A manager's links between the views; the current one is marked for assistive technology. */
-export function ConsoleNav({ current }: { current: ConsolePath }) {
+/** The links between the views this staff member may open; the current one is marked for assistive technology. */
+export function ConsoleNav({ current, isManager }: { current: ConsolePath; isManager: boolean }) {
   const intl = useIntl();
   // The address's query (its ?lang=) goes along: the page keeps its language.
   const { search } = useLocation();
   return (
     <nav className="front-desk__views" aria-label={intl.formatMessage(consoleMessages.views)}>
-      {CONSOLE_VIEWS.map(({ path, message }) => (
+      {CONSOLE_VIEWS.filter((view) => isManager || !view.managers).map(({ path, message }) => (
         <Link key={path} to={{ pathname: path, search }} aria-current={path === current ? 'page' : undefined}>
           {intl.formatMessage(message)}
         </Link>

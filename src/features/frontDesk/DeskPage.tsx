@@ -15,6 +15,7 @@ import { PaymentsSection } from './PaymentsSection';
 import { RegisterSection } from './RegisterSection';
 import { RequestsSection } from './RequestsSection';
 import { StaffScreen } from './StaffScreen';
+import { TwoStepScreen } from './TwoStepScreen';
 import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
 // The language switch's look.
 import '@/ui/Footer.css';
@@ -38,7 +39,7 @@ export interface HotelGuideRead {
   onHotel: (hotelId: string) => void;
 }
 
-/** The view of the page's address (/front-desk, /front-desk/staff, /front-desk/audit-log). */
+/** The view of the page's address (/front-desk, /front-desk/staff, /front-desk/audit-log, /front-desk/two-step). */
 function useView(): ConsolePath {
   const path = useLocation().pathname.replace(/\/+$/, '');
   return CONSOLE_VIEWS.find((view) => view.path === path)?.path ?? '/front-desk';
@@ -61,8 +62,15 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   }, [hotelId, onHotel]);
   const [signingOut, setSigningOut] = useState(false);
   const isManager = staff.data?.role === 'manager';
+  // Where a second factor is required, one without it sees only its enrolment (the server refuses the rest).
+  const mustEnrol = staff.data?.secondFactor === 'required';
+  const managersView = CONSOLE_VIEWS.find((v) => v.path === addressView)?.managers ?? false;
   // A front-desk member who opens a manager's address sees the desk (the server refuses them anyway).
-  const view = isManager ? addressView : '/front-desk';
+  const view: ConsolePath = mustEnrol
+    ? '/front-desk/two-step'
+    : isManager || !managersView
+      ? addressView
+      : '/front-desk';
   const hotelName = intl.locale === 'ja' || !basics ? staff.data?.hotelName : basics.hotelNameLatin || basics.hotelName;
 
   const signOut = async () => {
@@ -72,6 +80,8 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
 
   let body;
   if (staff.isError) body = <ListProblem error={staff.error} onRetry={() => void staff.refetch()} />;
+  else if (view === '/front-desk/two-step' && staff.data)
+    body = <TwoStepScreen secondFactor={staff.data.secondFactor} />;
   else if (hotelGuide.error) body = <ListProblem error={hotelGuide.error} onRetry={hotelGuide.retry} />;
   else if (!basics) body = <Spinner inline label={intl.formatMessage(deskMessages.loading)} />;
   else if (view === '/front-desk/staff') body = <StaffScreen timeZone={basics.timeZone} myEmail={staff.data!.email} />;
@@ -116,7 +126,7 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
           </button>
         </div>
       </header>
-      {isManager && <ConsoleNav current={view} />}
+      {staff.data && !mustEnrol && <ConsoleNav current={view} isManager={isManager} />}
       <main className="front-desk__main">{body}</main>
     </>
   );

@@ -11,7 +11,9 @@ const staffRow = (name: string) => within(section(/^Staff/)).getByRole('listitem
 describe('the managers’ Staff screen', () => {
   it('is not offered to the front desk', async () => {
     await openDesk(SAKURA_STAFF);
-    expect(screen.queryByRole('navigation', { name: 'Screens' })).not.toBeInTheDocument();
+    const views = screen.getByRole('navigation', { name: 'Screens' });
+    expect(within(views).queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(within(views).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
   });
 
   it('adds a front-desk member after checking the form, and says the server’s refusal of a taken address', async () => {

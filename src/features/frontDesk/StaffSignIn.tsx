@@ -7,8 +7,10 @@ import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { deskMessages } from './frontDeskMessages';
 import { useFrontDeskDispatch, useFrontDeskSelector } from './frontDeskHooks';
+import { errorCode } from './errorCode';
 import { staffSignInSchema } from './frontDeskSchema';
 import { staffSignIn, type StaffCredentials } from './frontDeskThunks';
+import { SecondFactorStep } from './SecondFactorStep';
 import { selectSessionEnded } from './staffSessionSlice';
 import { useErrorText } from './useErrorText';
 import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
@@ -30,7 +32,10 @@ const messages = defineMessages({
   },
 });
 
-/** The staff sign-in (email and password): the server's refusal (wrong password, 429) shows above the button. */
+/**
+ * The staff sign-in (email and password, then the second factor's code for those who have one): the
+ * server's refusal (wrong password, 429) shows above the button.
+ */
 export function StaffSignIn() {
   const intl = useIntl();
   const dispatch = useFrontDeskDispatch();
@@ -40,12 +45,16 @@ export function StaffSignIn() {
   const rules = useValidationRules();
   const schema = useMemo(() => staffSignInSchema(rules), [rules]);
 
+  // The password was right and a second factor is needed: the code step (SecondFactorStep).
+  const [needsCode, setNeedsCode] = useState<StaffCredentials | null>(null);
+
   const submit = async (values: StaffCredentials) => {
     setRefusal(null);
     try {
       await dispatch(staffSignIn(values)).unwrap();
     } catch (error) {
-      setRefusal(error);
+      if (errorCode(error) === 'second_factor_required') setNeedsCode(values);
+      else setRefusal(error);
     }
   };
 
@@ -58,46 +67,49 @@ export function StaffSignIn() {
       <main className="front-desk__sign-in">
         <h1 className="front-desk__title">{intl.formatMessage(messages.title)}</h1>
         <p className="front-desk__lead">{intl.formatMessage(messages.lead)}</p>
-        {ended && !refusal && (
+        {needsCode && <SecondFactorStep credentials={needsCode} onBack={() => setNeedsCode(null)} />}
+        {!needsCode && ended && !refusal && (
           <p className="front-desk__notice" role="status">
             {intl.formatMessage(messages.ended)}
           </p>
         )}
-        <Formik<StaffCredentials>
-          initialValues={{ email: '', password: '' }}
-          validateOnMount
-          validationSchema={schema}
-          onSubmit={submit}
-        >
-          {({ isValid, isSubmitting }) => (
-            <Form className="form" noValidate>
-              <ValidateOnLanguageChange />
-              <TextField
-                name="email"
-                type="email"
-                label={intl.formatMessage(messages.email)}
-                autoComplete="username"
-                inputMode="email"
-                required
-              />
-              <TextField
-                name="password"
-                type="password"
-                label={intl.formatMessage(messages.password)}
-                autoComplete="current-password"
-                required
-              />
-              {refusal !== null && (
-                <p className="front-desk__error" role="alert">
-                  {errorText(refusal)}
-                </p>
-              )}
-              <SubmitButton disabled={!isValid} busy={isSubmitting}>
-                {intl.formatMessage(messages.submit)}
-              </SubmitButton>
-            </Form>
-          )}
-        </Formik>
+        {!needsCode && (
+          <Formik<StaffCredentials>
+            initialValues={{ email: '', password: '' }}
+            validateOnMount
+            validationSchema={schema}
+            onSubmit={submit}
+          >
+            {({ isValid, isSubmitting }) => (
+              <Form className="form" noValidate>
+                <ValidateOnLanguageChange />
+                <TextField
+                  name="email"
+                  type="email"
+                  label={intl.formatMessage(messages.email)}
+                  autoComplete="username"
+                  inputMode="email"
+                  required
+                />
+                <TextField
+                  name="password"
+                  type="password"
+                  label={intl.formatMessage(messages.password)}
+                  autoComplete="current-password"
+                  required
+                />
+                {refusal !== null && (
+                  <p className="front-desk__error" role="alert">
+                    {errorText(refusal)}
+                  </p>
+                )}
+                <SubmitButton disabled={!isValid} busy={isSubmitting}>
+                  {intl.formatMessage(messages.submit)}
+                </SubmitButton>
+              </Form>
+            )}
+          </Formik>
+        )}
       </main>
     </>
   );

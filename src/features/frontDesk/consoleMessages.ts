@@ -6,6 +6,7 @@ export const consoleMessages = defineMessages({
   desk: { id: 'frontDesk.console.desk', defaultMessage: 'Front desk' },
   staff: { id: 'frontDesk.console.staff', defaultMessage: 'Staff' },
   auditLog: { id: 'frontDesk.console.auditLog', defaultMessage: 'Audit log' },
+  twoStep: { id: 'frontDesk.console.twoStep', defaultMessage: 'Two-step verification' },
 });
 
 export const roleNames = defineMessages({

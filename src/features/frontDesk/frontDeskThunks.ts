@@ -12,6 +12,8 @@ const UNTRACKED = { track: false } as const;
 export interface StaffCredentials {
   email: string;
   password: string;
+  /** The second factor's code (the authenticator app's 6 digits or a recovery code), once asked for. */
+  code?: string;
 }
 
 /**
@@ -20,8 +22,8 @@ export interface StaffCredentials {
  */
 export const staffSignIn = createAsyncThunk<void, StaffCredentials, ThunkApi>(
   'frontDesk/signIn',
-  async ({ email, password }, { dispatch, rejectWithValue }) => {
-    const body = { email: email.trim(), password };
+  async ({ email, password, code }, { dispatch, rejectWithValue }) => {
+    const body = { email: email.trim(), password, ...(code !== undefined && { code: code.trim() }) };
     let answer;
     try {
       answer = await dispatch(frontDeskApi.endpoints.frontDeskLogin.initiate({ body }, UNTRACKED)).unwrap();

@@ -13,7 +13,7 @@ export function findStaffWithHotel(db: Db, staffId: number) {
   return db
     .selectFrom('staff as s')
     .innerJoin('hotels as h', 'h.id', 's.hotel_id')
-    .select(['s.id', 's.email', 's.name', 's.role', 's.hotel_id', 'h.hotel_name'])
+    .select(['s.id', 's.email', 's.name', 's.role', 's.hotel_id', 'h.hotel_name', 's.totp_secret'])
     .where('s.id', '=', staffId)
     .executeTakeFirst();
 }
@@ -59,7 +59,7 @@ export function findLiveStaffSession(db: Db, tokenHash: string) {
   return db
     .selectFrom('staff_sessions as ss')
     .innerJoin('staff as s', 's.id', 'ss.staff_id')
-    .select(['s.id', 's.hotel_id', 's.role', 's.email'])
+    .select(['s.id', 's.hotel_id', 's.role', 's.email', 's.totp_secret'])
     .where('ss.token_hash', '=', tokenHash)
     .where('ss.revoked_at', 'is', null)
     .where('ss.expires_at', '>', new Date())
