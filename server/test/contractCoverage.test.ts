@@ -148,6 +148,11 @@ const IMPLEMENTED = [
   'changeHotelStaffRole',
   'removeHotelStaff',
   'listAuditLog',
+  'getHotelSettings',
+  'updateHotelSettings',
+  'listHotelPages',
+  'getHotelPage',
+  'updateHotelPage',
 ];
 
 describe('openapi.yaml', () => {

@@ -885,6 +885,7 @@ export type ErrorCode =
   | 'manager_only'
   | 'staff_not_found'
   | 'last_manager'
+  | 'edit_conflict'
   | 'image_invalid'
   | 'image_too_large'
   | 'date_range_invalid';

@@ -2,11 +2,13 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { consoleMessages } from './consoleMessages';
 
-/** The staff page's views (the front desk, and for managers their hotel's staff and audit log). */
+/** The staff page's views (the front desk, and for managers their hotel's staff, audit log, settings and pages). */
 export const CONSOLE_VIEWS = [
   { path: '/front-desk', message: consoleMessages.desk },
   { path: '/front-desk/staff', message: consoleMessages.staff },
   { path: '/front-desk/audit-log', message: consoleMessages.auditLog },
+  { path: '/front-desk/hotel', message: consoleMessages.hotel },
+  { path: '/front-desk/pages', message: consoleMessages.pages },
 ] as const;
 
 export type ConsolePath = (typeof CONSOLE_VIEWS)[number]['path'];

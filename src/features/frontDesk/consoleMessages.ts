@@ -6,6 +6,8 @@ export const consoleMessages = defineMessages({
   desk: { id: 'frontDesk.console.desk', defaultMessage: 'Front desk' },
   staff: { id: 'frontDesk.console.staff', defaultMessage: 'Staff' },
   auditLog: { id: 'frontDesk.console.auditLog', defaultMessage: 'Audit log' },
+  hotel: { id: 'frontDesk.console.hotel', defaultMessage: 'Hotel' },
+  pages: { id: 'frontDesk.console.pages', defaultMessage: 'Pages' },
 });
 
 export const roleNames = defineMessages({
