@@ -121,12 +121,7 @@ export function HotelSettingsScreen() {
             <TextField name="nameLatin" label={intl.formatMessage(messages.nameLatin)} autoComplete="off" required />
             <TextField name="address" label={intl.formatMessage(messages.address)} autoComplete="off" />
             <TextField name="addressLatin" label={intl.formatMessage(messages.addressLatin)} autoComplete="off" />
-            <TextField
-              name="telephone"
-              type="tel"
-              label={intl.formatMessage(messages.telephone)}
-              autoComplete="off"
-            />
+            <TextField name="telephone" type="tel" label={intl.formatMessage(messages.telephone)} autoComplete="off" />
             <TextField
               name="timeZone"
               label={intl.formatMessage(messages.timeZone)}

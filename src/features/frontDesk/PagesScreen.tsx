@@ -27,7 +27,9 @@ export function PagesScreen({ timeZone }: { timeZone: string }) {
       lead={<p className="front-desk__lead">{intl.formatMessage(pageMessages.lead)}</p>}
     >
       <ul className="desk-list">
-        {pages?.map((page) => <PageRow key={page.name} page={page} onEdit={() => setEditing(page.name)} />)}
+        {pages?.map((page) => (
+          <PageRow key={page.name} page={page} onEdit={() => setEditing(page.name)} />
+        ))}
       </ul>
     </DeskSection>
   );

@@ -7,7 +7,9 @@ export const saveHotelSettings = createAsyncThunk<void, { version: string; setti
   'frontDesk/saveHotelSettings',
   async (body, { dispatch, rejectWithValue }) => {
     try {
-      await dispatch(frontDeskApi.endpoints.updateHotelSettings.initiate({ hotelSettingsUpdate: body }, { track: false })).unwrap();
+      await dispatch(
+        frontDeskApi.endpoints.updateHotelSettings.initiate({ hotelSettingsUpdate: body }, { track: false }),
+      ).unwrap();
     } catch (error) {
       return rejectWithValue(error);
     }
@@ -26,7 +28,9 @@ export const saveHotelPage = createAsyncThunk<void, PageSave, ThunkApi>(
   'frontDesk/saveHotelPage',
   async ({ pageName, ...hotelPageUpdate }, { dispatch, rejectWithValue }) => {
     try {
-      await dispatch(frontDeskApi.endpoints.updateHotelPage.initiate({ pageName, hotelPageUpdate }, { track: false })).unwrap();
+      await dispatch(
+        frontDeskApi.endpoints.updateHotelPage.initiate({ pageName, hotelPageUpdate }, { track: false }),
+      ).unwrap();
     } catch (error) {
       return rejectWithValue(error);
     }
