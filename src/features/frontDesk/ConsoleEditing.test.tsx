@@ -97,6 +97,8 @@ describe('the managers’ Pages screen', () => {
     await user.click(within(editor).getByRole('checkbox', { name: "Show in the guests' menu" }));
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     expect(await within(editor).findByRole('status')).toHaveTextContent('Saved. Guests see it now.');
+    // The language chosen stays after the save.
+    expect(within(editor).getByRole('radio', { name: 'English' })).toBeChecked();
     await user.click(within(editor).getByRole('radio', { name: 'Japanese' }));
     // As the server kept it: the handler and the script are gone.
     await waitFor(() =>

@@ -39,6 +39,8 @@ export function PageEditor({ pageName, onBack }: { pageName: HotelPageName; onBa
   const dispatch = useFrontDeskDispatch();
   const [refusal, setRefusal] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
+  // Kept here, not in the form: a save or a reload starts the form again, in the same language.
+  const [language, setLanguage] = useState<PageLanguage>('ja');
   const page = query.data;
 
   let body;
@@ -60,7 +62,7 @@ export function PageEditor({ pageName, onBack }: { pageName: HotelPageName; onBa
         {({ isSubmitting }) => (
           <Form className="form console-page" noValidate>
             <VisibleBox />
-            <LanguageEditor />
+            <LanguageEditor language={language} onLanguage={setLanguage} />
             {refusal !== null && (
               <EditRefusal
                 error={refusal}
@@ -107,10 +109,15 @@ function VisibleBox() {
 }
 
 /** The language chosen, its HTML and its preview (the Japanese where it is empty, as guests see it). */
-function LanguageEditor() {
+function LanguageEditor({
+  language,
+  onLanguage,
+}: {
+  language: PageLanguage;
+  onLanguage: (language: PageLanguage) => void;
+}) {
   const intl = useIntl();
   const id = useId();
-  const [language, setLanguage] = useState<PageLanguage>('ja');
   const { values, handleChange, handleBlur } = useFormikContext<PageValues>();
   const html = values[language];
   const fallback = html.trim() === '' && language !== 'ja' && values.ja.trim() !== '';
@@ -128,7 +135,7 @@ function LanguageEditor() {
               name={`${id}-language`}
               value={lang}
               checked={language === lang}
-              onChange={() => setLanguage(lang)}
+              onChange={() => onLanguage(lang)}
             />
             {intl.formatMessage(languageNames[lang])}
           </label>
