@@ -1792,6 +1792,85 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/front-desk/hotel-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The manager's hotel's settings, with their version
+     * @description Issue 32: the hotel's names, address, telephone, time zone, check-in window and invoice
+     *     registration, as the hotel file has them (HotelSetupHotel), and their `version`, which
+     *     updateHotelSettings takes back. Managers only.
+     */
+    get: operations['getHotelSettings'];
+    /**
+     * A manager changes the hotel's settings
+     * @description Issue 32: replaces the settings (an optional field left out is emptied) if `version` is still
+     *     theirs; else 409 `edit_conflict` and nothing changes (another manager saved meanwhile: read
+     *     them again). A time zone that is not an IANA one gives 400 with `errors.timeZone`. Recorded in
+     *     the audit log (`hotel.updateSettings`, before and after); guests see it at once.
+     */
+    put: operations['updateHotelSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The hotel's information pages, whether each exists and is shown
+     * @description Issue 32: every information page the guest app knows (HotelPageName), in the menu's order,
+     *     with whether the hotel has it (`exists`) and shows it (`visible`). Managers only.
+     */
+    get: operations['listHotelPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/pages/{pageName}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One information page in the four languages, with its version
+     * @description Issue 32: a page the hotel does not have yet answers empty (`exists` false, not shown), to
+     *     be written. Managers only.
+     */
+    get: operations['getHotelPage'];
+    /**
+     * A manager writes an information page
+     * @description Issue 32: the page's HTML per language (a language left out or empty falls back to Japanese
+     *     for guests) and whether it is in the menu, if `version` is still theirs; else 409
+     *     `edit_conflict` and nothing changes. The HTML is kept as the guests' pages allow it (the
+     *     allowlist of the guide's pages: no script, event handler, style, form or frame), and answered
+     *     as kept. Recorded in the audit log (`page.update`, before and after); guests see it at once.
+     */
+    put: operations['updateHotelPage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1896,6 +1975,7 @@ export interface components {
       | 'second_factor_enrolment_required'
       | 'second_factor_already_enrolled'
       | 'second_factor_not_started'
+      | 'edit_conflict'
       | 'image_invalid'
       | 'image_too_large'
       | 'date_range_invalid';
@@ -2910,6 +2990,64 @@ export interface components {
         data: string;
       };
     };
+    /** @description What the thing was when read (a digest of it): an update sends it back, and gets 409 `edit_conflict` if the thing has changed since. */
+    EditVersion: string;
+    /** @description The settings a manager edits (the hotel file's HotelSetupHotel fields of the same names). */
+    HotelSettingsFields: {
+      /** @description The name in Japanese. */
+      name: string;
+      nameLatin: string;
+      address?: string;
+      addressLatin?: string;
+      telephone?: string;
+      /** @description An IANA time zone, e.g. Asia/Tokyo (checked by the server). */
+      timeZone: string;
+      checkinWindow: components['schemas']['HotelSetupTimeRange'];
+      /** @description The qualified invoice registration; without it, receipts are plain receipts. */
+      invoice?: {
+        /** @description T and 13 digits. */
+        registrationNumber: string;
+        issuerName?: string;
+      };
+    };
+    HotelSettings: {
+      version: components['schemas']['EditVersion'];
+      settings: components['schemas']['HotelSettingsFields'];
+    };
+    HotelSettingsUpdate: {
+      version: components['schemas']['EditVersion'];
+      settings: components['schemas']['HotelSettingsFields'];
+    };
+    /**
+     * @description An information page (the hotel file's HotelSetupPages).
+     * @enum {string}
+     */
+    HotelPageName:
+      'wifi' | 'notices' | 'floorGuide' | 'terms' | 'meals' | 'bath' | 'equipment' | 'checkinCheckout' | 'access';
+    HotelPageSummary: {
+      name: components['schemas']['HotelPageName'];
+      exists: boolean;
+      visible: boolean;
+    };
+    /** @description The page's HTML per language; a language left out falls back to Japanese. */
+    HotelPageContent: {
+      ja?: string;
+      en?: string;
+      zh?: string;
+      ko?: string;
+    };
+    HotelPage: {
+      name: components['schemas']['HotelPageName'];
+      exists: boolean;
+      visible: boolean;
+      content: components['schemas']['HotelPageContent'];
+      version: components['schemas']['EditVersion'];
+    };
+    HotelPageUpdate: {
+      version: components['schemas']['EditVersion'];
+      visible: boolean;
+      content: components['schemas']['HotelPageContent'];
+    };
     /** @description A hotel's whole setup, as `npm run hotel -- export` writes it: settings, pages, catalogue, coupons, travel spots, and images by reference (a path or URL). Nothing of guests, stays, orders or staff. Importing it makes the hotel exactly this: what the file leaves out is removed (an ordered product is kept, hidden from the catalogue). An optional field left out is empty. */
     HotelSetup: {
       hotel: components['schemas']['HotelSetupHotel'];
@@ -3255,6 +3393,7 @@ export interface components {
     };
   };
   parameters: {
+    PageName: components['schemas']['HotelPageName'];
     /** @description A staff account of the manager's hotel. */
     StaffId: components['schemas']['EntityId'];
     /** @description The first check-in date of the range (YYYY-MM-DD, the hotel's clock). */
@@ -5585,6 +5724,139 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ManagerOnly'];
+    };
+  };
+  getHotelSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+    };
+  };
+  updateHotelSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HotelSettingsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The settings saved, with their new version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  listHotelPages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pages: components['schemas']['HotelPageSummary'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+    };
+  };
+  getHotelPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        pageName: components['parameters']['PageName'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+    };
+  };
+  updateHotelPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        pageName: components['parameters']['PageName'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HotelPageUpdate'];
+      };
+    };
+    responses: {
+      /** @description The page as saved, with its new version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
 }

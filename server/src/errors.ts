@@ -11,6 +11,8 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   /** Headers the answer carries, e.g. Retry-After on a 429. */
   readonly headers?: Record<string, string>;
+  /** Field name to message, as a schema's refusal has them (the answer's `errors`). */
+  fields?: Record<string, string>;
 
   constructor(statusCode: number, message: string, code: ErrorCode, headers?: Record<string, string>) {
     super(message);
@@ -19,6 +21,13 @@ export class HttpError extends Error {
     this.code = code;
     this.headers = headers;
   }
+}
+
+/** A 400 about one field that the schema cannot check (e.g. a time zone), answered as the schema's are. */
+export function invalidField(field: string, message: string): HttpError {
+  const error = new HttpError(400, `${field} ${message}`, 'validation_error');
+  error.fields = { [field]: message };
+  return error;
 }
 
 export const notFound = (message: string, code: ErrorCode = 'not_found') => new HttpError(404, message, code);
@@ -85,7 +94,9 @@ function describe(error: FastifyError | HttpError): { status: number; body: Erro
   if (status >= 400 && status < 500) {
     // Our own codes are lower_snake_case; Fastify's internal FST_ERR_* codes become the contract's.
     const code = error instanceof HttpError ? error.code : (FASTIFY_CODES[error.code] ?? 'validation_error');
-    return { status, body: answer(code, error.message) };
+    const body = answer(code, error.message);
+    if (error instanceof HttpError && error.fields) body.errors = error.fields;
+    return { status, body };
   }
   // A service we depend on is unavailable (a 503 of ours, e.g. the payment gateway): say so, with its code.
   if (error instanceof HttpError && status === 503) return { status, body: answer(error.code, error.message) };

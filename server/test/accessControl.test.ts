@@ -1132,6 +1132,10 @@ async function paidCheckin(owner: Member): Promise<string> {
  * or not data of a guest.
  */
 const NOT_OWNED_OR_PUBLIC: Record<string, { fields: string[]; reason: string }> = {
+  updateHotelSettings: {
+    fields: ['invoice'],
+    reason: 'the hotel’s invoice registration, not an id: the manager’s own hotel’s settings, no id in the call',
+  },
   searchCheckin: {
     fields: ['reservationId'],
     reason: 'the booking number the guest types: a search, answered with the public reservation only for its hotel',
@@ -1318,6 +1322,27 @@ const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
   }),
   removeHotelStaff: async () => ({ method: 'DELETE', url: `/api/front-desk/staff/${await deskAccount()}` }),
   listAuditLog: async () => ({ method: 'GET', url: '/api/front-desk/audit-log' }),
+  getHotelSettings: async () => ({ method: 'GET', url: '/api/front-desk/hotel-settings' }),
+  updateHotelSettings: async () => ({
+    method: 'PUT',
+    url: '/api/front-desk/hotel-settings',
+    payload: {
+      version: 'any',
+      settings: {
+        name: '拒否',
+        nameLatin: 'Refused',
+        timeZone: 'Asia/Tokyo',
+        checkinWindow: { start: '15:00', end: '23:00' },
+      },
+    },
+  }),
+  listHotelPages: async () => ({ method: 'GET', url: '/api/front-desk/pages' }),
+  getHotelPage: async () => ({ method: 'GET', url: '/api/front-desk/pages/wifi' }),
+  updateHotelPage: async () => ({
+    method: 'PUT',
+    url: '/api/front-desk/pages/wifi',
+    payload: { version: 'any', visible: true, content: { ja: '<p>拒否</p>' } },
+  }),
 };
 
 describe('the manager operations: a front-desk token gets 403', () => {

@@ -150,6 +150,11 @@ const IMPLEMENTED = [
   'listAuditLog',
   'startStaffSecondFactorEnrolment',
   'confirmStaffSecondFactorEnrolment',
+  'getHotelSettings',
+  'updateHotelSettings',
+  'listHotelPages',
+  'getHotelPage',
+  'updateHotelPage',
 ];
 
 describe('openapi.yaml', () => {

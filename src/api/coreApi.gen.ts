@@ -232,6 +232,7 @@ export type ErrorCode =
   | 'second_factor_enrolment_required'
   | 'second_factor_already_enrolled'
   | 'second_factor_not_started'
+  | 'edit_conflict'
   | 'image_invalid'
   | 'image_too_large'
   | 'date_range_invalid';

@@ -220,6 +220,10 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'errors.second_factor_not_started',
     defaultMessage: 'Start the setup of two-step verification again.',
   },
+  edit_conflict: {
+    id: 'errors.edit_conflict',
+    defaultMessage: 'Someone else saved a change meanwhile. Nothing was saved: reload to see theirs, then edit again.',
+  },
   image_invalid: { id: 'errors.image_invalid', defaultMessage: 'Invalid image' },
   image_too_large: { id: 'errors.image_too_large', defaultMessage: 'File size limit 10Mb.' },
   date_range_invalid: {

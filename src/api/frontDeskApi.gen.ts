@@ -104,6 +104,29 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getHotelSettings: build.query<GetHotelSettingsApiResponse, GetHotelSettingsApiArg>({
+      query: () => ({ url: `/api/front-desk/hotel-settings` }),
+    }),
+    updateHotelSettings: build.mutation<UpdateHotelSettingsApiResponse, UpdateHotelSettingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/front-desk/hotel-settings`,
+        method: 'PUT',
+        body: queryArg.hotelSettingsUpdate,
+      }),
+    }),
+    listHotelPages: build.query<ListHotelPagesApiResponse, ListHotelPagesApiArg>({
+      query: () => ({ url: `/api/front-desk/pages` }),
+    }),
+    getHotelPage: build.query<GetHotelPageApiResponse, GetHotelPageApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/pages/${queryArg.pageName}` }),
+    }),
+    updateHotelPage: build.mutation<UpdateHotelPageApiResponse, UpdateHotelPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/front-desk/pages/${queryArg.pageName}`,
+        method: 'PUT',
+        body: queryArg.hotelPageUpdate,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -227,6 +250,26 @@ export type ListAuditLogApiArg = {
   /** The previous page's nextCursor. */
   cursor?: string;
 };
+export type GetHotelSettingsApiResponse = /** status 200 The settings. */ HotelSettings;
+export type GetHotelSettingsApiArg = void;
+export type UpdateHotelSettingsApiResponse =
+  /** status 200 The settings saved, with their new version. */ HotelSettings;
+export type UpdateHotelSettingsApiArg = {
+  hotelSettingsUpdate: HotelSettingsUpdate;
+};
+export type ListHotelPagesApiResponse = /** status 200 The pages. */ {
+  pages: HotelPageSummary[];
+};
+export type ListHotelPagesApiArg = void;
+export type GetHotelPageApiResponse = /** status 200 The page. */ HotelPage;
+export type GetHotelPageApiArg = {
+  pageName: HotelPageName;
+};
+export type UpdateHotelPageApiResponse = /** status 200 The page as saved, with its new version. */ HotelPage;
+export type UpdateHotelPageApiArg = {
+  pageName: HotelPageName;
+  hotelPageUpdate: HotelPageUpdate;
+};
 export type StaffRole = 'manager' | 'frontDesk';
 export type HotelIdValue = string;
 export type Staff = {
@@ -332,6 +375,7 @@ export type ErrorCode =
   | 'second_factor_enrolment_required'
   | 'second_factor_already_enrolled'
   | 'second_factor_not_started'
+  | 'edit_conflict'
   | 'image_invalid'
   | 'image_too_large'
   | 'date_range_invalid';
@@ -486,6 +530,62 @@ export type AuditEntry = {
     [key: string]: any;
   } | null;
 };
+export type EditVersion = string;
+export type TimeOfDay = string;
+export type HotelSetupTimeRange = {
+  start: TimeOfDay;
+  end: TimeOfDay;
+};
+export type HotelSettingsFields = {
+  /** The name in Japanese. */
+  name: string;
+  nameLatin: string;
+  address?: string;
+  addressLatin?: string;
+  telephone?: string;
+  /** An IANA time zone, e.g. Asia/Tokyo (checked by the server). */
+  timeZone: string;
+  checkinWindow: HotelSetupTimeRange;
+  /** The qualified invoice registration; without it, receipts are plain receipts. */
+  invoice?: {
+    /** T and 13 digits. */
+    registrationNumber: string;
+    issuerName?: string;
+  };
+};
+export type HotelSettings = {
+  version: EditVersion;
+  settings: HotelSettingsFields;
+};
+export type HotelSettingsUpdate = {
+  version: EditVersion;
+  settings: HotelSettingsFields;
+};
+export type HotelPageName =
+  'wifi' | 'notices' | 'floorGuide' | 'terms' | 'meals' | 'bath' | 'equipment' | 'checkinCheckout' | 'access';
+export type HotelPageSummary = {
+  name: HotelPageName;
+  exists: boolean;
+  visible: boolean;
+};
+export type HotelPageContent = {
+  ja?: string;
+  en?: string;
+  zh?: string;
+  ko?: string;
+};
+export type HotelPage = {
+  name: HotelPageName;
+  exists: boolean;
+  visible: boolean;
+  content: HotelPageContent;
+  version: EditVersion;
+};
+export type HotelPageUpdate = {
+  version: EditVersion;
+  visible: boolean;
+  content: HotelPageContent;
+};
 export const {
   useFrontDeskLoginMutation,
   useFrontDeskLogoutMutation,
@@ -516,4 +616,12 @@ export const {
   useRemoveHotelStaffMutation,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
+  useGetHotelSettingsQuery,
+  useLazyGetHotelSettingsQuery,
+  useUpdateHotelSettingsMutation,
+  useListHotelPagesQuery,
+  useLazyListHotelPagesQuery,
+  useGetHotelPageQuery,
+  useLazyGetHotelPageQuery,
+  useUpdateHotelPageMutation,
 } = injectedRtkApi;

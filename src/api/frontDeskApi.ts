@@ -30,7 +30,7 @@ const replaceCheckinRow = async (
 };
 
 export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
-  addTagTypes: ['Staff', 'PendingPayment', 'Checkin', 'HotelStaff', 'AuditLog'],
+  addTagTypes: ['Staff', 'PendingPayment', 'Checkin', 'HotelStaff', 'AuditLog', 'HotelPages'],
   endpoints: {
     getFrontDeskStaff: { providesTags: ['Staff'] },
     // An approval and its undo show on the row at once; the server keeps an approved check-in in the
@@ -75,6 +75,32 @@ export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
     changeHotelStaffRole: { invalidatesTags: ['HotelStaff', 'AuditLog'] },
     removeHotelStaff: { invalidatesTags: ['HotelStaff', 'AuditLog'] },
     listAuditLog: { providesTags: ['AuditLog'] },
+    // The settings and a page: a save's answer (with its new version) replaces the form's data at
+    // once; a refused save (409 edit_conflict) leaves it, so the manager's edits stay on screen
+    // until they choose to load the latest.
+    updateHotelSettings: {
+      invalidatesTags: (_result, error) => (error ? [] : ['AuditLog']),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedFrontDeskApi.util.upsertQueryData('getHotelSettings', undefined, data));
+        } catch {
+          // The form says why.
+        }
+      },
+    },
+    listHotelPages: { providesTags: ['HotelPages'] },
+    updateHotelPage: {
+      invalidatesTags: (_result, error) => (error ? [] : ['HotelPages', 'AuditLog']),
+      async onQueryStarted({ pageName }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedFrontDeskApi.util.upsertQueryData('getHotelPage', { pageName }, data));
+        } catch {
+          // The form says why.
+        }
+      },
+    },
   },
 });
 
@@ -93,9 +119,17 @@ export const {
   useChangeHotelStaffRoleMutation,
   useRemoveHotelStaffMutation,
   useListAuditLogQuery,
+  useGetHotelSettingsQuery,
+  useListHotelPagesQuery,
+  useGetHotelPageQuery,
 } = frontDeskApi;
 export type {
   AuditEntry,
+  HotelPage,
+  HotelPageContent,
+  HotelPageName,
+  HotelPageSummary,
+  HotelSettingsFields,
   HotelStaffMember,
   StaffRole,
   FrontDeskCheckin,

@@ -1,14 +1,17 @@
 import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { listChanges } from '../services/auditLog.ts';
+import { getPage, listPages, updatePage } from '../services/consolePages.ts';
+import { getSettings, updateSettings } from '../services/consoleSettings.ts';
+import type { GuideCache } from '../services/guideCache.ts';
 import { addHotelStaff, changeStaffRole, listStaff, removeStaff } from '../services/hotelStaff.ts';
 
 /**
- * The hotel managers' console (issue 32): their hotel's staff and its audit log. The route checks
+ * The hotel managers' console (issue 32): their hotel's staff, its audit log, settings and pages. The route checks
  * the role before the handler runs (`x-staff-role: manager`, routes/contract.ts); every call acts
  * on the manager's own hotel. The rules are in services/hotelStaff.ts and services/auditLog.ts.
  */
-export function createConsoleHandlers(db: Db) {
+export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
   return {
     async listHotelStaff(request: OperationRequest<'listHotelStaff'>) {
       return listStaff(db, request.staff!);
@@ -28,6 +31,33 @@ export function createConsoleHandlers(db: Db) {
 
     async listAuditLog(request: OperationRequest<'listAuditLog'>) {
       return listChanges(db, request.staff!.hotelId, request.query.cursor);
+    },
+
+    // The hotel's settings and pages: a saved change shows in this server's guide at once (the
+    // guide kept in memory is dropped); other server processes show it within the guide's TTL.
+    async getHotelSettings(request: OperationRequest<'getHotelSettings'>) {
+      return getSettings(db, request.staff!);
+    },
+
+    async updateHotelSettings(request: OperationRequest<'updateHotelSettings'>) {
+      const { version, settings } = request.body;
+      const saved = await updateSettings(db, request.staff!, version, settings);
+      guideCache.forget(request.staff!.hotelId);
+      return saved;
+    },
+
+    async listHotelPages(request: OperationRequest<'listHotelPages'>) {
+      return listPages(db, request.staff!);
+    },
+
+    async getHotelPage(request: OperationRequest<'getHotelPage'>) {
+      return getPage(db, request.staff!, request.params.pageName);
+    },
+
+    async updateHotelPage(request: OperationRequest<'updateHotelPage'>) {
+      const saved = await updatePage(db, request.staff!, request.params.pageName, request.body);
+      guideCache.forget(request.staff!.hotelId);
+      return saved;
     },
   };
 }

@@ -13,7 +13,7 @@ import { createCheckoutHandlers } from './checkout.ts';
 import { createConsoleHandlers } from './console.ts';
 import { createCouponHandlers } from './coupons.ts';
 import { createFrontDeskHandlers } from './frontDesk.ts';
-import type { GuideCache } from '../services/guideCache.ts';
+import { createGuideCache, type GuideCache } from '../services/guideCache.ts';
 import { createHotelHandlers } from './hotel.ts';
 import { createInvoiceHandlers } from './invoices.ts';
 import { createOrderingCatalogueHandlers } from './orderingCatalogue.ts';
@@ -48,8 +48,10 @@ export interface Services {
 
 /** One function per operationId of openapi.yaml that is implemented so far. */
 export function createServiceHandlers(db: Db, services: Services): Record<string, Handler> {
+  // One for the guest's reads and the console's writes, which drop a hotel's answer when they change it.
+  const guideCache = services.guideCache ?? createGuideCache();
   return {
-    ...createHotelHandlers(db, { guideCache: services.guideCache }),
+    ...createHotelHandlers(db, { guideCache }),
     ...createAuthHandlers(db, services),
     ...createAccountHandlers(db),
     ...createCheckinHandlers(db, services),
@@ -64,7 +66,7 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createTravelHandlers(db, services.placePhotos),
     ...createZipcodeHandlers(),
     ...createFrontDeskHandlers(db, services),
-    ...createConsoleHandlers(db),
+    ...createConsoleHandlers(db, guideCache),
   };
 }
 

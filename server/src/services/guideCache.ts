@@ -89,6 +89,8 @@ export interface GuideCache {
   /** Loads under way. */
   readonly loading: number;
   clear(): void;
+  /** Drops the hotel's answer (it was changed here): the next request reads it again. */
+  forget(hotelId: string): void;
 }
 
 export function createGuideCache({
@@ -98,6 +100,8 @@ export function createGuideCache({
 }: GuideCacheOptions = {}): GuideCache {
   const entries = new Map<string, { answer: PreparedJson; readAt: number }>();
   const loads = new Map<string, Promise<PreparedJson | null>>();
+  /** Per hotel, how often its answer was forgotten: a read begun before is not kept (it may be older). */
+  const forgotten = new Map<string, number>();
 
   const keep = (hotelId: string, answer: PreparedJson, readAt: number) => {
     if (ttlMs <= 0 || maxEntries <= 0) return;
@@ -112,6 +116,7 @@ export function createGuideCache({
   /** Reads the hotel's answer and keeps it; concurrent callers share the returned promise. */
   const start = (hotelId: string, load: () => Promise<string | null>) => {
     const readAt = now();
+    const epoch = forgotten.get(hotelId) ?? 0;
     const loaded = (async () => {
       const json = await load();
       if (json === null) {
@@ -122,9 +127,11 @@ export function createGuideCache({
       const previous = entries.get(hotelId)?.answer;
       // Unchanged (the usual case): keep the variants already made, and the ETag.
       const answer = previous?.identity.equals(identity) ? previous : await prepareJson(identity);
-      keep(hotelId, answer, readAt);
+      if ((forgotten.get(hotelId) ?? 0) === epoch) keep(hotelId, answer, readAt);
       return answer;
-    })().finally(() => loads.delete(hotelId));
+    })().finally(() => {
+      if (loads.get(hotelId) === loaded) loads.delete(hotelId);
+    });
     loads.set(hotelId, loaded);
     return loaded;
   };
@@ -154,6 +161,11 @@ export function createGuideCache({
     },
     clear() {
       entries.clear();
+    },
+    forget(hotelId) {
+      entries.delete(hotelId);
+      loads.delete(hotelId);
+      forgotten.set(hotelId, (forgotten.get(hotelId) ?? 0) + 1);
     },
   };
 }

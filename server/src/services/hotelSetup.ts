@@ -24,7 +24,8 @@ export interface NewHotel {
   telephone: string | null;
 }
 
-function isTimeZone(zone: string): boolean {
+/** An IANA time zone (Asia/Tokyo) or UTC, as the runtime knows them. */
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return zone.includes('/') || zone === 'UTC';

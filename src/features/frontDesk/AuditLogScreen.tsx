@@ -29,6 +29,8 @@ const operationNames: Record<string, MessageDescriptor> = defineMessages({
   'staff.changeRole': { id: 'frontDesk.audit.op.staffChangeRole', defaultMessage: 'Role changed' },
   'staff.remove': { id: 'frontDesk.audit.op.staffRemove', defaultMessage: 'Staff member removed' },
   'hotel.create': { id: 'frontDesk.audit.op.hotelCreate', defaultMessage: 'Hotel created' },
+  'hotel.updateSettings': { id: 'frontDesk.audit.op.hotelUpdateSettings', defaultMessage: 'Hotel settings changed' },
+  'page.update': { id: 'frontDesk.audit.op.pageUpdate', defaultMessage: 'Page changed' },
 });
 
 /** The managers' Audit log screen (issue 32): the hotel's changes, newest first, 50 at a time. */

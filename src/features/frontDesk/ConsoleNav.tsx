@@ -4,12 +4,14 @@ import { consoleMessages } from './consoleMessages';
 
 /**
  * The staff page's views: the front desk and two-step verification for everyone, and for managers
- * their hotel's staff and audit log.
+ * their hotel's staff, audit log, settings and pages.
  */
 export const CONSOLE_VIEWS = [
   { path: '/front-desk', message: consoleMessages.desk, managers: false },
   { path: '/front-desk/staff', message: consoleMessages.staff, managers: true },
   { path: '/front-desk/audit-log', message: consoleMessages.auditLog, managers: true },
+  { path: '/front-desk/hotel', message: consoleMessages.hotel, managers: true },
+  { path: '/front-desk/pages', message: consoleMessages.pages, managers: true },
   { path: '/front-desk/two-step', message: consoleMessages.twoStep, managers: false },
 ] as const;
 

@@ -10,7 +10,9 @@ import { CONSOLE_VIEWS, ConsoleNav, type ConsolePath } from './ConsoleNav';
 import { deskMessages, sectionTitles } from './frontDeskMessages';
 import { useFrontDeskDispatch } from './frontDeskHooks';
 import { staffSignOut } from './frontDeskThunks';
+import { HotelSettingsScreen } from './HotelSettingsScreen';
 import { ListProblem } from './ListState';
+import { PagesScreen } from './PagesScreen';
 import { PaymentsSection } from './PaymentsSection';
 import { RegisterSection } from './RegisterSection';
 import { RequestsSection } from './RequestsSection';
@@ -39,7 +41,7 @@ export interface HotelGuideRead {
   onHotel: (hotelId: string) => void;
 }
 
-/** The view of the page's address (/front-desk, /front-desk/staff, /front-desk/audit-log, /front-desk/two-step). */
+/** The view of the page's address (/front-desk, /front-desk/two-step, or a manager's staff, audit-log, hotel, pages). */
 function useView(): ConsolePath {
   const path = useLocation().pathname.replace(/\/+$/, '');
   return CONSOLE_VIEWS.find((view) => view.path === path)?.path ?? '/front-desk';
@@ -47,7 +49,7 @@ function useView(): ConsolePath {
 
 /**
  * The signed-in desk: the hotel's name, sign-out, today's three lists and the guest register; for
- * the hotel's managers also its Staff and Audit log screens (issue 32), one at a time by the
+ * the hotel's managers also its Staff, Audit log, Hotel and Pages screens (issue 32), one at a time by the
  * address. Times are on the hotel's clock, its time zone from the hotel's guide.
  */
 export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
@@ -86,6 +88,8 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   else if (!basics) body = <Spinner inline label={intl.formatMessage(deskMessages.loading)} />;
   else if (view === '/front-desk/staff') body = <StaffScreen timeZone={basics.timeZone} myEmail={staff.data!.email} />;
   else if (view === '/front-desk/audit-log') body = <AuditLogScreen timeZone={basics.timeZone} />;
+  else if (view === '/front-desk/hotel') body = <HotelSettingsScreen />;
+  else if (view === '/front-desk/pages') body = <PagesScreen timeZone={basics.timeZone} />;
   else {
     const { timeZone } = basics;
     body = (

@@ -7,6 +7,8 @@ export const consoleMessages = defineMessages({
   staff: { id: 'frontDesk.console.staff', defaultMessage: 'Staff' },
   auditLog: { id: 'frontDesk.console.auditLog', defaultMessage: 'Audit log' },
   twoStep: { id: 'frontDesk.console.twoStep', defaultMessage: 'Two-step verification' },
+  hotel: { id: 'frontDesk.console.hotel', defaultMessage: 'Hotel' },
+  pages: { id: 'frontDesk.console.pages', defaultMessage: 'Pages' },
 });
 
 export const roleNames = defineMessages({

@@ -1,6 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Schema } from '../../contract.ts';
-import type { PaymentMethod, PaymentTime, PluginCode } from '../schema.ts';
+import type { Database, PaymentMethod, PaymentTime, PluginCode } from '../schema.ts';
 import { zonedIso } from '../../services/hotelTime.ts';
 
 /**
@@ -76,37 +77,7 @@ export async function readHotelSetup(db: Db, hotelId: string): Promise<HotelSetu
     db.selectFrom('hotel_assets').selectAll().where('hotel_id', '=', hotelId).orderBy('id').execute(),
   ]);
 
-  const images = compact({
-    hero: hotel.ext_image_id,
-    logo: hotel.logo_image_id,
-    recommend: hotel.facility_recommend_image_id,
-    food: hotel.food_image_id,
-    play: hotel.play_image_id,
-    shopping: hotel.buy_image_id,
-  });
-  const setupHotel: HotelSetup['hotel'] = compact({
-    id: hotel.id,
-    name: hotel.hotel_name,
-    nameLatin: hotel.hotel_name_latin,
-    address: access?.address ?? null,
-    addressLatin: access?.address_latin ?? null,
-    telephone: hotel.telephone,
-    timeZone: hotel.time_zone,
-    checkinWindow: { start: hotel.checkin_begin_time, end: hotel.checkin_end_time },
-    frontDeskHours: range(hotel.front_open_time, hotel.front_close_time),
-    adminEmail: hotel.admin_email,
-    walletPassHost: hotel.wallet_pass_host,
-    invoice:
-      hotel.invoice_registration_number === null
-        ? null
-        : compact({ registrationNumber: hotel.invoice_registration_number, issuerName: hotel.invoice_issuer_name }),
-    images: Object.keys(images).length > 0 ? images : null,
-    recommendLink: hotel.facility_recommend_link_url,
-    tourBooking:
-      hotel.boken_script !== null && hotel.boken_data_src !== null
-        ? { script: hotel.boken_script, dataSrc: hotel.boken_data_src }
-        : null,
-  });
+  const setupHotel = setupHotelOf(hotel, access);
 
   const byCode = new Map(plugins.map((p) => [p.code, p.is_enabled]));
   const setupPlugins = Object.fromEntries(
@@ -126,12 +97,7 @@ export async function readHotelSetup(db: Db, hotelId: string): Promise<HotelSetu
     }),
   );
 
-  const setupPages: Record<string, Schema<'HotelSetupPage'>> = {};
-  for (const [name, index] of Object.entries(PAGE_INDEX)) {
-    const page = pages.find((p) => p.page_index === index);
-    if (page) setupPages[name] = compact({ visible: page.view_status === 1, content: texts(page, 'content_') });
-  }
-  if (access) setupPages.access = compact({ visible: access.view_status === 1, content: texts(access, 'content_') });
+  const setupPages = setupPagesOf(pages, access);
 
   const setup: HotelSetup = { hotel: setupHotel };
   if (Object.keys(setupPlugins).length > 0) setup.plugins = setupPlugins;
@@ -161,6 +127,75 @@ export async function readHotelSetup(db: Db, hotelId: string): Promise<HotelSetu
   const spots = await readSpots(db, hotelId);
   if (spots.length > 0) setup.spots = spots;
   return setup;
+}
+
+type HotelRow = Selectable<Database['hotels']>;
+type AccessRow = Selectable<Database['hotel_access_info']> | undefined;
+type PageRow = Selectable<Database['hotel_pages']>;
+
+/** The hotel file's `hotel` of the hotel's row and its access row (the address is kept there). */
+function setupHotelOf(hotel: HotelRow, access: AccessRow): HotelSetup['hotel'] {
+  const images = compact({
+    hero: hotel.ext_image_id,
+    logo: hotel.logo_image_id,
+    recommend: hotel.facility_recommend_image_id,
+    food: hotel.food_image_id,
+    play: hotel.play_image_id,
+    shopping: hotel.buy_image_id,
+  });
+  return compact({
+    id: hotel.id,
+    name: hotel.hotel_name,
+    nameLatin: hotel.hotel_name_latin,
+    address: access?.address ?? null,
+    addressLatin: access?.address_latin ?? null,
+    telephone: hotel.telephone,
+    timeZone: hotel.time_zone,
+    checkinWindow: { start: hotel.checkin_begin_time, end: hotel.checkin_end_time },
+    frontDeskHours: range(hotel.front_open_time, hotel.front_close_time),
+    adminEmail: hotel.admin_email,
+    walletPassHost: hotel.wallet_pass_host,
+    invoice:
+      hotel.invoice_registration_number === null
+        ? null
+        : compact({ registrationNumber: hotel.invoice_registration_number, issuerName: hotel.invoice_issuer_name }),
+    images: Object.keys(images).length > 0 ? images : null,
+    recommendLink: hotel.facility_recommend_link_url,
+    tourBooking:
+      hotel.boken_script !== null && hotel.boken_data_src !== null
+        ? { script: hotel.boken_script, dataSrc: hotel.boken_data_src }
+        : null,
+  });
+}
+
+/** The hotel file's pages of the hotel's page rows and its access row. */
+function setupPagesOf(pages: PageRow[], access: AccessRow): Record<string, Schema<'HotelSetupPage'>> {
+  const setupPages: Record<string, Schema<'HotelSetupPage'>> = {};
+  for (const [name, index] of Object.entries(PAGE_INDEX)) {
+    const page = pages.find((p) => p.page_index === index);
+    if (page) setupPages[name] = compact({ visible: page.view_status === 1, content: texts(page, 'content_') });
+  }
+  if (access) setupPages.access = compact({ visible: access.view_status === 1, content: texts(access, 'content_') });
+
+  return setupPages;
+}
+
+/** Just the hotel's `hotel` part of its setup (the console's settings), or null for an unknown hotel. */
+export async function readSetupHotel(db: Db, hotelId: string): Promise<HotelSetup['hotel'] | null> {
+  const [hotel, access] = await Promise.all([
+    db.selectFrom('hotels').selectAll().where('id', '=', hotelId).executeTakeFirst(),
+    db.selectFrom('hotel_access_info').selectAll().where('hotel_id', '=', hotelId).executeTakeFirst(),
+  ]);
+  return hotel ? setupHotelOf(hotel, access) : null;
+}
+
+/** Just the hotel's pages as its setup has them (the console's pages); a page it does not have is left out. */
+export async function readSetupPages(db: Db, hotelId: string): Promise<NonNullable<HotelSetup['pages']>> {
+  const [pages, access] = await Promise.all([
+    db.selectFrom('hotel_pages').selectAll().where('hotel_id', '=', hotelId).orderBy('page_index').execute(),
+    db.selectFrom('hotel_access_info').selectAll().where('hotel_id', '=', hotelId).executeTakeFirst(),
+  ]);
+  return setupPagesOf(pages, access);
 }
 
 async function readCatalogue(db: Db, hotelId: string): Promise<HotelSetup['catalogue'] | null> {

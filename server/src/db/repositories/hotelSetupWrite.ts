@@ -43,7 +43,7 @@ export async function applyHotelSetup(trx: Trx, setup: HotelSetup): Promise<void
   await writeSpots(trx, hotelId, setup.spots ?? []);
 }
 
-async function writeHotel(trx: Trx, { hotel }: HotelSetup): Promise<void> {
+export async function writeHotel(trx: Trx, { hotel }: HotelSetup): Promise<void> {
   const values = {
     hotel_name: hotel.name,
     hotel_name_latin: hotel.nameLatin,
@@ -79,8 +79,6 @@ async function writeSettings(trx: Trx, hotelId: string, setup: HotelSetup): Prom
   for (const table of [
     'hotel_plugins',
     'hotel_icon_display',
-    'hotel_access_info',
-    'hotel_pages',
     'hotel_payment_times',
     'hotel_payment_methods',
   ] as const) {
@@ -105,34 +103,8 @@ async function writeSettings(trx: Trx, hotelId: string, setup: HotelSetup): Prom
       })
       .execute();
   }
-  const access = setup.pages?.access;
-  const { address, addressLatin } = setup.hotel;
-  if (access || address !== undefined || addressLatin !== undefined) {
-    await trx
-      .insertInto('hotel_access_info')
-      .values({
-        hotel_id: hotelId,
-        view_status: flag(access?.visible ?? false),
-        address: address ?? null,
-        address_latin: addressLatin ?? null,
-        ...localized('content_', access?.content),
-      })
-      .execute();
-  }
-  const pages = (Object.keys(PAGE_INDEX) as PageName[]).filter((name) => setup.pages?.[name]);
-  if (pages.length > 0) {
-    await trx
-      .insertInto('hotel_pages')
-      .values(
-        pages.map((name) => ({
-          hotel_id: hotelId,
-          page_index: PAGE_INDEX[name],
-          view_status: flag(setup.pages![name]!.visible),
-          ...localized('content_', setup.pages![name]!.content),
-        })),
-      )
-      .execute();
-  }
+  await writeAccess(trx, hotelId, setup.pages?.access, setup.hotel);
+  for (const name of Object.keys(PAGE_INDEX) as PageName[]) await writePage(trx, hotelId, name, setup.pages?.[name]);
   for (const [name, time] of Object.entries(PAYMENT_TIMES)) {
     const payment = setup.payments?.[name as keyof typeof PAYMENT_TIMES];
     if (!payment) continue;
@@ -151,6 +123,54 @@ async function writeSettings(trx: Trx, hotelId: string, setup: HotelSetup): Prom
         .execute();
     }
   }
+}
+
+/**
+ * The access page and the hotel's address, which share a row: written whole again (none when the
+ * hotel has neither). The console's settings and pages write through here as the hotel file does.
+ */
+export async function writeAccess(
+  trx: Trx,
+  hotelId: string,
+  access: Schema<'HotelSetupPage'> | undefined,
+  { address, addressLatin }: Pick<HotelSetup['hotel'], 'address' | 'addressLatin'>,
+): Promise<void> {
+  await trx.deleteFrom('hotel_access_info').where('hotel_id', '=', hotelId).execute();
+  if (!access && address === undefined && addressLatin === undefined) return;
+  await trx
+    .insertInto('hotel_access_info')
+    .values({
+      hotel_id: hotelId,
+      view_status: flag(access?.visible ?? false),
+      address: address ?? null,
+      address_latin: addressLatin ?? null,
+      ...localized('content_', access?.content),
+    })
+    .execute();
+}
+
+/** One information page (not the access page) written again, or removed when `page` is undefined. */
+export async function writePage(
+  trx: Trx,
+  hotelId: string,
+  name: PageName,
+  page: Schema<'HotelSetupPage'> | undefined,
+): Promise<void> {
+  await trx
+    .deleteFrom('hotel_pages')
+    .where('hotel_id', '=', hotelId)
+    .where('page_index', '=', PAGE_INDEX[name])
+    .execute();
+  if (!page) return;
+  await trx
+    .insertInto('hotel_pages')
+    .values({
+      hotel_id: hotelId,
+      page_index: PAGE_INDEX[name],
+      view_status: flag(page.visible),
+      ...localized('content_', page.content),
+    })
+    .execute();
 }
 
 /**

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { staffToken } from '../../../test/setup/frontDesk';
+import { openDesk } from '../../../test/setup/frontDeskPage';
+
+// The managers' Hotel and Pages screens (issue 32), the whole app against the real API server. They
+// edit minato-inn, the demo hotel the other screen tests read least, and only its Latin address and
+// its meals page, which no other test reads.
+const MINATO_MANAGER = 'manager@minato-demo.example';
+
+async function openView(name: 'Hotel' | 'Pages') {
+  const opened = await openDesk(MINATO_MANAGER);
+  const views = screen.getByRole('navigation', { name: 'Screens' });
+  await opened.user.click(within(views).getByRole('link', { name }));
+  return opened;
+}
+
+/** The settings as the API has them, and a change of them made by "another manager". */
+async function changeSettingsElsewhere(addressLatin: string) {
+  const token = await staffToken(MINATO_MANAGER);
+  const headers = { authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const url = `${process.env.API_BASE}/api/front-desk/hotel-settings`;
+  const read = (await (await fetch(url, { headers })).json()) as { version: string; settings: object };
+  const saved = await fetch(url, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ version: read.version, settings: { ...read.settings, addressLatin } }),
+  });
+  expect(saved.status).toBe(200);
+}
+
+describe('the managers’ Hotel screen', () => {
+  it('checks the fields, saves, and on another manager’s save meanwhile keeps the edits and offers the latest', async () => {
+    const { user } = await openView('Hotel');
+    const form = await screen.findByRole('region', { name: 'Hotel' });
+    const name = await within(form).findByLabelText(/^Name \(Japanese\)/);
+    const save = within(form).getByRole('button', { name: 'Save' });
+    const fill = async (label: RegExp, text: string) => {
+      const field = within(form).getByLabelText(label);
+      await user.clear(field);
+      if (text) await user.paste(text);
+    };
+
+    await fill(/^Name \(Japanese\)/, '');
+    await fill(/^Registration number/, 'T123');
+    await fill(/^Time zone/, 'Mars/Olympus');
+    await user.tab();
+    expect(await within(form).findByText('This field is required')).toBeVisible();
+    expect(within(form).getByText('Enter T followed by 13 digits.')).toBeVisible();
+    expect(within(form).getByText('Enter a time zone such as Asia/Tokyo.')).toBeVisible();
+    await waitFor(() => expect(save).toBeDisabled());
+
+    await fill(/^Name \(Japanese\)/, 'ホテル みなと');
+    await fill(/^Registration number/, '');
+    await fill(/^Time zone/, 'Asia/Tokyo');
+    const mine = `1-1 Minato ${randomUUID().slice(0, 6)}`;
+    await fill(/^Address \(Latin letters\)/, mine);
+    expect(name).toHaveValue('ホテル みなと');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await within(form).findByRole('status')).toHaveTextContent('Saved. Guests see it now.');
+
+    // Another manager saves meanwhile: this form's save is refused and its edits stay.
+    const theirs = `2-2 Minato ${randomUUID().slice(0, 6)}`;
+    await changeSettingsElsewhere(theirs);
+    await fill(/^Address \(Latin letters\)/, `${mine} B`);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const refusal = await within(form).findByRole('alert');
+    expect(refusal).toHaveTextContent('Someone else saved a change meanwhile.');
+    expect(within(form).getByLabelText(/^Address \(Latin letters\)/)).toHaveValue(`${mine} B`);
+    await user.click(within(refusal).getByRole('button', { name: /^Load the latest/ }));
+    await waitFor(() => expect(within(form).getByLabelText(/^Address \(Latin letters\)/)).toHaveValue(theirs));
+  });
+});
+
+describe('the managers’ Pages screen', () => {
+  it('lists the pages, previews the HTML with the guest app’s renderer, and saves it cleaned', async () => {
+    const { user } = await openView('Pages');
+    const list = await screen.findByRole('region', { name: /^Pages/ });
+    const meals = await within(list).findByRole('listitem', { name: 'Meals' });
+    await user.click(within(meals).getByRole('button', { name: 'Edit' }));
+    const editor = await screen.findByRole('region', { name: 'Meals' });
+    const html = await within(editor).findByLabelText(/^Page \(HTML\): Japanese/);
+    const marker = randomUUID().slice(0, 8);
+    await user.clear(html);
+    await user.paste(`<h2>朝食 ${marker}</h2><p onclick="alert(1)">7:00-9:30</p><script>alert(2)</script>`);
+    const preview = within(editor).getByRole('region', { name: /^Preview as guests see it: Japanese/ });
+    expect(within(preview).getByRole('heading', { name: `朝食 ${marker}` })).toBeVisible();
+    expect(within(preview).getByText('7:00-9:30')).not.toHaveAttribute('onclick');
+    expect(preview.querySelector('script')).toBeNull();
+
+    // English is empty: the preview says guests see the Japanese.
+    await user.click(within(editor).getByRole('radio', { name: 'English' }));
+    const english = within(editor).getByRole('region', { name: /^Preview as guests see it: English/ });
+    expect(within(english).getByText('Empty in this language: guests see the Japanese page.')).toBeVisible();
+
+    await user.click(within(editor).getByRole('checkbox', { name: "Show in the guests' menu" }));
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await within(editor).findByRole('status')).toHaveTextContent('Saved. Guests see it now.');
+    // The language chosen stays after the save.
+    expect(within(editor).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(within(editor).getByRole('radio', { name: 'Japanese' }));
+    // As the server kept it: the handler and the script are gone.
+    await waitFor(() =>
+      expect(within(editor).getByLabelText(/^Page \(HTML\): Japanese/)).toHaveValue(
+        `<h2>朝食 ${marker}</h2><p>7:00-9:30</p>`,
+      ),
+    );
+  });
+});

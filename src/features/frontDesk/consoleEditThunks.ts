@@ -1,0 +1,38 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { frontDeskApi, type HotelPageContent, type HotelPageName, type HotelSettingsFields } from '@/api/frontDeskApi';
+import type { ThunkApi } from './frontDeskThunks';
+
+/** Saves the hotel's settings read at `version`; a refusal (409 edit_conflict, 400) is the rejection's value. */
+export const saveHotelSettings = createAsyncThunk<void, { version: string; settings: HotelSettingsFields }, ThunkApi>(
+  'frontDesk/saveHotelSettings',
+  async (body, { dispatch, rejectWithValue }) => {
+    try {
+      await dispatch(
+        frontDeskApi.endpoints.updateHotelSettings.initiate({ hotelSettingsUpdate: body }, { track: false }),
+      ).unwrap();
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
+
+export interface PageSave {
+  pageName: HotelPageName;
+  version: string;
+  visible: boolean;
+  content: HotelPageContent;
+}
+
+/** Saves a page read at `version`; the answer is the page as the server kept it (its HTML cleaned). */
+export const saveHotelPage = createAsyncThunk<void, PageSave, ThunkApi>(
+  'frontDesk/saveHotelPage',
+  async ({ pageName, ...hotelPageUpdate }, { dispatch, rejectWithValue }) => {
+    try {
+      await dispatch(
+        frontDeskApi.endpoints.updateHotelPage.initiate({ pageName, hotelPageUpdate }, { track: false }),
+      ).unwrap();
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
