@@ -5,7 +5,7 @@ import { generate } from 'otplib';
 import { addStaff, SAKURA_MANAGER, staffToken } from '../../../test/setup/frontDesk';
 import { openDesk, signIn } from '../../../test/setup/frontDeskPage';
 import { DEMO_PASSWORD } from '../../../test/setup/members';
-import { renderApp } from '../../../test/setup/renderApp';
+import { renderStaffApp } from '../../../test/setup/renderStaffApp';
 
 // Two-step verification for the staff (issue 32): the enrolment screen and the sign-in's code step,
 // the whole app against the real API server (where a second factor is optional).
@@ -87,7 +87,7 @@ describe('the sign-in’s code step', () => {
   it('asks for the code after the password, says a wrong one, and signs in with a recovery code', async () => {
     const { email, recoveryCodes } = await enrolledDesk();
     const user = userEvent.setup();
-    renderApp('/front-desk?lang=en');
+    renderStaffApp('/front-desk?lang=en');
     await signIn(user, email);
 
     const step = await screen.findByRole('region', { name: 'Two-step verification' });
@@ -115,7 +115,7 @@ describe('the sign-in’s code step', () => {
   it('goes back to the email and password', async () => {
     const { email } = await enrolledDesk();
     const user = userEvent.setup();
-    renderApp('/front-desk?lang=en');
+    renderStaffApp('/front-desk?lang=en');
     await signIn(user, email);
     const step = await screen.findByRole('region', { name: 'Two-step verification' });
     await user.click(within(step).getByRole('button', { name: 'Back' }));
