@@ -1,7 +1,9 @@
 // `npm test`: every check, each as its own command, several side by side (most of a test suite's time is
 // waiting: servers, browsers, timers), with each one's output printed whole when it ends, and a summary
 // of every stage's time at the end. Runs them all even when one fails; exits non-zero if any failed.
-//   TEST_JOBS=n   how many run at once (default 3)
+//   TEST_JOBS=n            how many run at once (default 3)
+//   TEST_STAGE_MINUTES=n   a stage still running after n minutes is stopped and fails (default 40): a hung
+//                          test (a process that never exits) fails the run instead of holding it for ever
 import { spawn } from 'node:child_process';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -32,6 +34,22 @@ const stages = [
 ].map(([name, label, command, after = []]) => ({ name, label, command, after }));
 
 const jobs = Math.max(1, Number(process.env.TEST_JOBS) || 3);
+const stageMinutes = Math.max(1, Number(process.env.TEST_STAGE_MINUTES) || 40);
+/** The process groups of the stages running: each stage is the leader of its own, stopped whole. */
+const groups = new Set();
+const stopGroup = (pid) => {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of groups) stopGroup(pid);
+    process.exit(130);
+  });
+}
 const results = new Map();
 const running = new Set();
 const started = Date.now();
@@ -41,15 +59,31 @@ function run(stage) {
   running.add(stage.name);
   const begin = Date.now();
   console.log(`▶ ${stage.label}  (${stage.command.join(' ')})`);
-  const child = spawn(stage.command[0], stage.command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(stage.command[0], stage.command.slice(1), {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  groups.add(child.pid);
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
+  let timedOut = false;
+  const watchdog = setTimeout(() => {
+    timedOut = true;
+    output.push(Buffer.from(`\nStopped after ${stageMinutes} min (TEST_STAGE_MINUTES): a test that never ends.\n`));
+    stopGroup(child.pid);
+  }, stageMinutes * 60_000);
+  // Once the stage's own process ends, whatever it left running (a server a test did not stop, holding
+  // the output pipes open) goes with it.
+  child.on('exit', () => stopGroup(child.pid));
   return new Promise((resolve) => {
     child.on('close', (code) => {
+      clearTimeout(watchdog);
+      groups.delete(child.pid);
       running.delete(stage.name);
       const seconds = (Date.now() - begin) / 1000;
-      const ok = code === 0;
+      const ok = code === 0 && !timedOut;
       results.set(stage.name, { ...stage, ok, seconds, from: (begin - started) / 1000 });
       console.log(`\n━━━━ ${ok ? 'ok' : 'FAIL'}: ${stage.label} (${seconds.toFixed(1)} s) ━━━━`);
       process.stdout.write(Buffer.concat(output));

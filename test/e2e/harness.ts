@@ -39,6 +39,8 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+const START_SECONDS = 180;
+
 /** Starts the real server (production build in dist/, fresh in-memory database) and Chromium. */
 export async function startE2E(): Promise<E2E> {
   const server: ChildProcess = spawn(process.execPath, ['server/test/support/serveForTests.ts'], {
@@ -46,9 +48,18 @@ export async function startE2E(): Promise<E2E> {
     env: { ...process.env, PORT: '0', STATIC_DIR: path.join(ROOT, 'dist') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // A server that never says it listens is stopped before the error goes up: left running, it would keep
+  // the test file's process alive for ever (the file's after hook has no server to stop).
+  const kill = () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  };
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // Generous: a loaded machine starts it slowly (PGlite, migrations, the demo seed).
+    const timer = setTimeout(() => {
+      kill();
+      reject(new Error(`server did not start within ${START_SECONDS} s:\n${output}`));
+    }, START_SECONDS * 1000);
     server.stdout!.on('data', (chunk) => {
       output += chunk;
       const match = /LISTENING (\S+)/.exec(output);
@@ -65,7 +76,13 @@ export async function startE2E(): Promise<E2E> {
       server.once('exit', () => resolve());
       server.kill('SIGTERM');
     });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  } catch (error) {
+    kill();
+    throw error;
+  }
   return {
     baseUrl,
     browser,

@@ -13,7 +13,12 @@ module.exports = async function startApiServer() {
   let tokenUrl = null;
   const url = await new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`API server did not start:\n${output}`)), 60000);
+    // Generous (a loaded machine starts it slowly); a server that never listens is stopped, or it would
+    // keep Jest's process alive.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`API server did not start within 180 s:\n${output}`));
+    }, 180000);
     child.stdout.on('data', (chunk) => {
       output += chunk;
       tokenUrl = /CARD_TOKEN_URL (\S+)/.exec(output)?.[1] ?? tokenUrl;

@@ -5,18 +5,23 @@ import { buildApp } from '../../src/app.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { redateDemoData } from '../../src/db/seed/demoCalendar.ts';
 import { seedDemoRegister } from '../../src/db/seed/demoRegister.ts';
 import { seedDemoData } from '../../src/db/seed/seed.ts';
 import { processRegisterCipher } from '../../src/services/registerCrypto.ts';
 import { pgliteTemplate, postgresTemplate } from './templates.ts';
 
 /**
- * A database copied from the seeded template holds the demo passport sealed with the key of the process
+ * A database copied from the seeded template is brought to now: its demo calendar re-dated (the template may
+ * be older than the demo hotel's last change of day) and its demo passport, sealed with the key of the process
  * that made the template (processRegisterCipher: a random key per process): sealed again here with this
  * process's key, which its apps use, as a database seeded in this process would be.
  */
 async function resealed<T extends DatabaseHandle>(handle: T, seeded: boolean): Promise<T> {
-  if (seeded) await seedDemoRegister(handle.db, processRegisterCipher());
+  if (!seeded) return handle;
+  // Its demo calendar as of now: the template may have been made before the demo hotel's change of day.
+  await redateDemoData(handle.db);
+  await seedDemoRegister(handle.db, processRegisterCipher());
   return handle;
 }
 
