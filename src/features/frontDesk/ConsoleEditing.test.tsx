@@ -5,7 +5,7 @@ import { openDesk } from '../../../test/setup/frontDeskPage';
 
 // The managers' Hotel and Pages screens (issue 32), the whole app against the real API server. They
 // edit minato-inn, the demo hotel the other screen tests read least, and only its Latin address and
-// its meals page, which no other test reads.
+// its meals page, which it hides again when done (the guest guide's tests list minato-inn's menu).
 const MINATO_MANAGER = 'manager@minato-demo.example';
 
 async function openView(name: 'Hotel' | 'Pages') {
@@ -106,5 +106,17 @@ describe('the managers’ Pages screen', () => {
         `<h2>朝食 ${marker}</h2><p>7:00-9:30</p>`,
       ),
     );
+
+    // Hidden again, as the other screen tests (which share this server) expect minato-inn's menu.
+    const shown = within(editor).getByRole('checkbox', { name: "Show in the guests' menu" });
+    expect(shown).toBeChecked();
+    await user.click(shown);
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    const token = await staffToken(MINATO_MANAGER);
+    const url = `${process.env.API_BASE}/api/front-desk/pages/meals`;
+    const kept = async () =>
+      ((await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { visible: boolean })
+        .visible;
+    await waitFor(async () => expect(await kept()).toBe(false));
   });
 });
