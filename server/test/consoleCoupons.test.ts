@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { DEMO_MANAGERS } from '../src/db/seed/demoStaff.ts';
 import { consoleHotels } from './support/consoleHotel.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
@@ -14,7 +16,7 @@ before(async () => {
 after(async () => {
   await t.close();
 });
-const { call, hotelWithManager, auditRows } = consoleHotels(() => t, 'coupons');
+const { call, hotelWithManager, auditRows, login } = consoleHotels(() => t, 'coupons');
 
 const getCoupons = (token: string) => call('getConsoleCoupons', token, 'GET', '/api/front-desk/coupons');
 const putCoupons = (token: string, payload: object) =>
@@ -58,7 +60,10 @@ describe('the hotel’s coupons', () => {
     const saved = await putCoupons(token, {
       version: read.body.version,
       // Validity sent in UTC is answered on the hotel's clock, as the hotel file has it.
-      coupons: [{ ...DINNER, validFrom: '2020-03-31T15:00:00Z' }, { ...DRINK, titleLatin: '  ' }],
+      coupons: [
+        { ...DINNER, validFrom: '2020-03-31T15:00:00Z' },
+        { ...DRINK, titleLatin: '  ' },
+      ],
     });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.deepEqual(saved.body.coupons, [DINNER, DRINK]);
@@ -73,7 +78,12 @@ describe('the hotel’s coupons', () => {
     assert.equal(rows[0]!.operation, 'coupons.update');
     assert.equal(rows[0]!.actor, `manager@${hotelId}.example`);
     assert.deepEqual(rows[0]!.before, { coupons: [null, null] });
-    assert.deepEqual(rows[0]!.after, { coupons: [{ position: 1, ...DINNER }, { position: 2, ...DRINK }] });
+    assert.deepEqual(rows[0]!.after, {
+      coupons: [
+        { position: 1, ...DINNER },
+        { position: 2, ...DRINK },
+      ],
+    });
   });
 
   it('the audit row names only what changed: a coupon moved up, one changed, one removed', async () => {
@@ -83,14 +93,32 @@ describe('the hotel’s coupons', () => {
     assert.deepEqual((await auditRows(hotelId)).at(-1)!.after, { coupons: [{ position: 3, ...third }] });
     // The third moved above the drink: both moved, the dinner stays out of the row.
     const moved = await putCoupons(token, { version: added.body.version, coupons: [DINNER, third, DRINK] });
-    assert.deepEqual((await guestCoupons(hotelId)).map((c) => c.title), [DINNER.title, third.title, DRINK.title]);
+    assert.deepEqual(
+      (await guestCoupons(hotelId)).map((c) => c.title),
+      [DINNER.title, third.title, DRINK.title],
+    );
     const move = (await auditRows(hotelId)).at(-1)!;
-    assert.deepEqual(move.before, { coupons: [{ position: 3, ...third }, { position: 2, ...DRINK }] });
-    assert.deepEqual(move.after, { coupons: [{ position: 2, ...third }, { position: 3, ...DRINK }] });
+    assert.deepEqual(move.before, {
+      coupons: [
+        { position: 3, ...third },
+        { position: 2, ...DRINK },
+      ],
+    });
+    assert.deepEqual(move.after, {
+      coupons: [
+        { position: 2, ...third },
+        { position: 3, ...DRINK },
+      ],
+    });
     const changed = { ...DINNER, venue: 'ダイニング 桜' };
     await putCoupons(token, { version: moved.body.version, coupons: [changed, third] });
     const last = (await auditRows(hotelId)).at(-1)!;
-    assert.deepEqual(last.before, { coupons: [{ position: 1, ...DINNER }, { position: 3, ...DRINK }] });
+    assert.deepEqual(last.before, {
+      coupons: [
+        { position: 1, ...DINNER },
+        { position: 3, ...DRINK },
+      ],
+    });
     assert.deepEqual(last.after, { coupons: [{ position: 1, ...changed }, null] });
   });
 
@@ -181,5 +209,18 @@ describe('the hotel’s coupons', () => {
     }
     assert.equal((await getCoupons(token)).body.version, version);
     assert.equal((await auditRows(hotelId)).length, 1);
+  });
+
+  it('acts on the manager’s own hotel only: another hotel’s manager reads and saves theirs', async () => {
+    const sakura = () =>
+      t.db.selectFrom('coupons').selectAll().where('hotel_id', '=', DEMO_HOTEL_ID).orderBy('id').execute();
+    const before = await sakura();
+    assert.ok(before.length > 0);
+    const other = await login(DEMO_MANAGERS[1].email);
+    const theirs = await getCoupons(other);
+    assert.deepEqual(theirs.body.coupons, []);
+    const saved = await putCoupons(other, { version: theirs.body.version, coupons: [] });
+    assert.equal(saved.status, 200);
+    assert.deepEqual(await sakura(), before);
   });
 });
