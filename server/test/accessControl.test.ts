@@ -1355,6 +1355,15 @@ const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
     url: '/api/front-desk/spots',
     payload: { version: 'any', spots: [{ placeId: 'refused', category: 1, name: { ja: '拒否' }, lat: 0, lng: 0 }] },
   }),
+  uploadHotelImage: async () => ({
+    method: 'POST',
+    url: '/api/front-desk/images',
+    // A real picture (a 1x1 PNG): refused for the role, not for the file.
+    payload: {
+      type: 'image/png',
+      data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    },
+  }),
 };
 
 describe('the manager operations: a front-desk token gets 403', () => {
