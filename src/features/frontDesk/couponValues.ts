@@ -63,11 +63,11 @@ export function couponValues(coupon: HotelSetupCoupon, timeZone: string): Coupon
 }
 
 /** A date and time on the hotel's clock as an instant (ms), a missing time being the day's start; null for none. */
-export function instantOf(date: string, time: string, timeZone: string): number | null {
-  if (!parseStrict(date, API_DATE_FORMAT)) return null;
-  const clock = time.trim() === '' ? '00:00' : time;
+export function instantOf(date: string | undefined, time: string | undefined, timeZone: string): number | null {
+  if (!date || !parseStrict(date, API_DATE_FORMAT)) return null;
+  const clock = !time || time.trim() === '' ? '00:00' : time;
   if (!parseStrict(clock, TIME_FORMAT)) return null;
-  return hotelWallClockToUnix(date, clock, timeZone) * 1000;
+  return hotelWallClockToUnix(date.trim(), clock, timeZone) * 1000;
 }
 
 /** The coupon to send of the form's values: trimmed, empty ones left out. */
@@ -122,7 +122,8 @@ export const couponSchema = (
       .test(
         'date',
         say.date,
-        (value, context) => !value?.trim() || Boolean((context.parent as CouponValues)[dateField].trim()),
+        // Formik validates an empty field as undefined.
+        (value, context) => !value?.trim() || Boolean((context.parent as Partial<CouponValues>)[dateField]?.trim()),
       );
   return yup.object({
     title: rules
@@ -137,7 +138,7 @@ export const couponSchema = (
     fromDate: date(),
     fromTime: time('fromDate'),
     toDate: date().test('after', say.toAfterFrom, (_value, context) => {
-      const values = context.parent as CouponValues;
+      const values = context.parent as Partial<CouponValues>;
       const from = instantOf(values.fromDate, values.fromTime, timeZone);
       const to = instantOf(values.toDate, values.toTime, timeZone);
       return from === null || to === null || to > from;

@@ -134,7 +134,7 @@ export const spotSchema = (rules: ValidationRules, say: SpotSchemaMessages) => {
         endTime: time().test(
           'notStart',
           say.sameTimes,
-          (value, context) => !value || value !== (context.parent as HourValues).startTime,
+          (value, context) => !value || value !== (context.parent as Partial<HourValues>).startTime,
         ),
       }),
     ),
