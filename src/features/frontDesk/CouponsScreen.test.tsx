@@ -45,7 +45,9 @@ const list = () => screen.findByRole('region', { name: /^Coupons/ });
 describe('the managers’ Coupons screen', () => {
   it('adds coupons with checked fields, moves one up, renames one as the same coupon, refuses a stale save, deletes', async () => {
     const { user } = await openDesk(MINATO_MANAGER);
-    await user.click(within(screen.getByRole('navigation', { name: 'Screens' })).getByRole('link', { name: 'Coupons' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Screens' })).getByRole('link', { name: 'Coupons' }),
+    );
     expect(await within(await list()).findByText('No coupons yet.')).toBeVisible();
 
     // A new coupon: the form's checks, each at its field.
@@ -98,15 +100,15 @@ describe('the managers’ Coupons screen', () => {
     const second = within(await list()).getByRole('listitem', { name: SECOND });
     expect(within(second).getByRole('button', { name: 'Move down' })).toBeDisabled();
     await user.click(within(second).getByRole('button', { name: 'Move up' }));
-    await waitFor(async () =>
-      expect((await couponsApi()).coupons.map((c) => c.title)).toEqual([SECOND, FIRST]),
-    );
+    await waitFor(async () => expect((await couponsApi()).coupons.map((c) => c.title)).toEqual([SECOND, FIRST]));
     await waitFor(async () =>
       expect((await rows()).map((row) => within(row).getByRole('heading').textContent)).toEqual([SECOND, FIRST]),
     );
 
     // Renamed: sent as a rename, the same coupon for guests (the server tests check its id and uses).
-    await user.click(within(within(await list()).getByRole('listitem', { name: FIRST })).getByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(within(await list()).getByRole('listitem', { name: FIRST })).getByRole('button', { name: 'Edit' }),
+    );
     form = await screen.findByRole('region', { name: FIRST });
     await fill(user, form, /^Title \(Japanese\)/, `${FIRST} 改`);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -129,7 +131,9 @@ describe('the managers’ Coupons screen', () => {
 
     // Deleted after its confirmation; then the other one, from its form.
     await user.click(within(form).getByRole('button', { name: 'Delete' }));
-    expect(within(form).getByText(`Delete “${FIRST} 改”? Guests no longer see it, and who used it is forgotten.`)).toBeVisible();
+    expect(
+      within(form).getByText(`Delete “${FIRST} 改”? Guests no longer see it, and who used it is forgotten.`),
+    ).toBeVisible();
     await user.click(within(form).getByRole('button', { name: 'Delete for good' }));
     const second2 = await within(await list()).findByRole('listitem', { name: SECOND });
     await user.click(within(second2).getByRole('button', { name: 'Edit' }));
