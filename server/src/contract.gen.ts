@@ -1899,6 +1899,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/front-desk/coupons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The hotel's coupons as the hotel file has them, with their version
+     * @description Issue 32: the hotel's coupons in the guests' order (the hotel file's `coupons`, HotelSetupCoupon:
+     *     validity as ISO date-times on the hotel's clock), whatever their validity or the CU plugin, and
+     *     their `version`, which updateConsoleCoupons takes back. Managers only. (getHotelCoupons is the
+     *     guests' list of the coupons valid now.)
+     */
+    get: operations['getConsoleCoupons'];
+    /**
+     * A manager replaces the hotel's coupons
+     * @description Issue 32: the whole list in its new order, written as `npm run hotel -- import` writes a hotel
+     *     file's coupons, if `version` is still theirs; else 409 `edit_conflict` and nothing changes. A
+     *     coupon is known by its title: one whose title is no longer listed is deleted with its uses,
+     *     unless `renames` says it was renamed (`from` its title as read, `to` its title in `coupons`):
+     *     then it stays the same coupon (its id, its link and who used it). 400 names the field: a title
+     *     listed twice (`coupons.<i>.title`), `validTo` not after `validFrom` (`coupons.<i>.validTo`), a
+     *     rename of a coupon that is not there (`renames.<i>.from`) or to a title not listed
+     *     (`renames.<i>.to`). Recorded in the audit log (`coupons.update`, only the coupons added, removed,
+     *     changed or moved, each by its title with before and after); guests see it at once.
+     */
+    put: operations['updateConsoleCoupons'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/spots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The travel guide's spots as the hotel file has them, with their version
+     * @description Issue 32: the travel guide's spots in the guide's order (the hotel file's `spots`,
+     *     HotelSetupSpot, each known by its placeId) and their `version`, which updateHotelSpots takes
+     *     back. Managers only.
+     */
+    get: operations['getHotelSpots'];
+    /**
+     * A manager replaces the travel guide's spots
+     * @description Issue 32: the whole list in its new order, written as `npm run hotel -- import` writes a hotel
+     *     file's spots (a spot is known by its placeId: a new placeId is a new spot), if `version` is
+     *     still theirs; else 409 `edit_conflict` and nothing changes. 400 names the field: a placeId
+     *     listed twice (`spots.<i>.placeId`), opening hours that end when they start
+     *     (`spots.<i>.hours.<j>.endTime`; an end before the start is past midnight), and what the schema refuses (a photo that is no photo
+     *     reference, a latitude out of range...). Recorded in the audit log
+     *     (`spots.update`, only the spots added, removed, changed or moved, each by its placeId with
+     *     before and after); guests see it at once.
+     */
+    put: operations['updateHotelSpots'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3076,6 +3144,31 @@ export interface components {
       visible: boolean;
       content: components['schemas']['HotelPageContent'];
     };
+    HotelCoupons: {
+      version: components['schemas']['EditVersion'];
+      coupons: components['schemas']['HotelSetupCoupon'][];
+    };
+    HotelCouponsUpdate: {
+      version: components['schemas']['EditVersion'];
+      /** @description The coupons in the guests' order. */
+      coupons: components['schemas']['HotelSetupCoupon'][];
+      /** @description Coupons whose title changed, so that each stays the same coupon for guests. */
+      renames?: {
+        /** @description The coupon's title as read. */
+        from: string;
+        /** @description Its title in `coupons`. */
+        to: string;
+      }[];
+    };
+    HotelSpots: {
+      version: components['schemas']['EditVersion'];
+      spots: components['schemas']['HotelSetupSpot'][];
+    };
+    HotelSpotsUpdate: {
+      version: components['schemas']['EditVersion'];
+      /** @description The spots in the travel guide's order. */
+      spots: components['schemas']['HotelSetupSpot'][];
+    };
     HotelImageUpload: {
       /**
        * @description The file's type as the browser names it (the server reads the picture itself).
@@ -3299,7 +3392,7 @@ export interface components {
       /** @description The place type the app translates (restaurant, temple, ...). */
       type?: string;
       name: components['schemas']['HotelSetupText'];
-      /** @description A photo reference of the travel guide's photo service. */
+      /** @description A photo reference of the travel guide's photo service (getPlacePhoto's photoReference, so the same pattern): the maps service's, or the name of a demo photo. */
       photo?: string;
       lat: number;
       lng: number;
@@ -5921,6 +6014,110 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HotelPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  getConsoleCoupons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coupons. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelCoupons'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+    };
+  };
+  updateConsoleCoupons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HotelCouponsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The coupons saved, with their new version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelCoupons'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  getHotelSpots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spots. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelSpots'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+    };
+  };
+  updateHotelSpots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HotelSpotsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The spots saved, with their new version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelSpots'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -1343,6 +1343,18 @@ const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
     url: '/api/front-desk/pages/wifi',
     payload: { version: 'any', visible: true, content: { ja: '<p>拒否</p>' } },
   }),
+  getConsoleCoupons: async () => ({ method: 'GET', url: '/api/front-desk/coupons' }),
+  updateConsoleCoupons: async () => ({
+    method: 'PUT',
+    url: '/api/front-desk/coupons',
+    payload: { version: 'any', coupons: [{ title: '拒否' }] },
+  }),
+  getHotelSpots: async () => ({ method: 'GET', url: '/api/front-desk/spots' }),
+  updateHotelSpots: async () => ({
+    method: 'PUT',
+    url: '/api/front-desk/spots',
+    payload: { version: 'any', spots: [{ placeId: 'refused', category: 1, name: { ja: '拒否' }, lat: 0, lng: 0 }] },
+  }),
   uploadHotelImage: async () => ({
     method: 'POST',
     url: '/api/front-desk/images',

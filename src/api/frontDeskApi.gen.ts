@@ -130,6 +130,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.hotelPageUpdate,
       }),
     }),
+    getConsoleCoupons: build.query<GetConsoleCouponsApiResponse, GetConsoleCouponsApiArg>({
+      query: () => ({ url: `/api/front-desk/coupons` }),
+    }),
+    updateConsoleCoupons: build.mutation<UpdateConsoleCouponsApiResponse, UpdateConsoleCouponsApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/coupons`, method: 'PUT', body: queryArg.hotelCouponsUpdate }),
+    }),
+    getHotelSpots: build.query<GetHotelSpotsApiResponse, GetHotelSpotsApiArg>({
+      query: () => ({ url: `/api/front-desk/spots` }),
+    }),
+    updateHotelSpots: build.mutation<UpdateHotelSpotsApiResponse, UpdateHotelSpotsApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/spots`, method: 'PUT', body: queryArg.hotelSpotsUpdate }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -276,6 +288,18 @@ export type UpdateHotelPageApiResponse = /** status 200 The page as saved, with 
 export type UpdateHotelPageApiArg = {
   pageName: HotelPageName;
   hotelPageUpdate: HotelPageUpdate;
+};
+export type GetConsoleCouponsApiResponse = /** status 200 The coupons. */ HotelCoupons;
+export type GetConsoleCouponsApiArg = void;
+export type UpdateConsoleCouponsApiResponse = /** status 200 The coupons saved, with their new version. */ HotelCoupons;
+export type UpdateConsoleCouponsApiArg = {
+  hotelCouponsUpdate: HotelCouponsUpdate;
+};
+export type GetHotelSpotsApiResponse = /** status 200 The spots. */ HotelSpots;
+export type GetHotelSpotsApiArg = void;
+export type UpdateHotelSpotsApiResponse = /** status 200 The spots saved, with their new version. */ HotelSpots;
+export type UpdateHotelSpotsApiArg = {
+  hotelSpotsUpdate: HotelSpotsUpdate;
 };
 export type StaffRole = 'manager' | 'frontDesk';
 export type HotelIdValue = string;
@@ -605,6 +629,82 @@ export type HotelPageUpdate = {
   visible: boolean;
   content: HotelPageContent;
 };
+export type HotelSetupReference = string;
+export type HotelSetupUrl = string;
+export type HotelSetupCoupon = {
+  title: string;
+  titleLatin?: string;
+  venue?: string;
+  venueLatin?: string;
+  description?: string;
+  descriptionLatin?: string;
+  image?: HotelSetupReference;
+  url?: HotelSetupUrl;
+  /** Open when left out. */
+  validFrom?: string;
+  /** Open when left out. */
+  validTo?: string;
+};
+export type HotelCoupons = {
+  version: EditVersion;
+  coupons: HotelSetupCoupon[];
+};
+export type HotelCouponsUpdate = {
+  version: EditVersion;
+  /** The coupons in the guests' order. */
+  coupons: HotelSetupCoupon[];
+  /** Coupons whose title changed, so that each stays the same coupon for guests. */
+  renames?: {
+    /** The coupon's title as read. */
+    from: string;
+    /** Its title in `coupons`. */
+    to: string;
+  }[];
+};
+export type HotelSetupText = {
+  ja: string;
+  en?: string;
+  zh?: string;
+  ko?: string;
+};
+export type HotelSetupHtml = {
+  ja?: string;
+  en?: string;
+  zh?: string;
+  ko?: string;
+};
+export type BusinessHour = {
+  /** 0 Sunday ... 6 Saturday. */
+  day: number;
+  startTime: TimeOfDay;
+  endTime: TimeOfDay;
+};
+export type HotelSetupSpot = {
+  placeId: string;
+  /** 1 food, 2 activity, 3 shopping. */
+  category: 0 | 1 | 2 | 3;
+  /** The place type the app translates (restaurant, temple, ...). */
+  type?: string;
+  name: HotelSetupText;
+  /** A photo reference of the travel guide's photo service (getPlacePhoto's photoReference, so the same pattern): the maps service's, or the name of a demo photo. */
+  photo?: string;
+  lat: number;
+  lng: number;
+  telephone?: string;
+  website?: HotelSetupUrl;
+  address?: string;
+  comment?: HotelSetupHtml;
+  hours?: BusinessHour[];
+};
+export type HotelSpots = {
+  version: EditVersion;
+  spots: HotelSetupSpot[];
+};
+export type HotelSpotsUpdate = {
+  version: EditVersion;
+  /** The spots in the travel guide's order. */
+  spots: HotelSetupSpot[];
+};
 export const {
   useFrontDeskLoginMutation,
   useFrontDeskLogoutMutation,
@@ -644,4 +744,10 @@ export const {
   useGetHotelPageQuery,
   useLazyGetHotelPageQuery,
   useUpdateHotelPageMutation,
+  useGetConsoleCouponsQuery,
+  useLazyGetConsoleCouponsQuery,
+  useUpdateConsoleCouponsMutation,
+  useGetHotelSpotsQuery,
+  useLazyGetHotelSpotsQuery,
+  useUpdateHotelSpotsMutation,
 } = injectedRtkApi;

@@ -101,6 +101,30 @@ export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
         }
       },
     },
+    // The coupons and the spots: a save's answer (the list as kept, its new version) replaces the
+    // list at once; a refused one leaves it, as the settings' do.
+    updateConsoleCoupons: {
+      invalidatesTags: (_result, error) => (error ? [] : ['AuditLog']),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedFrontDeskApi.util.upsertQueryData('getConsoleCoupons', undefined, data));
+        } catch {
+          // The screen says why.
+        }
+      },
+    },
+    updateHotelSpots: {
+      invalidatesTags: (_result, error) => (error ? [] : ['AuditLog']),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedFrontDeskApi.util.upsertQueryData('getHotelSpots', undefined, data));
+        } catch {
+          // The screen says why.
+        }
+      },
+    },
   },
 });
 
@@ -122,9 +146,16 @@ export const {
   useGetHotelSettingsQuery,
   useListHotelPagesQuery,
   useGetHotelPageQuery,
+  useGetConsoleCouponsQuery,
+  useGetHotelSpotsQuery,
 } = frontDeskApi;
 export type {
   AuditEntry,
+  BusinessHour,
+  HotelCoupons,
+  HotelSetupCoupon,
+  HotelSetupSpot,
+  HotelSpots,
   HotelImage,
   HotelImageUpload,
   HotelPage,

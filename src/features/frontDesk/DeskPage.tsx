@@ -7,6 +7,7 @@ import { Spinner } from '@/ui/Spinner';
 import { AuditLogScreen } from './AuditLogScreen';
 import { CheckinsSection } from './CheckinsSection';
 import { CONSOLE_VIEWS, ConsoleNav, type ConsolePath } from './ConsoleNav';
+import { CouponsScreen } from './CouponsScreen';
 import { deskMessages, sectionTitles } from './frontDeskMessages';
 import { useFrontDeskDispatch } from './frontDeskHooks';
 import { staffSignOut } from './frontDeskThunks';
@@ -16,6 +17,7 @@ import { PagesScreen } from './PagesScreen';
 import { PaymentsSection } from './PaymentsSection';
 import { RegisterSection } from './RegisterSection';
 import { RequestsSection } from './RequestsSection';
+import { SpotsScreen } from './SpotsScreen';
 import { StaffScreen } from './StaffScreen';
 import { TwoStepScreen } from './TwoStepScreen';
 import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
@@ -90,6 +92,8 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   else if (view === '/front-desk/audit-log') body = <AuditLogScreen timeZone={basics.timeZone} />;
   else if (view === '/front-desk/hotel') body = <HotelSettingsScreen />;
   else if (view === '/front-desk/pages') body = <PagesScreen timeZone={basics.timeZone} />;
+  else if (view === '/front-desk/coupons') body = <CouponsScreen timeZone={basics.timeZone} />;
+  else if (view === '/front-desk/spots') body = <SpotsScreen timeZone={basics.timeZone} />;
   else {
     const { timeZone } = basics;
     body = (
