@@ -155,6 +155,8 @@ const IMPLEMENTED = [
   'listHotelPages',
   'getHotelPage',
   'updateHotelPage',
+  'getHotelCatalogue',
+  'updateHotelCatalogue',
 ];
 
 describe('openapi.yaml', () => {

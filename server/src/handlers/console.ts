@@ -1,13 +1,14 @@
 import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { listChanges } from '../services/auditLog.ts';
+import { getCatalogue, updateCatalogue } from '../services/consoleCatalogue.ts';
 import { getPage, listPages, updatePage } from '../services/consolePages.ts';
 import { getSettings, updateSettings } from '../services/consoleSettings.ts';
 import type { GuideCache } from '../services/guideCache.ts';
 import { addHotelStaff, changeStaffRole, listStaff, removeStaff } from '../services/hotelStaff.ts';
 
 /**
- * The hotel managers' console (issue 32): their hotel's staff, its audit log, settings and pages. The route checks
+ * The hotel managers' console (issue 32): their hotel's staff, its audit log, settings, pages and catalogue. The route checks
  * the role before the handler runs (`x-staff-role: manager`, routes/contract.ts); every call acts
  * on the manager's own hotel. The rules are in services/hotelStaff.ts and services/auditLog.ts.
  */
@@ -58,6 +59,16 @@ export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
       const saved = await updatePage(db, request.staff!, request.params.pageName, request.body);
       guideCache.forget(request.staff!.hotelId);
       return saved;
+    },
+
+    // The catalogue: the guest's product list (getProductsList) reads the database on each request
+    // and the guide holds nothing of it, so guests see a save at once with no cache to drop.
+    async getHotelCatalogue(request: OperationRequest<'getHotelCatalogue'>) {
+      return getCatalogue(db, request.staff!);
+    },
+
+    async updateHotelCatalogue(request: OperationRequest<'updateHotelCatalogue'>) {
+      return updateCatalogue(db, request.staff!, request.body);
     },
   };
 }
