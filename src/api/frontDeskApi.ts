@@ -141,6 +141,8 @@ export type {
   HotelCatalogue,
   HotelSetupCatalogue,
   HotelSetupProduct,
+  HotelImage,
+  HotelImageUpload,
   HotelPage,
   HotelPageContent,
   HotelPageName,

@@ -5,12 +5,13 @@ import { getCatalogue, updateCatalogue } from '../services/consoleCatalogue.ts';
 import { getPage, listPages, updatePage } from '../services/consolePages.ts';
 import { getSettings, updateSettings } from '../services/consoleSettings.ts';
 import type { GuideCache } from '../services/guideCache.ts';
+import { uploadHotelImage } from '../services/hotelImages.ts';
 import { addHotelStaff, changeStaffRole, listStaff, removeStaff } from '../services/hotelStaff.ts';
 
 /**
- * The hotel managers' console (issue 32): their hotel's staff, its audit log, settings, pages and catalogue. The route checks
- * the role before the handler runs (`x-staff-role: manager`, routes/contract.ts); every call acts
- * on the manager's own hotel. The rules are in services/hotelStaff.ts and services/auditLog.ts.
+ * The hotel managers' console (issue 32): their hotel's staff, its audit log, settings, pages, pictures
+ * and catalogue. The route checks the role before the handler runs (`x-staff-role: manager`,
+ * routes/contract.ts); every call acts on the manager's own hotel. The rules are in services/hotelStaff.ts and services/auditLog.ts.
  */
 export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
   return {
@@ -53,6 +54,10 @@ export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
 
     async getHotelPage(request: OperationRequest<'getHotelPage'>) {
       return getPage(db, request.staff!, request.params.pageName);
+    },
+
+    async uploadHotelImage(request: OperationRequest<'uploadHotelImage'>) {
+      return uploadHotelImage(db, request.staff!, request.body);
     },
 
     async updateHotelPage(request: OperationRequest<'updateHotelPage'>) {
