@@ -5,6 +5,7 @@ import { useGetFrontDeskStaffQuery } from '@/api/frontDeskApi';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { AuditLogScreen } from './AuditLogScreen';
+import { CatalogueScreen } from './CatalogueScreen';
 import { CheckinsSection } from './CheckinsSection';
 import { CONSOLE_VIEWS, ConsoleNav, type ConsolePath } from './ConsoleNav';
 import { deskMessages, sectionTitles } from './frontDeskMessages';
@@ -41,7 +42,7 @@ export interface HotelGuideRead {
   onHotel: (hotelId: string) => void;
 }
 
-/** The view of the page's address (/front-desk, /front-desk/two-step, or a manager's staff, audit-log, hotel, pages). */
+/** The view of the page's address (/front-desk, /front-desk/two-step, or a manager's staff, audit-log, hotel, pages, catalogue). */
 function useView(): ConsolePath {
   const path = useLocation().pathname.replace(/\/+$/, '');
   return CONSOLE_VIEWS.find((view) => view.path === path)?.path ?? '/front-desk';
@@ -49,7 +50,7 @@ function useView(): ConsolePath {
 
 /**
  * The signed-in desk: the hotel's name, sign-out, today's three lists and the guest register; for
- * the hotel's managers also its Staff, Audit log, Hotel and Pages screens (issue 32), one at a time by the
+ * the hotel's managers also its Staff, Audit log, Hotel, Pages and Catalogue screens (issue 32), one at a time by the
  * address. Times are on the hotel's clock, its time zone from the hotel's guide.
  */
 export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
@@ -90,6 +91,7 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   else if (view === '/front-desk/audit-log') body = <AuditLogScreen timeZone={basics.timeZone} />;
   else if (view === '/front-desk/hotel') body = <HotelSettingsScreen />;
   else if (view === '/front-desk/pages') body = <PagesScreen timeZone={basics.timeZone} />;
+  else if (view === '/front-desk/catalogue') body = <CatalogueScreen />;
   else {
     const { timeZone } = basics;
     body = (
