@@ -79,9 +79,13 @@ export const productSchema = (rules: ValidationRules, say: CatalogueMessages, ta
       .test('whole', say.whole, (value) => !value || WHOLE.test(value.trim()))
       .test('max', say.tooMuch(max), (value) => !value || !WHOLE.test(value.trim()) || Number(value) <= max);
   const time = rules.text().test('time', say.time, (value) => !value || TIME.test(value));
-  // Sale hours are both times or none (all day).
+  // Sale hours are both times or none (all day): each field says so while only one is given.
   const paired = (other: 'saleFrom' | 'saleTo') =>
-    time.test('paired', say.bothTimes, (value, context) => Boolean(value) || !(context.parent as ProductValues)[other]);
+    time.test(
+      'paired',
+      say.bothTimes,
+      (value, context) => Boolean(value) === Boolean((context.parent as ProductValues)[other]),
+    );
   return yup.object({
     name: nameSchema(rules, say, taken),
     category: rules.requiredText(),
