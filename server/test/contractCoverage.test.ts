@@ -157,6 +157,7 @@ const IMPLEMENTED = [
   'updateHotelPage',
   'getHotelCatalogue',
   'updateHotelCatalogue',
+  'uploadHotelImage',
 ];
 
 describe('openapi.yaml', () => {
