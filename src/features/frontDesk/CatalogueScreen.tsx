@@ -12,6 +12,7 @@ import { deskMessages } from './frontDeskMessages';
 import { useFrontDeskDispatch } from './frontDeskHooks';
 import { ListProblem } from './ListState';
 import { ProductForm } from './ProductForm';
+import './Catalogue.css';
 
 type View =
   | { kind: 'list' }
@@ -170,7 +171,7 @@ function CatalogueLists({
         <h3 id={productsId} className="desk-section__title">
           {intl.formatMessage(catalogueMessages.products)}
         </h3>
-        <label className="field">
+        <label className="field catalogue__filter">
           <span className="field__label">{intl.formatMessage(catalogueMessages.filter)}</span>
           <select className="field__input field__select" value={filter} onChange={(e) => setFilter(e.target.value)}>
             <option value="">{intl.formatMessage(catalogueMessages.allCategories)}</option>
