@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useListAuditLogQuery, type AuditEntry } from '@/api/frontDeskApi';
 import { DATE_FORMAT, onHotelClock, TIME_FORMAT } from '@/lib/dates';
-import { catalogueMessages } from './catalogueMessages';
 import { consoleMessages } from './consoleMessages';
 import { deskMessages } from './frontDeskMessages';
 import { DeskSection, ListProblem } from './ListState';
@@ -25,17 +24,15 @@ const messages = defineMessages({
 });
 
 /** The operations the log holds so far, by name; another is shown as it is named (`<thing>.<verb>`). */
-const operationNames: Record<string, MessageDescriptor> = {
-  ...defineMessages({
-    'staff.add': { id: 'frontDesk.audit.op.staffAdd', defaultMessage: 'Staff member added' },
-    'staff.changeRole': { id: 'frontDesk.audit.op.staffChangeRole', defaultMessage: 'Role changed' },
-    'staff.remove': { id: 'frontDesk.audit.op.staffRemove', defaultMessage: 'Staff member removed' },
-    'hotel.create': { id: 'frontDesk.audit.op.hotelCreate', defaultMessage: 'Hotel created' },
-    'hotel.updateSettings': { id: 'frontDesk.audit.op.hotelUpdateSettings', defaultMessage: 'Hotel settings changed' },
-    'page.update': { id: 'frontDesk.audit.op.pageUpdate', defaultMessage: 'Page changed' },
-  }),
-  'catalogue.update': catalogueMessages.auditName,
-};
+const operationNames: Record<string, MessageDescriptor> = defineMessages({
+  'staff.add': { id: 'frontDesk.audit.op.staffAdd', defaultMessage: 'Staff member added' },
+  'staff.changeRole': { id: 'frontDesk.audit.op.staffChangeRole', defaultMessage: 'Role changed' },
+  'staff.remove': { id: 'frontDesk.audit.op.staffRemove', defaultMessage: 'Staff member removed' },
+  'hotel.create': { id: 'frontDesk.audit.op.hotelCreate', defaultMessage: 'Hotel created' },
+  'hotel.updateSettings': { id: 'frontDesk.audit.op.hotelUpdateSettings', defaultMessage: 'Hotel settings changed' },
+  'page.update': { id: 'frontDesk.audit.op.pageUpdate', defaultMessage: 'Page changed' },
+  'catalogue.update': { id: 'frontDesk.catalogue.auditName', defaultMessage: 'Catalogue changed' },
+});
 
 /** The managers' Audit log screen (issue 32): the hotel's changes, newest first, 50 at a time. */
 export function AuditLogScreen({ timeZone }: { timeZone: string }) {

@@ -9,7 +9,6 @@ export const catalogueMessages = defineMessages({
     defaultMessage:
       'What guests can request from their room, by category. A product shows in the guests’ list once it has a category and a sales subject.',
   },
-  auditName: { id: 'frontDesk.catalogue.auditName', defaultMessage: 'Catalogue changed' },
   categories: { id: 'frontDesk.catalogue.categories', defaultMessage: 'Categories' },
   categoriesEmpty: {
     id: 'frontDesk.catalogue.categoriesEmpty',
