@@ -1899,6 +1899,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/front-desk/catalogue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The hotel's request catalogue, with its version
+     * @description Issue 32: the mobile request catalogue (categories, tags, products) as the hotel file has it
+     *     (HotelSetupCatalogue: each known by its Japanese name; products taken out of the catalogue and
+     *     kept for their orders are not in it), and its `version`, which updateHotelCatalogue takes back.
+     *     Empty (`{}`) for a hotel without one. Managers only.
+     */
+    get: operations['getHotelCatalogue'];
+    /**
+     * A manager replaces the hotel's request catalogue
+     * @description Issue 32: makes the catalogue exactly `catalogue` through the hotel file's own writer (as
+     *     `npm run hotel -- import` does), if `version` is still theirs; else 409 `edit_conflict` and
+     *     nothing changes. Items are known by their Japanese name: one of the same name is updated in
+     *     place (its id, and so a guest's cart line, stays); `renamed` names the items whose Japanese
+     *     name this save changes, so they keep their identity too (without it a renamed product is a new
+     *     one, and the old one is taken out, or deleted if never ordered). A product someone ordered is
+     *     never deleted: it stays for its orders, out of the catalogue. What the schema cannot say gives
+     *     400 with the field named (e.g. `errors["catalogue.products.0.category"]` for a category the
+     *     catalogue does not have, a name listed twice, a rename of a name that is not there). Recorded
+     *     in the audit log (`catalogue.update`: only the items added, removed or changed, each keyed by
+     *     its Japanese name before the save, before and after); guests' product list shows it at once.
+     */
+    put: operations['updateHotelCatalogue'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/front-desk/coupons': {
     parameters: {
       query?: never;
@@ -3183,6 +3220,25 @@ export interface components {
       url: string;
       width: number;
       height: number;
+    };
+    HotelCatalogue: {
+      version: components['schemas']['EditVersion'];
+      catalogue: components['schemas']['HotelSetupCatalogue'];
+    };
+    HotelCatalogueUpdate: {
+      version: components['schemas']['EditVersion'];
+      catalogue: components['schemas']['HotelSetupCatalogue'];
+      /** @description The categories and products whose Japanese name this save changes, from the name read to the name saved: each keeps its identity (a product its id) under the new name. */
+      renamed?: {
+        categories?: components['schemas']['CatalogueRename'][];
+        products?: components['schemas']['CatalogueRename'][];
+      };
+    };
+    CatalogueRename: {
+      /** @description The Japanese name as read (one the catalogue has, and the saved one no longer has). */
+      from: string;
+      /** @description The Japanese name saved (one the catalogue did not have). */
+      to: string;
     };
     /** @description A hotel's whole setup, as `npm run hotel -- export` writes it: settings, pages, catalogue, coupons, travel spots, and images by reference (a path or URL). Nothing of guests, stays, orders or staff. Importing it makes the hotel exactly this: what the file leaves out is removed (an ordered product is kept, hidden from the catalogue). An optional field left out is empty. */
     HotelSetup: {
@@ -6014,6 +6070,58 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HotelPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  getHotelCatalogue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The catalogue. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelCatalogue'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+    };
+  };
+  updateHotelCatalogue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HotelCatalogueUpdate'];
+      };
+    };
+    responses: {
+      /** @description The catalogue saved, with its new version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelCatalogue'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -1343,6 +1343,12 @@ const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
     url: '/api/front-desk/pages/wifi',
     payload: { version: 'any', visible: true, content: { ja: '<p>拒否</p>' } },
   }),
+  getHotelCatalogue: async () => ({ method: 'GET', url: '/api/front-desk/catalogue' }),
+  updateHotelCatalogue: async () => ({
+    method: 'PUT',
+    url: '/api/front-desk/catalogue',
+    payload: { version: 'any', catalogue: {} },
+  }),
   getConsoleCoupons: async () => ({ method: 'GET', url: '/api/front-desk/coupons' }),
   updateConsoleCoupons: async () => ({
     method: 'PUT',

@@ -155,6 +155,9 @@ const IMPLEMENTED = [
   'listHotelPages',
   'getHotelPage',
   'updateHotelPage',
+  'getHotelCatalogue',
+  'updateHotelCatalogue',
+  'uploadHotelImage',
 ];
 
 describe('openapi.yaml', () => {

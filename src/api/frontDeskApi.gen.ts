@@ -130,6 +130,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.hotelPageUpdate,
       }),
     }),
+    getHotelCatalogue: build.query<GetHotelCatalogueApiResponse, GetHotelCatalogueApiArg>({
+      query: () => ({ url: `/api/front-desk/catalogue` }),
+    }),
+    updateHotelCatalogue: build.mutation<UpdateHotelCatalogueApiResponse, UpdateHotelCatalogueApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/catalogue`, method: 'PUT', body: queryArg.hotelCatalogueUpdate }),
+    }),
     getConsoleCoupons: build.query<GetConsoleCouponsApiResponse, GetConsoleCouponsApiArg>({
       query: () => ({ url: `/api/front-desk/coupons` }),
     }),
@@ -288,6 +294,13 @@ export type UpdateHotelPageApiResponse = /** status 200 The page as saved, with 
 export type UpdateHotelPageApiArg = {
   pageName: HotelPageName;
   hotelPageUpdate: HotelPageUpdate;
+};
+export type GetHotelCatalogueApiResponse = /** status 200 The catalogue. */ HotelCatalogue;
+export type GetHotelCatalogueApiArg = void;
+export type UpdateHotelCatalogueApiResponse =
+  /** status 200 The catalogue saved, with its new version. */ HotelCatalogue;
+export type UpdateHotelCatalogueApiArg = {
+  hotelCatalogueUpdate: HotelCatalogueUpdate;
 };
 export type GetConsoleCouponsApiResponse = /** status 200 The coupons. */ HotelCoupons;
 export type GetConsoleCouponsApiArg = void;
@@ -629,7 +642,63 @@ export type HotelPageUpdate = {
   visible: boolean;
   content: HotelPageContent;
 };
+export type HotelSetupText = {
+  ja: string;
+  en?: string;
+  zh?: string;
+  ko?: string;
+};
+export type HotelSetupHtml = {
+  ja?: string;
+  en?: string;
+  zh?: string;
+  ko?: string;
+};
 export type HotelSetupReference = string;
+export type CatalogueId = number;
+export type HotelSetupProduct = {
+  name: HotelSetupText;
+  /** The Japanese name of one of the catalogue's categories. */
+  category?: string;
+  /** Japanese names of the catalogue's tags. */
+  tags?: string[];
+  description?: HotelSetupHtml;
+  /** Yen, tax included. */
+  price: number;
+  taxRate: 0 | 8 | 10;
+  stock: number;
+  image?: HotelSetupReference;
+  saleHours?: HotelSetupTimeRange;
+  salesSubjectId?: CatalogueId;
+};
+export type HotelSetupCatalogue = {
+  categories?: {
+    name: HotelSetupText;
+  }[];
+  tags?: {
+    name: HotelSetupText;
+  }[];
+  products?: HotelSetupProduct[];
+};
+export type HotelCatalogue = {
+  version: EditVersion;
+  catalogue: HotelSetupCatalogue;
+};
+export type CatalogueRename = {
+  /** The Japanese name as read (one the catalogue has, and the saved one no longer has). */
+  from: string;
+  /** The Japanese name saved (one the catalogue did not have). */
+  to: string;
+};
+export type HotelCatalogueUpdate = {
+  version: EditVersion;
+  catalogue: HotelSetupCatalogue;
+  /** The categories and products whose Japanese name this save changes, from the name read to the name saved: each keeps its identity (a product its id) under the new name. */
+  renamed?: {
+    categories?: CatalogueRename[];
+    products?: CatalogueRename[];
+  };
+};
 export type HotelSetupUrl = string;
 export type HotelSetupCoupon = {
   title: string;
@@ -660,18 +729,6 @@ export type HotelCouponsUpdate = {
     /** Its title in `coupons`. */
     to: string;
   }[];
-};
-export type HotelSetupText = {
-  ja: string;
-  en?: string;
-  zh?: string;
-  ko?: string;
-};
-export type HotelSetupHtml = {
-  ja?: string;
-  en?: string;
-  zh?: string;
-  ko?: string;
 };
 export type BusinessHour = {
   /** 0 Sunday ... 6 Saturday. */
@@ -744,6 +801,9 @@ export const {
   useGetHotelPageQuery,
   useLazyGetHotelPageQuery,
   useUpdateHotelPageMutation,
+  useGetHotelCatalogueQuery,
+  useLazyGetHotelCatalogueQuery,
+  useUpdateHotelCatalogueMutation,
   useGetConsoleCouponsQuery,
   useLazyGetConsoleCouponsQuery,
   useUpdateConsoleCouponsMutation,

@@ -75,7 +75,7 @@ export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
     changeHotelStaffRole: { invalidatesTags: ['HotelStaff', 'AuditLog'] },
     removeHotelStaff: { invalidatesTags: ['HotelStaff', 'AuditLog'] },
     listAuditLog: { providesTags: ['AuditLog'] },
-    // The settings and a page: a save's answer (with its new version) replaces the form's data at
+    // The settings, a page and the catalogue: a save's answer (with its new version) replaces the form's data at
     // once; a refused save (409 edit_conflict) leaves it, so the manager's edits stay on screen
     // until they choose to load the latest.
     updateHotelSettings: {
@@ -96,6 +96,17 @@ export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(generatedFrontDeskApi.util.upsertQueryData('getHotelPage', { pageName }, data));
+        } catch {
+          // The form says why.
+        }
+      },
+    },
+    updateHotelCatalogue: {
+      invalidatesTags: (_result, error) => (error ? [] : ['AuditLog']),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedFrontDeskApi.util.upsertQueryData('getHotelCatalogue', undefined, data));
         } catch {
           // The form says why.
         }
@@ -146,14 +157,19 @@ export const {
   useGetHotelSettingsQuery,
   useListHotelPagesQuery,
   useGetHotelPageQuery,
+  useGetHotelCatalogueQuery,
   useGetConsoleCouponsQuery,
   useGetHotelSpotsQuery,
 } = frontDeskApi;
 export type {
   AuditEntry,
   BusinessHour,
+  CatalogueRename,
+  HotelCatalogue,
   HotelCoupons,
+  HotelSetupCatalogue,
   HotelSetupCoupon,
+  HotelSetupProduct,
   HotelSetupSpot,
   HotelSpots,
   HotelImage,

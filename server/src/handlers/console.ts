@@ -2,6 +2,7 @@ import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { listChanges } from '../services/auditLog.ts';
 import { getCoupons, updateCoupons } from '../services/consoleCoupons.ts';
+import { getCatalogue, updateCatalogue } from '../services/consoleCatalogue.ts';
 import { getPage, listPages, updatePage } from '../services/consolePages.ts';
 import { getSettings, updateSettings } from '../services/consoleSettings.ts';
 import { getSpots, updateSpots } from '../services/consoleSpots.ts';
@@ -11,7 +12,7 @@ import { addHotelStaff, changeStaffRole, listStaff, removeStaff } from '../servi
 
 /**
  * The hotel managers' console (issue 32): their hotel's staff, its audit log, settings, pages, pictures,
- * coupons and spots. The route checks the role before the handler runs (`x-staff-role: manager`,
+ * catalogue, coupons and spots. The route checks the role before the handler runs (`x-staff-role: manager`,
  * routes/contract.ts); every call acts on the manager's own hotel. The rules are in services/hotelStaff.ts and services/auditLog.ts.
  */
 export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
@@ -65,6 +66,16 @@ export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
       const saved = await updatePage(db, request.staff!, request.params.pageName, request.body);
       guideCache.forget(request.staff!.hotelId);
       return saved;
+    },
+
+    // The catalogue: the guest's product list (getProductsList) reads the database on each request
+    // and the guide holds nothing of it, so guests see a save at once with no cache to drop.
+    async getHotelCatalogue(request: OperationRequest<'getHotelCatalogue'>) {
+      return getCatalogue(db, request.staff!);
+    },
+
+    async updateHotelCatalogue(request: OperationRequest<'updateHotelCatalogue'>) {
+      return updateCatalogue(db, request.staff!, request.body);
     },
 
     // The coupons and the travel guide's spots: not in the guide, the guests' lists read them anew each time.

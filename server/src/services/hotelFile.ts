@@ -120,28 +120,29 @@ function keyOffset(doc: Document, path: (string | number)[], key: string): numbe
   return isPair(pair) ? (pair.key as Node).range?.[0] : undefined;
 }
 
-/** What the schema cannot say: names used once, references to what the file has, a real time zone. */
-function checkReferences(setup: HotelSetup): { path: (string | number)[]; reason: string }[] {
-  const problems: { path: (string | number)[]; reason: string }[] = [];
-  const once = <T>(items: T[] | undefined, key: (item: T) => string, path: (string | number)[], what: string) => {
-    const seen = new Set<string>();
-    for (const [i, item] of (items ?? []).entries()) {
-      const name = key(item);
-      if (seen.has(name)) problems.push({ path: [...path, i], reason: `${what} "${name}" is listed twice` });
-      seen.add(name);
-    }
-  };
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: setup.hotel.timeZone });
-  } catch {
-    problems.push({ path: ['hotel', 'timeZone'], reason: `"${setup.hotel.timeZone}" is not a time zone` });
+type Problem = { path: (string | number)[]; reason: string };
+
+function listedOnce<T>(items: T[] | undefined, key: (item: T) => string, path: (string | number)[], what: string) {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const [i, item] of (items ?? []).entries()) {
+    const name = key(item);
+    if (seen.has(name)) problems.push({ path: [...path, i], reason: `${what} "${name}" is listed twice` });
+    seen.add(name);
   }
-  const catalogue = setup.catalogue ?? {};
-  once(catalogue.categories, (c) => c.name.ja, ['catalogue', 'categories'], 'the category');
-  once(catalogue.tags, (t) => t.name.ja, ['catalogue', 'tags'], 'the tag');
-  once(catalogue.products, (p) => p.name.ja, ['catalogue', 'products'], 'the product');
-  once(setup.coupons, (c) => c.title, ['coupons'], 'the coupon');
-  once(setup.spots, (s) => s.placeId, ['spots'], 'the spot');
+  return problems;
+}
+
+/**
+ * What the schema cannot say of a catalogue: each name listed once, a product's category and tags
+ * ones the catalogue has. Paths start at `catalogue` (the file's and the console's request alike).
+ */
+export function checkCatalogue(catalogue: NonNullable<HotelSetup['catalogue']>): Problem[] {
+  const problems = [
+    ...listedOnce(catalogue.categories, (c) => c.name.ja, ['catalogue', 'categories'], 'the category'),
+    ...listedOnce(catalogue.tags, (t) => t.name.ja, ['catalogue', 'tags'], 'the tag'),
+    ...listedOnce(catalogue.products, (p) => p.name.ja, ['catalogue', 'products'], 'the product'),
+  ];
   const categories = new Set((catalogue.categories ?? []).map((c) => c.name.ja));
   const tags = new Set((catalogue.tags ?? []).map((t) => t.name.ja));
   for (const [i, product] of (catalogue.products ?? []).entries()) {
@@ -156,6 +157,22 @@ function checkReferences(setup: HotelSetup): { path: (string | number)[]; reason
       if (!tags.has(tag)) problems.push({ path: [...path, 'tags', j], reason: `no tag "${tag}" in catalogue.tags` });
     }
   }
+  return problems;
+}
+
+/** What the schema cannot say: names used once, references to what the file has, a real time zone. */
+function checkReferences(setup: HotelSetup): Problem[] {
+  const problems: Problem[] = [];
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: setup.hotel.timeZone });
+  } catch {
+    problems.push({ path: ['hotel', 'timeZone'], reason: `"${setup.hotel.timeZone}" is not a time zone` });
+  }
+  problems.push(
+    ...checkCatalogue(setup.catalogue ?? {}),
+    ...listedOnce(setup.coupons, (c) => c.title, ['coupons'], 'the coupon'),
+    ...listedOnce(setup.spots, (s) => s.placeId, ['spots'], 'the spot'),
+  );
   for (const [i, field] of (setup.checkinFields ?? []).entries()) {
     const path = ['checkinFields', i];
     if (field.type === 'selectBox' && !field.options) {

@@ -31,6 +31,7 @@ const operationNames: Record<string, MessageDescriptor> = defineMessages({
   'hotel.create': { id: 'frontDesk.audit.op.hotelCreate', defaultMessage: 'Hotel created' },
   'hotel.updateSettings': { id: 'frontDesk.audit.op.hotelUpdateSettings', defaultMessage: 'Hotel settings changed' },
   'page.update': { id: 'frontDesk.audit.op.pageUpdate', defaultMessage: 'Page changed' },
+  'catalogue.update': { id: 'frontDesk.catalogue.auditName', defaultMessage: 'Catalogue changed' },
 });
 
 /** The managers' Audit log screen (issue 32): the hotel's changes, newest first, 50 at a time. */

@@ -4,7 +4,7 @@ import { consoleMessages } from './consoleMessages';
 
 /**
  * The staff page's views: the front desk and two-step verification for everyone, and for managers
- * their hotel's staff, audit log, settings, pages, coupons and travel guide.
+ * their hotel's staff, audit log, settings, pages, catalogue, coupons and travel guide.
  */
 export const CONSOLE_VIEWS = [
   { path: '/front-desk', message: consoleMessages.desk, managers: false },
@@ -12,6 +12,7 @@ export const CONSOLE_VIEWS = [
   { path: '/front-desk/audit-log', message: consoleMessages.auditLog, managers: true },
   { path: '/front-desk/hotel', message: consoleMessages.hotel, managers: true },
   { path: '/front-desk/pages', message: consoleMessages.pages, managers: true },
+  { path: '/front-desk/catalogue', message: consoleMessages.catalogue, managers: true },
   { path: '/front-desk/coupons', message: consoleMessages.coupons, managers: true },
   { path: '/front-desk/spots', message: consoleMessages.spots, managers: true },
   { path: '/front-desk/two-step', message: consoleMessages.twoStep, managers: false },

@@ -9,6 +9,7 @@ export const consoleMessages = defineMessages({
   twoStep: { id: 'frontDesk.console.twoStep', defaultMessage: 'Two-step verification' },
   hotel: { id: 'frontDesk.console.hotel', defaultMessage: 'Hotel' },
   pages: { id: 'frontDesk.console.pages', defaultMessage: 'Pages' },
+  catalogue: { id: 'frontDesk.console.catalogue', defaultMessage: 'Catalogue' },
   coupons: { id: 'frontDesk.console.coupons', defaultMessage: 'Coupons' },
   spots: { id: 'frontDesk.console.spots', defaultMessage: 'Travel guide' },
 });

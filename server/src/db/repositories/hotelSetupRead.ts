@@ -198,7 +198,8 @@ export async function readSetupPages(db: Db, hotelId: string): Promise<NonNullab
   return setupPagesOf(pages, access);
 }
 
-async function readCatalogue(db: Db, hotelId: string): Promise<HotelSetup['catalogue'] | null> {
+/** The hotel's request catalogue as its setup has it (the console's catalogue), or null when it has none. */
+export async function readCatalogue(db: Db, hotelId: string): Promise<HotelSetup['catalogue'] | null> {
   const [categories, tags, products, links] = await Promise.all([
     db
       .selectFrom('product_categories')

@@ -293,7 +293,30 @@ async function writeAssets(trx: Trx, hotelId: string, assets: Schema<'HotelSetup
   );
 }
 
-async function writeCatalogue(trx: Trx, hotelId: string, catalogue: NonNullable<HotelSetup['catalogue']>) {
+/** Japanese names a save changes, from the name the rows have to the one the catalogue now gives. */
+export interface CatalogueRenames {
+  categories?: { from: string; to: string }[];
+  products?: { from: string; to: string }[];
+}
+
+/**
+ * The request catalogue: categories, tags and products matched by Japanese name (see applyHotelSetup).
+ * A row named in `renamed` is matched by its new name, so a category or product the console renames
+ * keeps its row (a product its id, and so guests' cart lines) instead of becoming a new one. The
+ * caller has checked the renames (each `from` a row's name, each `to` a name no row has).
+ */
+export async function writeCatalogue(
+  trx: Trx,
+  hotelId: string,
+  catalogue: NonNullable<HotelSetup['catalogue']>,
+  renamed: CatalogueRenames = {},
+) {
+  const renaming = (list: { from: string; to: string }[] = []) => {
+    const to = new Map(list.map((r) => [r.from, r.to]));
+    return (name: string) => to.get(name) ?? name;
+  };
+  const categoryKey = renaming(renamed.categories);
+  const productKey = renaming(renamed.products);
   const names = (name: Schema<'HotelSetupText'>) =>
     localized('name_', name) as ReturnType<typeof localized<'name_'>> & { name_ja: string };
   const categoryRows = await trx
@@ -306,7 +329,7 @@ async function writeCatalogue(trx: Trx, hotelId: string, catalogue: NonNullable<
   const categoryIds = await sync(
     categoryRows,
     categories,
-    { row: (row) => row.name_ja, item: (c) => c.name.ja },
+    { row: (row) => categoryKey(row.name_ja), item: (c) => c.name.ja },
     {
       update: async (id, c, order) => {
         await trx
@@ -402,7 +425,7 @@ async function writeCatalogue(trx: Trx, hotelId: string, catalogue: NonNullable<
   const productIds = await sync(
     productRows,
     products,
-    { row: (row) => row.name_ja, item: (p) => p.name.ja },
+    { row: (row) => productKey(row.name_ja), item: (p) => p.name.ja },
     {
       update: async (id, p, order) => {
         await trx.updateTable('products').set(values(p, order)).where('id', '=', id).execute();

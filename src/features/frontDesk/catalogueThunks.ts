@@ -1,0 +1,18 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { frontDeskApi } from '@/api/frontDeskApi';
+import type { CatalogueSave } from './catalogueEdit';
+import type { ThunkApi } from './frontDeskThunks';
+
+/** Saves the catalogue composed from the one read at `version`; a refusal (409 edit_conflict, 400) is the rejection's value. */
+export const saveHotelCatalogue = createAsyncThunk<void, CatalogueSave & { version: string }, ThunkApi>(
+  'frontDesk/saveHotelCatalogue',
+  async (hotelCatalogueUpdate, { dispatch, rejectWithValue }) => {
+    try {
+      await dispatch(
+        frontDeskApi.endpoints.updateHotelCatalogue.initiate({ hotelCatalogueUpdate }, { track: false }),
+      ).unwrap();
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
