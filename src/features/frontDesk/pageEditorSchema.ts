@@ -46,19 +46,22 @@ const plainMark = (name: string, tag: string) =>
     renderHTML: ({ HTMLAttributes }) => [tag, mergeAttributes(HTMLAttributes), 0],
   });
 
-/** Escape leaves the text for the toolbar (Tab stays the editor's in lists and tables). */
-const EscapeToToolbar = (onEscape: () => void) =>
-  Extension.create({
-    name: 'escapeToToolbar',
-    addKeyboardShortcuts: () => ({
+/** Escape leaves the text for its toolbar's Tab stop (Tab stays the editor's in lists and tables). */
+const EscapeToToolbar = Extension.create({
+  name: 'escapeToToolbar',
+  addKeyboardShortcuts() {
+    return {
       Escape: () => {
-        onEscape();
-        return true;
+        const toolbar = this.editor.view.dom.closest('.page-body')?.querySelector('[role="toolbar"]');
+        const stop = toolbar?.querySelector<HTMLElement>('[tabindex="0"]');
+        stop?.focus();
+        return Boolean(stop);
       },
-    }),
-  });
+    };
+  },
+});
 
-export function pageExtensions(onEscape?: () => void): Extensions {
+export function pageExtensions(): Extensions {
   return [
     StarterKit.configure({
       code: false,
@@ -74,7 +77,7 @@ export function pageExtensions(onEscape?: () => void): Extensions {
     PageTableHeader,
     TableCell,
     Image.configure({ inline: false, allowBase64: false }),
-    ...(onEscape ? [EscapeToToolbar(onEscape)] : []),
+    EscapeToToolbar,
   ];
 }
 

@@ -123,7 +123,5 @@ export function editorLosses(original: string, roundTrip: string): string[] | nu
   const after = normalised(roundTrip);
   if (JSON.stringify(before) === JSON.stringify(after)) return null;
   const kept = inventory(after);
-  return [...inventory(before)]
-    .filter(([key, count]) => (kept.get(key) ?? 0) < count)
-    .map(([key]) => key);
+  return [...inventory(before)].filter(([key, count]) => (kept.get(key) ?? 0) < count).map(([key]) => key);
 }
