@@ -104,20 +104,20 @@ describe('the managers’ Pages screen', () => {
     await user.click(source);
     const rich = within(editor).getByRole('textbox', { name: 'Page: Japanese' });
     expect(within(rich).getByRole('heading', { level: 2, name: `朝食 ${marker}` })).toBeInTheDocument();
-    expect(tool('Heading')).toHaveAttribute('aria-pressed', 'true');
+    expect(tool('Heading H2')).toHaveAttribute('aria-pressed', 'true');
     expect(tool('Bold')).toHaveAttribute('aria-pressed', 'false');
     expect(tool('Undo')).toBeDisabled();
-    await user.click(tool('Subheading'));
-    expect(tool('Subheading')).toHaveAttribute('aria-pressed', 'true');
-    expect(tool('Heading')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(tool('Subheading H3'));
+    expect(tool('Subheading H3')).toHaveAttribute('aria-pressed', 'true');
+    expect(tool('Heading H2')).toHaveAttribute('aria-pressed', 'false');
     expect(within(preview).getByRole('heading', { level: 3, name: `朝食 ${marker}` })).toBeVisible();
     await user.click(tool('Undo'));
     expect(within(preview).getByRole('heading', { level: 2, name: `朝食 ${marker}` })).toBeVisible();
 
     // One Tab stop; the arrow keys, Home and End move along the toolbar.
-    act(() => tool('Heading').focus());
+    act(() => tool('Heading H2').focus());
     await user.keyboard('{ArrowRight}');
-    expect(tool('Subheading')).toHaveFocus();
+    expect(tool('Subheading H3')).toHaveFocus();
     await user.keyboard('{End}');
     expect(tool('Redo')).toHaveFocus();
     expect(
@@ -126,7 +126,7 @@ describe('the managers’ Pages screen', () => {
         .filter((b) => b.tabIndex === 0),
     ).toEqual([tool('Redo')]);
     await user.keyboard('{Home}');
-    expect(tool('Heading')).toHaveFocus();
+    expect(tool('Heading H2')).toHaveFocus();
 
     // Markup the editor cannot hold keeps the page in HTML, which says why.
     await user.click(source);

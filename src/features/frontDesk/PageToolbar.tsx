@@ -3,6 +3,28 @@ import { useId, useState, type KeyboardEvent, type ReactNode, type RefObject } f
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { pageEditorMessages as m } from './pageEditorMessages';
 
+/** A list's icon: three lines after bullets, or after tally marks counting 1, 2, 3 (the button's name says it). */
+const LINES = [4, 10, 16];
+const listIcon = (numbered: boolean) => (
+  <svg className="page-toolbar__icon" viewBox="0 0 20 20" focusable="false">
+    {LINES.map((y, row) =>
+      numbered ? (
+        <path
+          key={y}
+          d={Array.from({ length: row + 1 }, (_, tick) => `M${1.5 + tick * 2} ${y - 2.5}v5`).join('')}
+          stroke="currentColor"
+          strokeWidth={1.2}
+        />
+      ) : (
+        <circle key={y} cx={3} cy={y} r={1.8} fill="currentColor" />
+      ),
+    )}
+    {LINES.map((y) => (
+      <path key={`line-${y}`} d={`M8 ${y}h11`} stroke="currentColor" strokeWidth={1.8} />
+    ))}
+  </svg>
+);
+
 type Tool = {
   label: MessageDescriptor;
   glyph: ReactNode;
@@ -37,13 +59,13 @@ const FORMAT: Tool[] = [
   },
   {
     label: m.bulletList,
-    glyph: '•',
+    glyph: listIcon(false),
     run: (e) => chain(e).toggleBulletList().run(),
     active: (e) => e.isActive('bulletList'),
   },
   {
     label: m.orderedList,
-    glyph: '1.',
+    glyph: listIcon(true),
     run: (e) => chain(e).toggleOrderedList().run(),
     active: (e) => e.isActive('orderedList'),
   },
