@@ -1792,6 +1792,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/front-desk/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A manager uploads a picture for the hotel's pages, products, coupons or spots
+     * @description Issue 32: a photo from a phone or a desktop, base64 in `data`. The server reads it whatever
+     *     `type` says (JPEG, PNG, WebP, GIF, AVIF or HEIC; a GIF gives its first frame): anything else,
+     *     or a picture larger than 40 megapixels, gives 400 `image_invalid` ("Invalid image"); more than
+     *     10 MB gives 413 `image_too_large` ("File size limit 10Mb."). It is turned upright, made at most
+     *     1600 pixels wide and high, recompressed as WebP and stripped of its metadata (a phone photo's
+     *     place and camera), then kept under a name made of its content: the answer's `url`
+     *     (`/images/hotels/{hotelId}/{name}.webp`) is served to anyone with `Cache-Control: immutable`,
+     *     and the same picture uploaded again gives the same `url`. Recorded in the audit log
+     *     (`image.upload`). This operation takes a body of up to 14 MB (`x-body-limit`).
+     */
+    post: operations['uploadHotelImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/front-desk/hotel-settings': {
     parameters: {
       query?: never;
@@ -3047,6 +3075,21 @@ export interface components {
       version: components['schemas']['EditVersion'];
       visible: boolean;
       content: components['schemas']['HotelPageContent'];
+    };
+    HotelImageUpload: {
+      /**
+       * @description The file's type as the browser names it (the server reads the picture itself).
+       * @enum {string}
+       */
+      type: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/avif' | 'image/heic' | 'image/heif';
+      /** @description The picture's file, base64 (at most 10 MB decoded). */
+      data: string;
+    };
+    HotelImage: {
+      /** @description Where the picture is served, a path on this server (`/images/hotels/...webp`). */
+      url: string;
+      width: number;
+      height: number;
     };
     /** @description A hotel's whole setup, as `npm run hotel -- export` writes it: settings, pages, catalogue, coupons, travel spots, and images by reference (a path or URL). Nothing of guests, stays, orders or staff. Importing it makes the hotel exactly this: what the file leaves out is removed (an ordered product is kept, hidden from the catalogue). An optional field left out is empty. */
     HotelSetup: {
@@ -5724,6 +5767,34 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ManagerOnly'];
+    };
+  };
+  uploadHotelImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HotelImageUpload'];
+      };
+    };
+    responses: {
+      /** @description The picture as kept, and where it is served. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelImage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getHotelSettings: {

@@ -1343,6 +1343,15 @@ const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
     url: '/api/front-desk/pages/wifi',
     payload: { version: 'any', visible: true, content: { ja: '<p>拒否</p>' } },
   }),
+  uploadHotelImage: async () => ({
+    method: 'POST',
+    url: '/api/front-desk/images',
+    // A real picture (a 1x1 PNG): refused for the role, not for the file.
+    payload: {
+      type: 'image/png',
+      data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    },
+  }),
 };
 
 describe('the manager operations: a front-desk token gets 403', () => {

@@ -104,6 +104,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    uploadHotelImage: build.mutation<UploadHotelImageApiResponse, UploadHotelImageApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/images`, method: 'POST', body: queryArg.hotelImageUpload }),
+    }),
     getHotelSettings: build.query<GetHotelSettingsApiResponse, GetHotelSettingsApiArg>({
       query: () => ({ url: `/api/front-desk/hotel-settings` }),
     }),
@@ -249,6 +252,10 @@ export type ListAuditLogApiResponse = /** status 200 A page of the log. */ {
 export type ListAuditLogApiArg = {
   /** The previous page's nextCursor. */
   cursor?: string;
+};
+export type UploadHotelImageApiResponse = /** status 200 The picture as kept, and where it is served. */ HotelImage;
+export type UploadHotelImageApiArg = {
+  hotelImageUpload: HotelImageUpload;
 };
 export type GetHotelSettingsApiResponse = /** status 200 The settings. */ HotelSettings;
 export type GetHotelSettingsApiArg = void;
@@ -530,6 +537,18 @@ export type AuditEntry = {
     [key: string]: any;
   } | null;
 };
+export type HotelImage = {
+  /** Where the picture is served, a path on this server (`/images/hotels/...webp`). */
+  url: string;
+  width: number;
+  height: number;
+};
+export type HotelImageUpload = {
+  /** The file's type as the browser names it (the server reads the picture itself). */
+  type: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/avif' | 'image/heic' | 'image/heif';
+  /** The picture's file, base64 (at most 10 MB decoded). */
+  data: string;
+};
 export type EditVersion = string;
 export type TimeOfDay = string;
 export type HotelSetupTimeRange = {
@@ -616,6 +635,7 @@ export const {
   useRemoveHotelStaffMutation,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
+  useUploadHotelImageMutation,
   useGetHotelSettingsQuery,
   useLazyGetHotelSettingsQuery,
   useUpdateHotelSettingsMutation,

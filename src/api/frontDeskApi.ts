@@ -125,6 +125,8 @@ export const {
 } = frontDeskApi;
 export type {
   AuditEntry,
+  HotelImage,
+  HotelImageUpload,
   HotelPage,
   HotelPageContent,
   HotelPageName,

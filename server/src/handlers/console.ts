@@ -4,10 +4,11 @@ import { listChanges } from '../services/auditLog.ts';
 import { getPage, listPages, updatePage } from '../services/consolePages.ts';
 import { getSettings, updateSettings } from '../services/consoleSettings.ts';
 import type { GuideCache } from '../services/guideCache.ts';
+import { uploadHotelImage } from '../services/hotelImages.ts';
 import { addHotelStaff, changeStaffRole, listStaff, removeStaff } from '../services/hotelStaff.ts';
 
 /**
- * The hotel managers' console (issue 32): their hotel's staff, its audit log, settings and pages. The route checks
+ * The hotel managers' console (issue 32): their hotel's staff, its audit log, settings, pages and pictures. The route checks
  * the role before the handler runs (`x-staff-role: manager`, routes/contract.ts); every call acts
  * on the manager's own hotel. The rules are in services/hotelStaff.ts and services/auditLog.ts.
  */
@@ -52,6 +53,10 @@ export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
 
     async getHotelPage(request: OperationRequest<'getHotelPage'>) {
       return getPage(db, request.staff!, request.params.pageName);
+    },
+
+    async uploadHotelImage(request: OperationRequest<'uploadHotelImage'>) {
+      return uploadHotelImage(db, request.staff!, request.body);
     },
 
     async updateHotelPage(request: OperationRequest<'updateHotelPage'>) {
