@@ -8,6 +8,11 @@ import { openDesk } from '../../../test/setup/frontDeskPage';
 // edit minato-inn, the demo hotel the other screen tests read least, and only its Latin address and
 // its meals page, which it hides again when done (the guest guide's tests list minato-inn's menu).
 const MINATO_MANAGER = 'manager@minato-demo.example';
+/** A 2x2 PNG, for the page editor's picture. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openView(name: 'Hotel' | 'Pages') {
   const opened = await openDesk(MINATO_MANAGER);
@@ -127,6 +132,23 @@ describe('the managers’ Pages screen', () => {
     ).toEqual([tool('Redo')]);
     await user.keyboard('{Home}');
     expect(tool('Heading H2')).toHaveFocus();
+
+    // A picture: uploaded (POST /api/front-desk/images), then inserted with the text it asks for.
+    await user.click(tool('Image'));
+    expect(tool('Image')).toHaveAttribute('aria-expanded', 'true');
+    const imagePanel = within(editor).getByRole('group', { name: 'Image' });
+    await user.upload(
+      within(imagePanel).getByLabelText('Choose a picture'),
+      new File([PNG], 'breakfast.png', { type: 'image/png' }),
+    );
+    await within(imagePanel).findByLabelText('Replace the picture');
+    const insert = within(imagePanel).getByRole('button', { name: 'Apply' });
+    expect(insert).toBeDisabled();
+    await user.type(within(imagePanel).getByLabelText('Text for guests who cannot see the image'), '朝食会場');
+    await user.click(insert);
+    const picture = within(preview).getByRole('img', { name: '朝食会場' });
+    expect(picture.getAttribute('src')).toMatch(/^\/images\/hotels\/minato-inn\/[0-9a-f]{32}\.webp$/);
+    expect(within(editor).queryByRole('group', { name: 'Image' })).toBeNull();
 
     // Markup the editor cannot hold keeps the page in HTML, which says why.
     await user.click(source);

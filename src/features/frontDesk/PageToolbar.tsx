@@ -1,7 +1,12 @@
 import type { Editor } from '@tiptap/react';
-import { useId, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { codeMessages } from '@/api/errorCatalogue';
+import { uploadPicture } from './consoleEditThunks';
+import { useFrontDeskDispatch } from './frontDeskHooks';
+import { ACCEPT, imageMessages, MAX_BYTES, pictureType } from './ImageField';
 import { pageEditorMessages as m } from './pageEditorMessages';
+import { useErrorText } from './useErrorText';
 
 /** A list's icon: three lines after bullets, or after tally marks counting 1, 2, 3 (the button's name says it). */
 const LINES = [4, 10, 16];
@@ -312,25 +317,70 @@ function LinkPanel({
   );
 }
 
+/**
+ * A picture for the page: chosen (a phone offers its camera too) and uploaded at once as ImageField does
+ * (uploadHotelImage), then inserted with the text for guests who cannot see it, which it asks for.
+ */
 function ImagePanel({ id, editor, onDone }: { id: string; editor: Editor; onDone: () => void }) {
   const intl = useIntl();
+  const dispatch = useFrontDeskDispatch();
+  const errorText = useErrorText();
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
-  const ready = /^https?:\/\/\S+$/i.test(src.trim()) && alt.trim() !== '';
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ready = src !== '' && alt.trim() !== '' && !busy;
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const type = pictureType(file);
+    if (!type) return setProblem(intl.formatMessage(codeMessages.image_invalid));
+    if (file.size > MAX_BYTES) return setProblem(intl.formatMessage(codeMessages.image_too_large));
+    setProblem(null);
+    setBusy(true);
+    try {
+      setSrc((await dispatch(uploadPicture({ file, type })).unwrap()).url);
+    } catch (error) {
+      setProblem(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
   const insert = () => {
     if (!ready) return;
-    chain(editor).setImage({ src: src.trim(), alt: alt.trim() }).run();
+    chain(editor).setImage({ src, alt: alt.trim() }).run();
     onDone();
   };
   return (
-    <div id={id} className="page-toolbar__panel" role="group" aria-label={intl.formatMessage(m.image)}>
-      <PanelField
-        label={intl.formatMessage(m.imageAddress)}
-        type="url"
-        value={src}
-        onChange={setSrc}
-        onEnter={onEnter(insert)}
-      />
+    <div
+      id={id}
+      className="page-toolbar__panel"
+      role="group"
+      aria-label={intl.formatMessage(m.image)}
+      aria-busy={busy || undefined}
+    >
+      <p className="field__hint" id={`${id}-hint`}>
+        {intl.formatMessage(imageMessages.hint)}
+      </p>
+      {src && <img className="console-image__preview" src={src} alt="" />}
+      <label className="button button--secondary console-image__button">
+        <input
+          type="file"
+          className="visually-hidden"
+          accept={ACCEPT}
+          disabled={busy}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => void choose(event)}
+        />
+        {intl.formatMessage(src ? imageMessages.replace : imageMessages.choose)}
+      </label>
+      {busy && <p role="status">{intl.formatMessage(imageMessages.uploading)}</p>}
+      {problem && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
       <PanelField label={intl.formatMessage(m.imageAlt)} value={alt} onChange={setAlt} onEnter={onEnter(insert)} />
       <div className="page-toolbar__actions">
         <button type="button" className="button" disabled={!ready} onClick={insert}>

@@ -28,7 +28,6 @@ export const pageEditorMessages = defineMessages({
   editHtml: { id: 'frontDesk.pageEditor.editHtml', defaultMessage: 'Edit HTML' },
   rearranged: { id: 'frontDesk.pageEditor.rearranged', defaultMessage: 'how its markup is arranged' },
   linkAddress: { id: 'frontDesk.pageEditor.linkAddress', defaultMessage: 'Link address (https:, mailto: or tel:)' },
-  imageAddress: { id: 'frontDesk.pageEditor.imageAddress', defaultMessage: 'Image address (https:)' },
   imageAlt: {
     id: 'frontDesk.pageEditor.imageAlt',
     defaultMessage: 'Text for guests who cannot see the image',
