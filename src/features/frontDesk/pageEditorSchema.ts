@@ -1,6 +1,7 @@
 import Image from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { Extension, generateHTML, generateJSON, Mark, mergeAttributes, type Extensions } from '@tiptap/react';
+import { TextSelection } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { editorLosses, tidyEditorHtml } from './pageHtml';
 
@@ -46,13 +47,28 @@ const plainMark = (name: string, tag: string) =>
     renderHTML: ({ HTMLAttributes }) => [tag, mergeAttributes(HTMLAttributes), 0],
   });
 
-/** Escape leaves the text for its toolbar's Tab stop (Tab stays the editor's in lists and tables). */
+/**
+ * Escape leaves the text for its toolbar's Tab stop (Tab stays the editor's in lists and tables). The
+ * selection just made by keyboard (Shift+arrows) may not have reached the editor yet (the browser tells
+ * it on its "selectionchange" event, later): it is read from the page first, so that the toolbar's
+ * command applies to it.
+ */
 const EscapeToToolbar = Extension.create({
   name: 'escapeToToolbar',
   addKeyboardShortcuts() {
     return {
       Escape: () => {
-        const toolbar = this.editor.view.dom.closest('.page-body')?.querySelector('[role="toolbar"]');
+        const { view } = this.editor;
+        const dom = document.getSelection();
+        const inside = (node: Node | null | undefined): node is Node => Boolean(node && view.dom.contains(node));
+        if (view.state.selection instanceof TextSelection && inside(dom?.anchorNode) && inside(dom?.focusNode)) {
+          const anchor = view.posAtDOM(dom.anchorNode, dom.anchorOffset);
+          const head = view.posAtDOM(dom.focusNode, dom.focusOffset);
+          const { selection } = view.state;
+          if (anchor !== selection.anchor || head !== selection.head)
+            view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, anchor, head)));
+        }
+        const toolbar = view.dom.closest('.page-body')?.querySelector('[role="toolbar"]');
         const stop = toolbar?.querySelector<HTMLElement>('[tabindex="0"]');
         stop?.focus();
         return Boolean(stop);
