@@ -11,7 +11,8 @@ const STAFF_PAGE = 'staff.html';
 const runtimeOf = (entry) => (entry === GUEST ? 'runtime' : `runtime-${entry}`);
 /**
  * The staff app's own modules (webpack's module names): its entry and route table, the front desk, the
- * staff API and the front desk's messages. None may be in a chunk that the guest's runtime can load.
+ * staff API and the front desk's messages, and the console's rich-text editor library (Tiptap, ProseMirror).
+ * None may be in a chunk that the guest's runtime can load.
  */
 const STAFF_MODULES = [
   /^\.\/src\/staff\.tsx$/,
@@ -19,6 +20,7 @@ const STAFF_MODULES = [
   /^\.\/src\/features\/frontDesk\//,
   /^\.\/src\/api\/frontDesk/,
   /^\.\/locales\/\w+\.json\?group=frontDesk$/,
+  /^\.\/node_modules\/(@tiptap|prosemirror-)/,
 ];
 
 module.exports = { GUEST, STAFF, STAFF_PAGE, STAFF_MODULES, runtimeOf };

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { staffToken } from '../../../test/setup/frontDesk';
+import '../../../test/setup/editorLayout';
 import { openDesk } from '../../../test/setup/frontDeskPage';
 
 // The managers' Hotel and Pages screens (issue 32), the whole app against the real API server. They
 // edit minato-inn, the demo hotel the other screen tests read least, and only its Latin address and
 // its meals page, which it hides again when done (the guest guide's tests list minato-inn's menu).
 const MINATO_MANAGER = 'manager@minato-demo.example';
+/** A 2x2 PNG, for the page editor's picture. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openView(name: 'Hotel' | 'Pages') {
   const opened = await openDesk(MINATO_MANAGER);
@@ -74,18 +80,89 @@ describe('the managers’ Hotel screen', () => {
 });
 
 describe('the managers’ Pages screen', () => {
-  it('lists the pages, previews the HTML with the guest app’s renderer, and saves it cleaned', async () => {
+  it('edits a page in the rich-text editor’s toolbar or as HTML, previews it as guests see it, and saves it cleaned', async () => {
     const { user } = await openView('Pages');
     const list = await screen.findByRole('region', { name: /^Pages/ });
     const meals = await within(list).findByRole('listitem', { name: 'Meals' });
     await user.click(within(meals).getByRole('button', { name: 'Edit' }));
     const editor = await screen.findByRole('region', { name: 'Meals' });
-    const html = await within(editor).findByLabelText(/^Page \(HTML\): Japanese/);
+    // The rich-text editor (its own chunk) with its toolbar; the HTML view behind "Edit HTML".
+    const text = await within(editor).findByRole('textbox', { name: 'Page: Japanese' });
+    expect(text).toHaveAccessibleDescription(/^Esc moves from the text to the toolbar/);
+    // The toolbar of the editor shown now (each language, and each return from the HTML, has its own).
+    const toolbar = () => within(editor).getByRole('toolbar', { name: 'Formatting' });
+    const tool = (name: string) => within(toolbar()).getByRole('button', { name });
+    expect(tool('Bold')).toHaveAttribute('aria-pressed', 'false');
+    const source = within(editor).getByRole('button', { name: 'Edit HTML' });
+    expect(source).toHaveAttribute('aria-pressed', 'false');
+    await user.click(source);
+    expect(source).toHaveAttribute('aria-pressed', 'true');
+    // The HTML view of the page shown now.
+    const html = () => within(editor).getByLabelText(/^Page \(HTML\): Japanese/);
     const marker = randomUUID().slice(0, 8);
-    await user.clear(html);
-    await user.paste(`<h2>朝食 ${marker}</h2><p onclick="alert(1)">7:00-9:30</p><script>alert(2)</script>`);
+    await user.clear(html());
+    await user.paste(`<h2>朝食 ${marker}</h2><p>7:00-9:30</p>`);
     const preview = within(editor).getByRole('region', { name: /^Preview as guests see it: Japanese/ });
-    expect(within(preview).getByRole('heading', { name: `朝食 ${marker}` })).toBeVisible();
+    expect(within(preview).getByRole('heading', { level: 2, name: `朝食 ${marker}` })).toBeVisible();
+
+    // Back in the editor, the toolbar changes the heading where the cursor is, and undoes it.
+    await user.click(source);
+    const rich = within(editor).getByRole('textbox', { name: 'Page: Japanese' });
+    expect(within(rich).getByRole('heading', { level: 2, name: `朝食 ${marker}` })).toBeInTheDocument();
+    expect(tool('Heading H2')).toHaveAttribute('aria-pressed', 'true');
+    expect(tool('Bold')).toHaveAttribute('aria-pressed', 'false');
+    expect(tool('Undo')).toBeDisabled();
+    await user.click(tool('Subheading H3'));
+    expect(tool('Subheading H3')).toHaveAttribute('aria-pressed', 'true');
+    expect(tool('Heading H2')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(preview).getByRole('heading', { level: 3, name: `朝食 ${marker}` })).toBeVisible();
+    await user.click(tool('Undo'));
+    expect(within(preview).getByRole('heading', { level: 2, name: `朝食 ${marker}` })).toBeVisible();
+
+    // One Tab stop; the arrow keys, Home and End move along the toolbar.
+    act(() => tool('Heading H2').focus());
+    await user.keyboard('{ArrowRight}');
+    expect(tool('Subheading H3')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tool('Redo')).toHaveFocus();
+    expect(
+      within(toolbar())
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0),
+    ).toEqual([tool('Redo')]);
+    await user.keyboard('{Home}');
+    expect(tool('Heading H2')).toHaveFocus();
+
+    // A picture: uploaded (POST /api/front-desk/images), then inserted with the text it asks for.
+    await user.click(tool('Image'));
+    expect(tool('Image')).toHaveAttribute('aria-expanded', 'true');
+    const imagePanel = within(editor).getByRole('group', { name: 'Image' });
+    await user.upload(
+      within(imagePanel).getByLabelText('Choose a picture'),
+      new File([PNG], 'breakfast.png', { type: 'image/png' }),
+    );
+    await within(imagePanel).findByLabelText('Replace the picture');
+    const insert = within(imagePanel).getByRole('button', { name: 'Apply' });
+    expect(insert).toBeDisabled();
+    await user.type(within(imagePanel).getByLabelText('Text for guests who cannot see the image'), '朝食会場');
+    await user.click(insert);
+    const picture = within(preview).getByRole('img', { name: '朝食会場' });
+    expect(picture.getAttribute('src')).toMatch(/^\/images\/hotels\/minato-inn\/[0-9a-f]{32}\.webp$/);
+    expect(within(editor).queryByRole('group', { name: 'Image' })).toBeNull();
+
+    // Markup the editor cannot hold keeps the page in HTML, which says why.
+    await user.click(source);
+    await user.clear(html());
+    await user.paste(`<dl><dt>朝食 ${marker}</dt><dd>7:00</dd></dl>`);
+    await user.click(source);
+    expect(source).toHaveAttribute('aria-pressed', 'true');
+    expect(source).toHaveAccessibleDescription(
+      'Kept in HTML: the rich-text editor would lose <dl>, <dt>, <dd>. Edit the HTML, or remove that markup to use the editor.',
+    );
+    expect(html()).toHaveValue(`<dl><dt>朝食 ${marker}</dt><dd>7:00</dd></dl>`);
+
+    await user.clear(html());
+    await user.paste(`<h2>朝食 ${marker}</h2><p onclick="alert(1)">7:00-9:30</p><script>alert(2)</script>`);
     expect(within(preview).getByText('7:00-9:30')).not.toHaveAttribute('onclick');
     expect(preview.querySelector('script')).toBeNull();
 
@@ -93,6 +170,7 @@ describe('the managers’ Pages screen', () => {
     await user.click(within(editor).getByRole('radio', { name: 'English' }));
     const english = within(editor).getByRole('region', { name: /^Preview as guests see it: English/ });
     expect(within(english).getByText('Empty in this language: guests see the Japanese page.')).toBeVisible();
+    expect(await within(editor).findByRole('textbox', { name: 'Page: English' })).toBeInTheDocument();
 
     await user.click(within(editor).getByRole('checkbox', { name: "Show in the guests' menu" }));
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
@@ -100,12 +178,11 @@ describe('the managers’ Pages screen', () => {
     // The language chosen stays after the save.
     expect(within(editor).getByRole('radio', { name: 'English' })).toBeChecked();
     await user.click(within(editor).getByRole('radio', { name: 'Japanese' }));
-    // As the server kept it: the handler and the script are gone.
-    await waitFor(() =>
-      expect(within(editor).getByLabelText(/^Page \(HTML\): Japanese/)).toHaveValue(
-        `<h2>朝食 ${marker}</h2><p>7:00-9:30</p>`,
-      ),
-    );
+    // As the server kept it (the handler and the script gone), which the editor now holds.
+    const kept = await within(editor).findByRole('textbox', { name: 'Page: Japanese' });
+    expect(within(kept).getByRole('heading', { level: 2, name: `朝食 ${marker}` })).toBeInTheDocument();
+    await user.click(within(editor).getByRole('button', { name: 'Edit HTML' }));
+    expect(html()).toHaveValue(`<h2>朝食 ${marker}</h2><p>7:00-9:30</p>`);
 
     // Hidden again, as the other screen tests (which share this server) expect minato-inn's menu.
     const shown = within(editor).getByRole('checkbox', { name: "Show in the guests' menu" });
@@ -114,9 +191,9 @@ describe('the managers’ Pages screen', () => {
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     const token = await staffToken(MINATO_MANAGER);
     const url = `${process.env.API_BASE}/api/front-desk/pages/meals`;
-    const kept = async () =>
+    const visible = async () =>
       ((await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { visible: boolean })
         .visible;
-    await waitFor(async () => expect(await kept()).toBe(false));
+    await waitFor(async () => expect(await visible()).toBe(false));
   });
 });

@@ -25,12 +25,12 @@ const previewText = defineMessage<{ label: string }>({
   defaultMessage: 'The current picture: {label}',
 });
 
-const MAX_BYTES = 10 * 1024 * 1024;
+export const MAX_BYTES = 10 * 1024 * 1024;
 /** The file inputs offer pictures; a HEIC file may come without its type. */
-const ACCEPT = `${PICTURE_TYPES.join(',')},.heic,.heif`;
+export const ACCEPT = `${PICTURE_TYPES.join(',')},.heic,.heif`;
 
 /** The contract's type of a chosen file, or null for a file the server would not read. */
-function pictureType(file: File): HotelImageUpload['type'] | null {
+export function pictureType(file: File): HotelImageUpload['type'] | null {
   if ((PICTURE_TYPES as readonly string[]).includes(file.type)) return file.type as HotelImageUpload['type'];
   return file.type === '' && /\.hei[cf]$/i.test(file.name) ? 'image/heic' : null;
 }

@@ -1,8 +1,7 @@
 import { Form, Formik, useField, useFormikContext } from 'formik';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetHotelPageQuery, type HotelPage, type HotelPageName } from '@/api/frontDeskApi';
-import { describedBy, FieldFrame } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { RichContent } from '@/ui/RichContent';
 import { Spinner } from '@/ui/Spinner';
@@ -13,10 +12,10 @@ import { useFrontDeskDispatch } from './frontDeskHooks';
 import { ListProblem } from './ListState';
 import { languageNames, PAGE_LANGUAGES, pageMessages, pageNames, type PageLanguage } from './pageMessages';
 
-/** openapi.yaml HotelPageContent: at most this many characters a language. */
-const PAGE_HTML_MAX = 100_000;
+// The rich-text editor and its library: a chunk of their own, loaded when a page is opened.
+const PageBody = lazy(() => import(/* webpackChunkName: "page-body" */ './PageBody'));
 
-type PageValues = { visible: boolean } & Record<PageLanguage, string>;
+export type PageValues = { visible: boolean } & Record<PageLanguage, string>;
 
 const valuesOf = (page: HotelPage): PageValues => ({
   visible: page.visible,
@@ -28,8 +27,8 @@ const valuesOf = (page: HotelPage): PageValues => ({
 
 /**
  * One information page in the managers' console (issue 32): whether it is in the guests' menu, its
- * HTML per language in a plain text area, and beside it a live preview drawn by the guest app's own
- * RichContent. The server keeps only what the guests' pages allow (its allowlist), and the form then
+ * text per language in a rich-text editor or as HTML (PageBody), and beside it a live preview drawn by
+ * the guest app's own RichContent. The server keeps only what the guests' pages allow (its allowlist), and the form then
  * shows the page as kept. Saved with the version it was loaded at (409 edit_conflict otherwise).
  */
 export function PageEditor({ pageName, onBack }: { pageName: HotelPageName; onBack: () => void }) {
@@ -108,7 +107,7 @@ function VisibleBox() {
   );
 }
 
-/** The language chosen, its HTML and its preview (the Japanese where it is empty, as guests see it). */
+/** The language chosen, its text and its preview (the Japanese where it is empty, as guests see it). */
 function LanguageEditor({
   language,
   onLanguage,
@@ -118,11 +117,10 @@ function LanguageEditor({
 }) {
   const intl = useIntl();
   const id = useId();
-  const { values, handleChange, handleBlur } = useFormikContext<PageValues>();
+  const { values } = useFormikContext<PageValues>();
   const html = values[language];
   const fallback = html.trim() === '' && language !== 'ja' && values.ja.trim() !== '';
   const shown = fallback ? values.ja : html;
-  const hint = intl.formatMessage(pageMessages.htmlHint);
   const languageName = intl.formatMessage(languageNames[language]);
   return (
     <>
@@ -142,20 +140,9 @@ function LanguageEditor({
         ))}
       </fieldset>
       <div className="console-page__panes">
-        <FieldFrame id={`${id}-html`} label={`${intl.formatMessage(pageMessages.html)}: ${languageName}`} hint={hint}>
-          <textarea
-            id={`${id}-html`}
-            name={language}
-            className="field__input console-page__html"
-            rows={14}
-            maxLength={PAGE_HTML_MAX}
-            spellCheck={false}
-            value={html}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            aria-describedby={describedBy(`${id}-html`, undefined, hint)}
-          />
-        </FieldFrame>
+        <Suspense fallback={<Spinner inline label={intl.formatMessage(deskMessages.loading)} />}>
+          <PageBody key={language} language={language} languageName={languageName} />
+        </Suspense>
         <section className="console-page__preview" aria-labelledby={`${id}-preview`}>
           <h3 id={`${id}-preview`} className="console-page__preview-title">
             {`${intl.formatMessage(pageMessages.preview)}: ${languageName}`}
