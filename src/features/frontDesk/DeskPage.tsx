@@ -5,8 +5,10 @@ import { useGetFrontDeskStaffQuery } from '@/api/frontDeskApi';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { AuditLogScreen } from './AuditLogScreen';
+import { CheckinFieldsScreen } from './CheckinFieldsScreen';
 import { CheckinsSection } from './CheckinsSection';
 import { CONSOLE_VIEWS, ConsoleNav, type ConsolePath } from './ConsoleNav';
+import { FeaturesScreen } from './FeaturesScreen';
 import { deskMessages, sectionTitles } from './frontDeskMessages';
 import { useFrontDeskDispatch } from './frontDeskHooks';
 import { staffSignOut } from './frontDeskThunks';
@@ -90,6 +92,8 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   else if (view === '/front-desk/audit-log') body = <AuditLogScreen timeZone={basics.timeZone} />;
   else if (view === '/front-desk/hotel') body = <HotelSettingsScreen />;
   else if (view === '/front-desk/pages') body = <PagesScreen timeZone={basics.timeZone} />;
+  else if (view === '/front-desk/features') body = <FeaturesScreen />;
+  else if (view === '/front-desk/checkin-fields') body = <CheckinFieldsScreen />;
   else {
     const { timeZone } = basics;
     body = (

@@ -1,5 +1,12 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { frontDeskApi, type HotelPageContent, type HotelPageName, type HotelSettingsFields } from '@/api/frontDeskApi';
+import {
+  frontDeskApi,
+  type CheckinFields,
+  type HotelFeatures,
+  type HotelPageContent,
+  type HotelPageName,
+  type HotelSettingsFields,
+} from '@/api/frontDeskApi';
 import type { ThunkApi } from './frontDeskThunks';
 
 /** Saves the hotel's settings read at `version`; a refusal (409 edit_conflict, 400) is the rejection's value. */
@@ -30,6 +37,34 @@ export const saveHotelPage = createAsyncThunk<void, PageSave, ThunkApi>(
     try {
       await dispatch(
         frontDeskApi.endpoints.updateHotelPage.initiate({ pageName, hotelPageUpdate }, { track: false }),
+      ).unwrap();
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
+
+/** Saves the plugins, icons and payments read at `version`; a refusal (409, 400) is the rejection's value. */
+export const saveHotelFeatures = createAsyncThunk<void, HotelFeatures, ThunkApi>(
+  'frontDesk/saveHotelFeatures',
+  async (hotelFeaturesUpdate, { dispatch, rejectWithValue }) => {
+    try {
+      await dispatch(
+        frontDeskApi.endpoints.updateHotelFeatures.initiate({ hotelFeaturesUpdate }, { track: false }),
+      ).unwrap();
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
+
+/** Saves the whole list of guidance fields read at `version` (the screen composes it from the loaded one). */
+export const saveCheckinFields = createAsyncThunk<void, CheckinFields, ThunkApi>(
+  'frontDesk/saveCheckinFields',
+  async (checkinFieldsUpdate, { dispatch, rejectWithValue }) => {
+    try {
+      await dispatch(
+        frontDeskApi.endpoints.updateCheckinFields.initiate({ checkinFieldsUpdate }, { track: false }),
       ).unwrap();
     } catch (error) {
       return rejectWithValue(error);

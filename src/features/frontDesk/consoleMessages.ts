@@ -9,6 +9,8 @@ export const consoleMessages = defineMessages({
   twoStep: { id: 'frontDesk.console.twoStep', defaultMessage: 'Two-step verification' },
   hotel: { id: 'frontDesk.console.hotel', defaultMessage: 'Hotel' },
   pages: { id: 'frontDesk.console.pages', defaultMessage: 'Pages' },
+  features: { id: 'frontDesk.console.features', defaultMessage: 'Features' },
+  checkinFields: { id: 'frontDesk.console.checkinFields', defaultMessage: 'Check-in questions' },
 });
 
 export const roleNames = defineMessages({
