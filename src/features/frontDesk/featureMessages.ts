@@ -29,13 +29,9 @@ export const featureMessages = defineMessages({
 export const PLUGIN_CODES = ['PA', 'TL', 'TM', 'NP', 'CN', 'RK', 'CC', 'KSK', 'TKT', 'BR', 'GUE', 'CU'] as const;
 export type PluginCode = (typeof PLUGIN_CODES)[number];
 
-export const pluginNames = defineMessages({
+const names = defineMessages({
+  reservationLink: { id: 'frontDesk.features.plugin.reservationLink', defaultMessage: 'Reservation link' },
   PA: { id: 'frontDesk.features.plugin.PA', defaultMessage: 'Payment' },
-  TL: { id: 'frontDesk.features.plugin.TL', defaultMessage: 'Reservation link TL' },
-  TM: { id: 'frontDesk.features.plugin.TM', defaultMessage: 'Reservation link TM' },
-  NP: { id: 'frontDesk.features.plugin.NP', defaultMessage: 'Reservation link NP' },
-  CN: { id: 'frontDesk.features.plugin.CN', defaultMessage: 'Reservation link CN' },
-  RK: { id: 'frontDesk.features.plugin.RK', defaultMessage: 'Reservation link RK' },
   CC: { id: 'frontDesk.features.plugin.CC', defaultMessage: 'Check-in questions' },
   KSK: { id: 'frontDesk.features.plugin.KSK', defaultMessage: 'Check-in machine' },
   TKT: { id: 'frontDesk.features.plugin.TKT', defaultMessage: 'Tickets' },
@@ -43,6 +39,16 @@ export const pluginNames = defineMessages({
   GUE: { id: 'frontDesk.features.plugin.GUE', defaultMessage: 'Separate guest app' },
   CU: { id: 'frontDesk.features.plugin.CU', defaultMessage: 'Coupons' },
 });
+
+/** Each plugin's name (shown with its code: the reservation links share one). */
+export const pluginNames: Record<PluginCode, (typeof names)[keyof typeof names]> = {
+  ...names,
+  TL: names.reservationLink,
+  TM: names.reservationLink,
+  NP: names.reservationLink,
+  CN: names.reservationLink,
+  RK: names.reservationLink,
+};
 
 const explanations = defineMessages({
   reservationLink: {
