@@ -19,6 +19,7 @@ import compression from './plugins/compression.ts';
 import database from './plugins/database.ts';
 import devServices from './plugins/devServices.ts';
 import health from './plugins/health.ts';
+import hotelImages from './plugins/hotelImages.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import requestId, { requestIdGenerator } from './plugins/requestId.ts';
 import requestLog from './plugins/requestLog.ts';
@@ -212,6 +213,7 @@ export async function buildApp({
     outboxDir: devOutboxDir,
     ...(mountCardTokenSandbox && { cardTokenSandbox: { apiKey: cardTokenApiKey } }),
   });
+  await app.register(hotelImages);
   await app.register(spa, { staticDir, cardTokenUrl, guestAppUrl, pageSettings, cardTokenApiKey });
   return app;
 }

@@ -1792,6 +1792,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/front-desk/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A manager uploads a picture for the hotel's pages, products, coupons or spots
+     * @description Issue 32: a photo from a phone or a desktop, base64 in `data`. The server reads it whatever
+     *     `type` says (JPEG, PNG, WebP, GIF, AVIF or HEIC; a GIF gives its first frame): anything else,
+     *     or a picture larger than 40 megapixels, gives 400 `image_invalid` ("Invalid image"); more than
+     *     10 MB gives 413 `image_too_large` ("File size limit 10Mb."). It is turned upright, made at most
+     *     1600 pixels wide and high, recompressed as WebP and stripped of its metadata (a phone photo's
+     *     place and camera), then kept under a name made of its content: the answer's `url`
+     *     (`/images/hotels/{hotelId}/{name}.webp`) is served to anyone with `Cache-Control: immutable`,
+     *     and the same picture uploaded again gives the same `url`. Recorded in the audit log
+     *     (`image.upload`). This operation takes a body of up to 14 MB (`x-body-limit`).
+     */
+    post: operations['uploadHotelImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/front-desk/hotel-settings': {
     parameters: {
       query?: never;
@@ -1925,6 +1953,74 @@ export interface paths {
      *     as kept. Recorded in the audit log (`page.update`, before and after); guests see it at once.
      */
     put: operations['updateHotelPage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/coupons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The hotel's coupons as the hotel file has them, with their version
+     * @description Issue 32: the hotel's coupons in the guests' order (the hotel file's `coupons`, HotelSetupCoupon:
+     *     validity as ISO date-times on the hotel's clock), whatever their validity or the CU plugin, and
+     *     their `version`, which updateConsoleCoupons takes back. Managers only. (getHotelCoupons is the
+     *     guests' list of the coupons valid now.)
+     */
+    get: operations['getConsoleCoupons'];
+    /**
+     * A manager replaces the hotel's coupons
+     * @description Issue 32: the whole list in its new order, written as `npm run hotel -- import` writes a hotel
+     *     file's coupons, if `version` is still theirs; else 409 `edit_conflict` and nothing changes. A
+     *     coupon is known by its title: one whose title is no longer listed is deleted with its uses,
+     *     unless `renames` says it was renamed (`from` its title as read, `to` its title in `coupons`):
+     *     then it stays the same coupon (its id, its link and who used it). 400 names the field: a title
+     *     listed twice (`coupons.<i>.title`), `validTo` not after `validFrom` (`coupons.<i>.validTo`), a
+     *     rename of a coupon that is not there (`renames.<i>.from`) or to a title not listed
+     *     (`renames.<i>.to`). Recorded in the audit log (`coupons.update`, only the coupons added, removed,
+     *     changed or moved, each by its title with before and after); guests see it at once.
+     */
+    put: operations['updateConsoleCoupons'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/spots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The travel guide's spots as the hotel file has them, with their version
+     * @description Issue 32: the travel guide's spots in the guide's order (the hotel file's `spots`,
+     *     HotelSetupSpot, each known by its placeId) and their `version`, which updateHotelSpots takes
+     *     back. Managers only.
+     */
+    get: operations['getHotelSpots'];
+    /**
+     * A manager replaces the travel guide's spots
+     * @description Issue 32: the whole list in its new order, written as `npm run hotel -- import` writes a hotel
+     *     file's spots (a spot is known by its placeId: a new placeId is a new spot), if `version` is
+     *     still theirs; else 409 `edit_conflict` and nothing changes. 400 names the field: a placeId
+     *     listed twice (`spots.<i>.placeId`), opening hours that end when they start
+     *     (`spots.<i>.hours.<j>.endTime`; an end before the start is past midnight), and what the schema refuses (a photo that is no photo
+     *     reference, a latitude out of range...). Recorded in the audit log
+     *     (`spots.update`, only the spots added, removed, changed or moved, each by its placeId with
+     *     before and after); guests see it at once.
+     */
+    put: operations['updateHotelSpots'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3130,6 +3226,46 @@ export interface components {
       visible: boolean;
       content: components['schemas']['HotelPageContent'];
     };
+    HotelCoupons: {
+      version: components['schemas']['EditVersion'];
+      coupons: components['schemas']['HotelSetupCoupon'][];
+    };
+    HotelCouponsUpdate: {
+      version: components['schemas']['EditVersion'];
+      /** @description The coupons in the guests' order. */
+      coupons: components['schemas']['HotelSetupCoupon'][];
+      /** @description Coupons whose title changed, so that each stays the same coupon for guests. */
+      renames?: {
+        /** @description The coupon's title as read. */
+        from: string;
+        /** @description Its title in `coupons`. */
+        to: string;
+      }[];
+    };
+    HotelSpots: {
+      version: components['schemas']['EditVersion'];
+      spots: components['schemas']['HotelSetupSpot'][];
+    };
+    HotelSpotsUpdate: {
+      version: components['schemas']['EditVersion'];
+      /** @description The spots in the travel guide's order. */
+      spots: components['schemas']['HotelSetupSpot'][];
+    };
+    HotelImageUpload: {
+      /**
+       * @description The file's type as the browser names it (the server reads the picture itself).
+       * @enum {string}
+       */
+      type: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/avif' | 'image/heic' | 'image/heif';
+      /** @description The picture's file, base64 (at most 10 MB decoded). */
+      data: string;
+    };
+    HotelImage: {
+      /** @description Where the picture is served, a path on this server (`/images/hotels/...webp`). */
+      url: string;
+      width: number;
+      height: number;
+    };
     /** @description A hotel's whole setup, as `npm run hotel -- export` writes it: settings, pages, catalogue, coupons, travel spots, and images by reference (a path or URL). Nothing of guests, stays, orders or staff. Importing it makes the hotel exactly this: what the file leaves out is removed (an ordered product is kept, hidden from the catalogue). An optional field left out is empty. */
     HotelSetup: {
       hotel: components['schemas']['HotelSetupHotel'];
@@ -3338,7 +3474,7 @@ export interface components {
       /** @description The place type the app translates (restaurant, temple, ...). */
       type?: string;
       name: components['schemas']['HotelSetupText'];
-      /** @description A photo reference of the travel guide's photo service. */
+      /** @description A photo reference of the travel guide's photo service (getPlacePhoto's photoReference, so the same pattern): the maps service's, or the name of a demo photo. */
       photo?: string;
       lat: number;
       lng: number;
@@ -5808,6 +5944,34 @@ export interface operations {
       403: components['responses']['ManagerOnly'];
     };
   };
+  uploadHotelImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HotelImageUpload'];
+      };
+    };
+    responses: {
+      /** @description The picture as kept, and where it is served. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelImage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
   getHotelSettings: {
     parameters: {
       query?: never;
@@ -6036,6 +6200,110 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HotelPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  getConsoleCoupons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coupons. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelCoupons'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+    };
+  };
+  updateConsoleCoupons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HotelCouponsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The coupons saved, with their new version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelCoupons'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  getHotelSpots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spots. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelSpots'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+    };
+  };
+  updateHotelSpots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HotelSpotsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The spots saved, with their new version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelSpots'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -643,7 +643,11 @@ export const hotelSetupSchema = {
         },
         photo: {
           type: 'string',
-          description: "A photo reference of the travel guide's photo service.",
+          description:
+            "A photo reference of the travel guide's photo service (getPlacePhoto's photoReference, so the same pattern): the maps service's, or the name of a demo photo.",
+          minLength: 1,
+          maxLength: 1024,
+          pattern: '^[A-Za-z0-9_-]+$',
         },
         lat: {
           type: 'number',

@@ -1361,6 +1361,27 @@ const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
     url: '/api/front-desk/pages/wifi',
     payload: { version: 'any', visible: true, content: { ja: '<p>拒否</p>' } },
   }),
+  getConsoleCoupons: async () => ({ method: 'GET', url: '/api/front-desk/coupons' }),
+  updateConsoleCoupons: async () => ({
+    method: 'PUT',
+    url: '/api/front-desk/coupons',
+    payload: { version: 'any', coupons: [{ title: '拒否' }] },
+  }),
+  getHotelSpots: async () => ({ method: 'GET', url: '/api/front-desk/spots' }),
+  updateHotelSpots: async () => ({
+    method: 'PUT',
+    url: '/api/front-desk/spots',
+    payload: { version: 'any', spots: [{ placeId: 'refused', category: 1, name: { ja: '拒否' }, lat: 0, lng: 0 }] },
+  }),
+  uploadHotelImage: async () => ({
+    method: 'POST',
+    url: '/api/front-desk/images',
+    // A real picture (a 1x1 PNG): refused for the role, not for the file.
+    payload: {
+      type: 'image/png',
+      data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    },
+  }),
 };
 
 describe('the manager operations: a front-desk token gets 403', () => {

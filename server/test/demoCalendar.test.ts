@@ -129,3 +129,27 @@ describe('the demo calendar', () => {
     assert.equal(new Date((await stayCheckin()).checked_out_at!).getTime(), checkedOut.getTime());
   });
 });
+
+describe('a database without the demo hotels', () => {
+  it('starts a development server: the demo calendar has nothing to move and moves nothing', async () => {
+    const database = await createTestDatabase();
+    try {
+      await database.db
+        .insertInto('hotels')
+        .values({
+          id: 'harbour-view',
+          hotel_name: 'ハーバービュー',
+          hotel_name_latin: 'Harbour View',
+          time_zone: 'Asia/Tokyo',
+          checkin_begin_time: '15:00',
+          checkin_end_time: '23:00',
+        })
+        .execute();
+      await redateDemoData(database.db);
+      assert.deepEqual(await database.db.selectFrom('reservations').select('id').execute(), []);
+      assert.deepEqual(await database.db.selectFrom('coupons').select('id').execute(), []);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -104,6 +104,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    uploadHotelImage: build.mutation<UploadHotelImageApiResponse, UploadHotelImageApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/images`, method: 'POST', body: queryArg.hotelImageUpload }),
+    }),
     getHotelSettings: build.query<GetHotelSettingsApiResponse, GetHotelSettingsApiArg>({
       query: () => ({ url: `/api/front-desk/hotel-settings` }),
     }),
@@ -146,6 +149,18 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'PUT',
         body: queryArg.hotelPageUpdate,
       }),
+    }),
+    getConsoleCoupons: build.query<GetConsoleCouponsApiResponse, GetConsoleCouponsApiArg>({
+      query: () => ({ url: `/api/front-desk/coupons` }),
+    }),
+    updateConsoleCoupons: build.mutation<UpdateConsoleCouponsApiResponse, UpdateConsoleCouponsApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/coupons`, method: 'PUT', body: queryArg.hotelCouponsUpdate }),
+    }),
+    getHotelSpots: build.query<GetHotelSpotsApiResponse, GetHotelSpotsApiArg>({
+      query: () => ({ url: `/api/front-desk/spots` }),
+    }),
+    updateHotelSpots: build.mutation<UpdateHotelSpotsApiResponse, UpdateHotelSpotsApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/spots`, method: 'PUT', body: queryArg.hotelSpotsUpdate }),
     }),
   }),
   overrideExisting: false,
@@ -270,6 +285,10 @@ export type ListAuditLogApiArg = {
   /** The previous page's nextCursor. */
   cursor?: string;
 };
+export type UploadHotelImageApiResponse = /** status 200 The picture as kept, and where it is served. */ HotelImage;
+export type UploadHotelImageApiArg = {
+  hotelImageUpload: HotelImageUpload;
+};
 export type GetHotelSettingsApiResponse = /** status 200 The settings. */ HotelSettings;
 export type GetHotelSettingsApiArg = void;
 export type UpdateHotelSettingsApiResponse =
@@ -302,6 +321,18 @@ export type UpdateHotelPageApiResponse = /** status 200 The page as saved, with 
 export type UpdateHotelPageApiArg = {
   pageName: HotelPageName;
   hotelPageUpdate: HotelPageUpdate;
+};
+export type GetConsoleCouponsApiResponse = /** status 200 The coupons. */ HotelCoupons;
+export type GetConsoleCouponsApiArg = void;
+export type UpdateConsoleCouponsApiResponse = /** status 200 The coupons saved, with their new version. */ HotelCoupons;
+export type UpdateConsoleCouponsApiArg = {
+  hotelCouponsUpdate: HotelCouponsUpdate;
+};
+export type GetHotelSpotsApiResponse = /** status 200 The spots. */ HotelSpots;
+export type GetHotelSpotsApiArg = void;
+export type UpdateHotelSpotsApiResponse = /** status 200 The spots saved, with their new version. */ HotelSpots;
+export type UpdateHotelSpotsApiArg = {
+  hotelSpotsUpdate: HotelSpotsUpdate;
 };
 export type StaffRole = 'manager' | 'frontDesk';
 export type HotelIdValue = string;
@@ -563,6 +594,18 @@ export type AuditEntry = {
     [key: string]: any;
   } | null;
 };
+export type HotelImage = {
+  /** Where the picture is served, a path on this server (`/images/hotels/...webp`). */
+  url: string;
+  width: number;
+  height: number;
+};
+export type HotelImageUpload = {
+  /** The file's type as the browser names it (the server reads the picture itself). */
+  type: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/avif' | 'image/heic' | 'image/heif';
+  /** The picture's file, base64 (at most 10 MB decoded). */
+  data: string;
+};
 export type EditVersion = string;
 export type TimeOfDay = string;
 export type HotelSetupTimeRange = {
@@ -700,6 +743,70 @@ export type HotelPageUpdate = {
   visible: boolean;
   content: HotelPageContent;
 };
+export type HotelSetupReference = string;
+export type HotelSetupUrl = string;
+export type HotelSetupCoupon = {
+  title: string;
+  titleLatin?: string;
+  venue?: string;
+  venueLatin?: string;
+  description?: string;
+  descriptionLatin?: string;
+  image?: HotelSetupReference;
+  url?: HotelSetupUrl;
+  /** Open when left out. */
+  validFrom?: string;
+  /** Open when left out. */
+  validTo?: string;
+};
+export type HotelCoupons = {
+  version: EditVersion;
+  coupons: HotelSetupCoupon[];
+};
+export type HotelCouponsUpdate = {
+  version: EditVersion;
+  /** The coupons in the guests' order. */
+  coupons: HotelSetupCoupon[];
+  /** Coupons whose title changed, so that each stays the same coupon for guests. */
+  renames?: {
+    /** The coupon's title as read. */
+    from: string;
+    /** Its title in `coupons`. */
+    to: string;
+  }[];
+};
+export type BusinessHour = {
+  /** 0 Sunday ... 6 Saturday. */
+  day: number;
+  startTime: TimeOfDay;
+  endTime: TimeOfDay;
+};
+export type HotelSetupSpot = {
+  placeId: string;
+  /** 1 food, 2 activity, 3 shopping. */
+  category: 0 | 1 | 2 | 3;
+  /** The place type the app translates (restaurant, temple, ...). */
+  type?: string;
+  name: HotelSetupText;
+  /** A photo reference of the travel guide's photo service (getPlacePhoto's photoReference, so the same pattern): the maps service's, or the name of a demo photo. */
+  photo?: string;
+  lat: number;
+  lng: number;
+  telephone?: string;
+  website?: HotelSetupUrl;
+  address?: string;
+  comment?: HotelSetupHtml;
+  hours?: BusinessHour[];
+};
+export type HotelSpots = {
+  version: EditVersion;
+  spots: HotelSetupSpot[];
+};
+export type HotelSpotsUpdate = {
+  version: EditVersion;
+  /** The spots in the travel guide's order. */
+  spots: HotelSetupSpot[];
+};
 export const {
   useFrontDeskLoginMutation,
   useFrontDeskLogoutMutation,
@@ -730,6 +837,7 @@ export const {
   useRemoveHotelStaffMutation,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
+  useUploadHotelImageMutation,
   useGetHotelSettingsQuery,
   useLazyGetHotelSettingsQuery,
   useUpdateHotelSettingsMutation,
@@ -744,4 +852,10 @@ export const {
   useGetHotelPageQuery,
   useLazyGetHotelPageQuery,
   useUpdateHotelPageMutation,
+  useGetConsoleCouponsQuery,
+  useLazyGetConsoleCouponsQuery,
+  useUpdateConsoleCouponsMutation,
+  useGetHotelSpotsQuery,
+  useLazyGetHotelSpotsQuery,
+  useUpdateHotelSpotsMutation,
 } = injectedRtkApi;

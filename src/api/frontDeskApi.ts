@@ -124,6 +124,30 @@ export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
         }
       },
     },
+    // The coupons and the spots: a save's answer (the list as kept, its new version) replaces the
+    // list at once; a refused one leaves it, as the settings' do.
+    updateConsoleCoupons: {
+      invalidatesTags: (_result, error) => (error ? [] : ['AuditLog']),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedFrontDeskApi.util.upsertQueryData('getConsoleCoupons', undefined, data));
+        } catch {
+          // The screen says why.
+        }
+      },
+    },
+    updateHotelSpots: {
+      invalidatesTags: (_result, error) => (error ? [] : ['AuditLog']),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedFrontDeskApi.util.upsertQueryData('getHotelSpots', undefined, data));
+        } catch {
+          // The screen says why.
+        }
+      },
+    },
   },
 });
 
@@ -147,6 +171,8 @@ export const {
   useGetHotelPageQuery,
   useGetHotelFeaturesQuery,
   useGetCheckinFieldsQuery,
+  useGetConsoleCouponsQuery,
+  useGetHotelSpotsQuery,
 } = frontDeskApi;
 export type {
   AuditEntry,
@@ -157,6 +183,13 @@ export type {
   HotelSetupPayment,
   HotelSetupPayments,
   HotelSetupPlugins,
+  BusinessHour,
+  HotelCoupons,
+  HotelSetupCoupon,
+  HotelSetupSpot,
+  HotelSpots,
+  HotelImage,
+  HotelImageUpload,
   HotelPage,
   HotelPageContent,
   HotelPageName,

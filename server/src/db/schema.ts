@@ -158,6 +158,7 @@ export interface Database {
   guest_register: GuestRegisterTable;
   register_access_log: RegisterAccessLogTable;
   audit_log: AuditLogTable;
+  hotel_images: HotelImagesTable;
 }
 
 export interface AroundSpotsTable {
@@ -642,6 +643,18 @@ export interface StaffTable {
   totp_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
   /** When the second factor was confirmed. */
   second_factor_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A picture a manager uploaded (migration 0017), named by its content; served at /images/hotels/. */
+export interface HotelImagesTable {
+  hotel_id: string;
+  /** `<32 hex digits of the SHA-256>.webp`. */
+  name: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  uploaded_by: number | null;
+  uploaded_at: ColumnType<Date, never, never>;
 }
 
 /** A staff member's single-use recovery code (migration 0016), hashed as passwords are. */

@@ -3,15 +3,18 @@ import type { Db } from '../db/database.ts';
 import { listChanges } from '../services/auditLog.ts';
 import { getCheckinFields, updateCheckinFields } from '../services/consoleCheckinFields.ts';
 import { getFeatures, updateFeatures } from '../services/consoleFeatures.ts';
+import { getCoupons, updateCoupons } from '../services/consoleCoupons.ts';
 import { getPage, listPages, updatePage } from '../services/consolePages.ts';
 import { getSettings, updateSettings } from '../services/consoleSettings.ts';
+import { getSpots, updateSpots } from '../services/consoleSpots.ts';
 import type { GuideCache } from '../services/guideCache.ts';
+import { uploadHotelImage } from '../services/hotelImages.ts';
 import { addHotelStaff, changeStaffRole, listStaff, removeStaff } from '../services/hotelStaff.ts';
 
 /**
- * The hotel managers' console (issue 32): their hotel's staff, its audit log, settings and pages. The route checks
- * the role before the handler runs (`x-staff-role: manager`, routes/contract.ts); every call acts
- * on the manager's own hotel. The rules are in services/hotelStaff.ts and services/auditLog.ts.
+ * The hotel managers' console (issue 32): their hotel's staff, its audit log, settings, pages, pictures,
+ * coupons and spots. The route checks the role before the handler runs (`x-staff-role: manager`,
+ * routes/contract.ts); every call acts on the manager's own hotel. The rules are in services/hotelStaff.ts and services/auditLog.ts.
  */
 export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
   return {
@@ -76,10 +79,31 @@ export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
       return getPage(db, request.staff!, request.params.pageName);
     },
 
+    async uploadHotelImage(request: OperationRequest<'uploadHotelImage'>) {
+      return uploadHotelImage(db, request.staff!, request.body);
+    },
+
     async updateHotelPage(request: OperationRequest<'updateHotelPage'>) {
       const saved = await updatePage(db, request.staff!, request.params.pageName, request.body);
       guideCache.forget(request.staff!.hotelId);
       return saved;
+    },
+
+    // The coupons and the travel guide's spots: not in the guide, the guests' lists read them anew each time.
+    async getConsoleCoupons(request: OperationRequest<'getConsoleCoupons'>) {
+      return getCoupons(db, request.staff!);
+    },
+
+    async updateConsoleCoupons(request: OperationRequest<'updateConsoleCoupons'>) {
+      return updateCoupons(db, request.staff!, request.body);
+    },
+
+    async getHotelSpots(request: OperationRequest<'getHotelSpots'>) {
+      return getSpots(db, request.staff!);
+    },
+
+    async updateHotelSpots(request: OperationRequest<'updateHotelSpots'>) {
+      return updateSpots(db, request.staff!, request.body);
     },
   };
 }

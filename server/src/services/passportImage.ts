@@ -4,7 +4,7 @@ import type { PassportImageType } from '../db/schema.ts';
 /** The spec's image rules (doc 1 §5): at most 10 MB, JPEG, PNG or HEIC. */
 export const MAX_PASSPORT_IMAGE_BYTES = 10 * 1024 * 1024;
 
-const imageInvalid = () => new HttpError(400, 'Invalid image', 'image_invalid');
+export const imageInvalid = () => new HttpError(400, 'Invalid image', 'image_invalid');
 
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -30,17 +30,22 @@ const MATCHES: Record<PassportImageType, (bytes: Buffer) => boolean> = {
 };
 
 /**
- * The image's bytes from its base64 text: 400 image_invalid unless it is base64 of a file of its
- * type (by its first bytes), 413 image_too_large above 10 MB. Messages never quote the data.
+ * An uploaded file's bytes from its base64 text: 400 image_invalid unless it is base64, 413
+ * image_too_large above 10 MB (the spec's words). Messages never quote the data. Also the console's
+ * pictures (services/hotelImages.ts).
  */
-export function decodePassportImage(image: { type: PassportImageType; data: string }): Buffer {
-  const { data } = image;
+export function decodeBase64Image(data: string): Buffer {
   if (data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw imageInvalid();
   const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
   if ((data.length / 4) * 3 - padding > MAX_PASSPORT_IMAGE_BYTES) {
     throw new HttpError(413, 'File size limit 10Mb.', 'image_too_large');
   }
-  const bytes = Buffer.from(data, 'base64');
+  return Buffer.from(data, 'base64');
+}
+
+/** The passport image's bytes: decodeBase64Image's rules, and a file of its type (by its first bytes). */
+export function decodePassportImage(image: { type: PassportImageType; data: string }): Buffer {
+  const bytes = decodeBase64Image(image.data);
   if (!MATCHES[image.type](bytes)) throw imageInvalid();
   return bytes;
 }

@@ -8,6 +8,17 @@ import { HttpError } from '../errors.ts';
  */
 const COST = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
+let cost = COST;
+
+/**
+ * For the throw-away servers of the screen and browser tests only (server/test/support/serveForTests.ts):
+ * the passwords hashed from then on (the demo accounts it seeds, the accounts tests make) cost N = 2^10,
+ * so that a sign-in takes a millisecond, not a third of a second of a loaded machine's CPU. Never
+ * called by the app: its hashes, and the server tests', keep OWASP's cost.
+ */
+export function lowerPasswordCostForTests(): void {
+  cost = { N: 2 ** 10, r: 8, p: 1 };
+}
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -25,11 +36,11 @@ export const RANDOM_SECRET_COST = { N: 2 ** 14, r: 8, p: 1 };
 
 export async function hashPassword(
   password: string,
-  cost: { N: number; r: number; p: number } = COST,
+  options: { N: number; r: number; p: number } = cost,
 ): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, cost);
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, options);
+  return ['scrypt', options.N, options.r, options.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

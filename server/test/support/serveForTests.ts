@@ -9,6 +9,7 @@ import { createLogger } from '../../src/logger.ts';
 import { createMetrics } from '../../src/metrics.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../../src/services/mail.ts';
 import { openDatabase } from '../../src/db/database.ts';
+import { lowerPasswordCostForTests } from '../../src/services/passwords.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { followDemoCalendar } from '../../src/db/seed/demoCalendar.ts';
 import { seedDemoData } from '../../src/db/seed/seed.ts';
@@ -24,6 +25,8 @@ import { registerSessionFixtures } from './sessionFixtures.ts';
  * written to a temporary outbox listed at /dev/outbox (POST /test-fixtures/mail-flush waits for its
  * delivery); serves the built SPA too when STATIC_DIR is set.
  */
+// Sign-ins in milliseconds: the screen and browser tests sign in hundreds of times (passwords.ts).
+lowerPasswordCostForTests();
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await migrateToLatest(database.db);
 const datedAt = new Date();

@@ -21,7 +21,8 @@ import { pluginEnabled } from '@/domain/hotel/plugins';
 import { showToast } from '@/ui/toastSlice';
 import { afterCheckinForm, afterGuidance, afterReservationList, guidanceFlag, type CheckinStep } from './checkinFlow';
 import { companionRows, showsCompanions } from './companions';
-import { base64Of, guestRegister, type PassportChange, type RegisterEdit } from './passports';
+import { base64Of } from '@/lib/base64Of';
+import { guestRegister, type PassportChange, type RegisterEdit } from './passports';
 import { arrivalAccepted, arrivalInstant, type CheckinWindow } from './checkinFormOptions';
 import {
   approvedCheckinData,

@@ -1,7 +1,7 @@
 import { draft } from '../../../test/setup/checkin';
 import type { CapturedPassport } from './checkinSlice';
+import { base64Of } from '@/lib/base64Of';
 import {
-  base64Of,
   emptyPassport,
   guestRegister,
   passportPhoto,

@@ -152,13 +152,3 @@ export function guestRegister(
     passports: (draft.passports ?? []).map(({ guest, passportId }) => ({ guest, passportId })),
   };
 }
-
-/** A file's bytes in base64 (createPassportCapture's image.data). */
-export function base64Of(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -9,6 +9,7 @@ import { CheckinFieldsScreen } from './CheckinFieldsScreen';
 import { CheckinsSection } from './CheckinsSection';
 import { CONSOLE_VIEWS, ConsoleNav, type ConsolePath } from './ConsoleNav';
 import { FeaturesScreen } from './FeaturesScreen';
+import { CouponsScreen } from './CouponsScreen';
 import { deskMessages, sectionTitles } from './frontDeskMessages';
 import { useFrontDeskDispatch } from './frontDeskHooks';
 import { staffSignOut } from './frontDeskThunks';
@@ -18,6 +19,7 @@ import { PagesScreen } from './PagesScreen';
 import { PaymentsSection } from './PaymentsSection';
 import { RegisterSection } from './RegisterSection';
 import { RequestsSection } from './RequestsSection';
+import { SpotsScreen } from './SpotsScreen';
 import { StaffScreen } from './StaffScreen';
 import { TwoStepScreen } from './TwoStepScreen';
 import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
@@ -94,6 +96,8 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   else if (view === '/front-desk/pages') body = <PagesScreen timeZone={basics.timeZone} />;
   else if (view === '/front-desk/features') body = <FeaturesScreen />;
   else if (view === '/front-desk/checkin-fields') body = <CheckinFieldsScreen />;
+  else if (view === '/front-desk/coupons') body = <CouponsScreen timeZone={basics.timeZone} />;
+  else if (view === '/front-desk/spots') body = <SpotsScreen timeZone={basics.timeZone} />;
   else {
     const { timeZone } = basics;
     body = (

@@ -3,10 +3,13 @@ import {
   frontDeskApi,
   type CheckinFields,
   type HotelFeatures,
+  type HotelImage,
+  type HotelImageUpload,
   type HotelPageContent,
   type HotelPageName,
   type HotelSettingsFields,
 } from '@/api/frontDeskApi';
+import { base64Of } from '@/lib/base64Of';
 import type { ThunkApi } from './frontDeskThunks';
 
 /** Saves the hotel's settings read at `version`; a refusal (409 edit_conflict, 400) is the rejection's value. */
@@ -37,6 +40,32 @@ export const saveHotelPage = createAsyncThunk<void, PageSave, ThunkApi>(
     try {
       await dispatch(
         frontDeskApi.endpoints.updateHotelPage.initiate({ pageName, hotelPageUpdate }, { track: false }),
+      ).unwrap();
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
+
+/** The picture types the server reads (uploadHotelImage); a file the browser names otherwise is refused here. */
+export const PICTURE_TYPES: readonly HotelImageUpload['type'][] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+];
+
+/** Uploads a picture for the hotel; the answer names where it is served. A refusal is the rejection's value. */
+export const uploadPicture = createAsyncThunk<HotelImage, { file: File; type: HotelImageUpload['type'] }, ThunkApi>(
+  'frontDesk/uploadPicture',
+  async ({ file, type }, { dispatch, rejectWithValue }) => {
+    try {
+      const data = await base64Of(file);
+      return await dispatch(
+        frontDeskApi.endpoints.uploadHotelImage.initiate({ hotelImageUpload: { type, data } }, { track: false }),
       ).unwrap();
     } catch (error) {
       return rejectWithValue(error);

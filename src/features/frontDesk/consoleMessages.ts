@@ -11,6 +11,8 @@ export const consoleMessages = defineMessages({
   pages: { id: 'frontDesk.console.pages', defaultMessage: 'Pages' },
   features: { id: 'frontDesk.console.features', defaultMessage: 'Features' },
   checkinFields: { id: 'frontDesk.console.checkinFields', defaultMessage: 'Check-in questions' },
+  coupons: { id: 'frontDesk.console.coupons', defaultMessage: 'Coupons' },
+  spots: { id: 'frontDesk.console.spots', defaultMessage: 'Travel guide' },
 });
 
 export const roleNames = defineMessages({

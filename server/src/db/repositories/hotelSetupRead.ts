@@ -284,7 +284,8 @@ async function readCatalogue(db: Db, hotelId: string): Promise<HotelSetup['catal
   return catalogue;
 }
 
-async function readCoupons(db: Db, hotelId: string, timeZone: string): Promise<Schema<'HotelSetupCoupon'>[]> {
+/** The hotel's coupons as its file has them (validity on the hotel's clock), in the guests' order. */
+export async function readCoupons(db: Db, hotelId: string, timeZone: string): Promise<Schema<'HotelSetupCoupon'>[]> {
   const rows = await db
     .selectFrom('coupons')
     .selectAll()
@@ -309,7 +310,8 @@ async function readCoupons(db: Db, hotelId: string, timeZone: string): Promise<S
   );
 }
 
-async function readSpots(db: Db, hotelId: string): Promise<Schema<'HotelSetupSpot'>[]> {
+/** The travel guide's spots as the hotel's file has them, in the guide's order. */
+export async function readSpots(db: Db, hotelId: string): Promise<Schema<'HotelSetupSpot'>[]> {
   const [spots, hours] = await Promise.all([
     db
       .selectFrom('around_spots')

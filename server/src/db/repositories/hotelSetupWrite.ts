@@ -466,14 +466,24 @@ async function writeCatalogue(trx: Trx, hotelId: string, catalogue: NonNullable<
   }
 }
 
-/** A coupon the file drops is deleted, and with it who used it: a coupon of the same title later is a new one. */
-async function writeCoupons(trx: Trx, hotelId: string, coupons: Schema<'HotelSetupCoupon'>[]) {
-  const existing = await trx
+/**
+ * A coupon the file drops is deleted, and with it who used it: a coupon of the same title later is a new one.
+ * `renamed` (old title to new, the console's renames) keeps a renamed coupon the same row: its id and uses.
+ */
+export async function writeCoupons(
+  trx: Trx,
+  hotelId: string,
+  coupons: Schema<'HotelSetupCoupon'>[],
+  renamed: ReadonlyMap<string, string> = new Map(),
+) {
+  const rows = await trx
     .selectFrom('coupons')
     .select(['id', 'title'])
     .where('hotel_id', '=', hotelId)
     .orderBy('id')
     .execute();
+  // A renamed coupon first: its new title names it, not an old coupon of that title the list drops.
+  const existing = [...rows.filter((r) => renamed.has(r.title)), ...rows.filter((r) => !renamed.has(r.title))];
   const values = (c: Schema<'HotelSetupCoupon'>, order: number) => ({
     hotel_id: hotelId,
     title: c.title,
@@ -491,7 +501,7 @@ async function writeCoupons(trx: Trx, hotelId: string, coupons: Schema<'HotelSet
   await sync(
     existing,
     coupons,
-    { row: (row) => row.title, item: (c) => c.title },
+    { row: (row) => renamed.get(row.title) ?? row.title, item: (c) => c.title },
     {
       update: async (id, c, order) => {
         await trx.updateTable('coupons').set(values(c, order)).where('id', '=', id).execute();
@@ -512,7 +522,8 @@ async function writeCoupons(trx: Trx, hotelId: string, coupons: Schema<'HotelSet
   );
 }
 
-async function writeSpots(trx: Trx, hotelId: string, spots: Schema<'HotelSetupSpot'>[]) {
+/** The travel guide's spots, each known by its placeId, with their opening hours. */
+export async function writeSpots(trx: Trx, hotelId: string, spots: Schema<'HotelSetupSpot'>[]) {
   const existing = await trx
     .selectFrom('around_spots')
     .select(['id', 'place_id'])

@@ -10,9 +10,12 @@ import { seedDemoStays } from './demoStays.ts';
  * their hotel's business date, which changes at the end of its check-in window (02:00 in Tokyo for
  * the demo hotel, whose window wraps past midnight); the coupons from the demo hotel's local date,
  * which changes at midnight. Every start moves them all to the current dates (`redateDemoData`), and
- * `followDemoCalendar` moves each part when its own date changes while the server runs.
+ * `followDemoCalendar` moves each part when its own date changes while the server runs. A database
+ * without the demo hotels is left alone.
  */
 export async function redateDemoData(db: Db, now = new Date()): Promise<void> {
+  // A database of real hotels only (made with `npm run hotel`, no demo seed) has nothing to move.
+  if ((await demoHotelClocks(db)).length === 0) return;
   await seedDemoReservations(db, now);
   await seedDemoStays(db, now);
   await seedDemoCoupons(db, now);
