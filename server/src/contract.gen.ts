@@ -1849,6 +1849,67 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/front-desk/hotel-features': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The manager's hotel's plugins, home icons and payment settings, with their version
+     * @description Issue 32: the plugin codes set (on or off; a code left out is not set), the buttons home shows
+     *     (all of them when the hotel never set them) and the payment settings, as the hotel file has
+     *     them (HotelSetupPlugins, HotelSetupIcons, HotelSetupPayments), and their `version`, which
+     *     updateHotelFeatures takes back. Managers only.
+     */
+    get: operations['getHotelFeatures'];
+    /**
+     * A manager changes the hotel's plugins, home icons and payment settings
+     * @description Issue 32: replaces the three (a plugin code or payment setting left out is not set) if
+     *     `version` is still theirs; else 409 `edit_conflict` and nothing changes. A payment that is
+     *     enabled needs a method (front desk or credit card): else 400 with `errors["payments.<time>"]`.
+     *     Recorded in the audit log (`hotel.updateFeatures`, only what changed, each plugin code, icon
+     *     and payment time with its before and after); guests see it at once.
+     */
+    put: operations['updateHotelFeatures'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/checkin-fields': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The hotel's guidance (custom check-in) fields, with their version
+     * @description Issue 32: the questions the guest's online check-in asks after its form (with the CC plugin),
+     *     in the guest's order, as the hotel file has them (HotelSetupCheckinField), and their
+     *     `version`, which updateCheckinFields takes back. Managers only.
+     */
+    get: operations['getCheckinFields'];
+    /**
+     * A manager replaces the hotel's guidance fields
+     * @description Issue 32: the fields in their new order, if `version` is still theirs; else 409
+     *     `edit_conflict` and nothing changes. A selectBox needs its options, only a selectBox has
+     *     them, and each language has as many as Japanese: else 400 with the field named
+     *     (`errors["fields.2.options"]`). Recorded in the audit log (`checkinFields.update`, only
+     *     the positions that changed, each with its before and after); guests' check-in asks them at once.
+     */
+    put: operations['updateCheckinFields'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/front-desk/pages': {
     parameters: {
       query?: never;
@@ -3150,6 +3211,27 @@ export interface components {
     HotelSettingsUpdate: {
       version: components['schemas']['EditVersion'];
       settings: components['schemas']['HotelSettingsFields'];
+    };
+    HotelFeatures: {
+      version: components['schemas']['EditVersion'];
+      plugins: components['schemas']['HotelSetupPlugins'];
+      icons: components['schemas']['HotelSetupIcons'];
+      payments: components['schemas']['HotelSetupPayments'];
+    };
+    HotelFeaturesUpdate: {
+      version: components['schemas']['EditVersion'];
+      plugins: components['schemas']['HotelSetupPlugins'];
+      icons: components['schemas']['HotelSetupIcons'];
+      payments: components['schemas']['HotelSetupPayments'];
+    };
+    CheckinFields: {
+      version: components['schemas']['EditVersion'];
+      /** @description In the order the guest sees them. */
+      fields: components['schemas']['HotelSetupCheckinField'][];
+    };
+    CheckinFieldsUpdate: {
+      version: components['schemas']['EditVersion'];
+      fields: components['schemas']['HotelSetupCheckinField'][];
     };
     /**
      * @description An information page (the hotel file's HotelSetupPages).
@@ -5989,6 +6071,110 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HotelSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  getHotelFeatures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The features. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelFeatures'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+    };
+  };
+  updateHotelFeatures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HotelFeaturesUpdate'];
+      };
+    };
+    responses: {
+      /** @description The features saved, with their new version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotelFeatures'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  getCheckinFields: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The fields. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckinFields'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+    };
+  };
+  updateCheckinFields: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckinFieldsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The fields saved, with their new version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckinFields'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -1308,6 +1308,12 @@ describe('the access-control matrix', () => {
  * front-desk token of the same hotel must not reach (403 manager_only, nothing changed), whatever
  * the call would do. A new manager operation must be added here (the first test says so).
  */
+const NO_ICONS = Object.fromEntries(
+  ['checkin', 'checkout', 'hotelGuide', 'aroundSpot', 'mobileRequest', 'frontTelephone', 'wifi'].map((icon) => [
+    icon,
+    false,
+  ]),
+);
 const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
   listHotelStaff: async () => ({ method: 'GET', url: '/api/front-desk/staff' }),
   addHotelStaff: async () => ({
@@ -1335,6 +1341,18 @@ const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
         checkinWindow: { start: '15:00', end: '23:00' },
       },
     },
+  }),
+  getHotelFeatures: async () => ({ method: 'GET', url: '/api/front-desk/hotel-features' }),
+  updateHotelFeatures: async () => ({
+    method: 'PUT',
+    url: '/api/front-desk/hotel-features',
+    payload: { version: 'any', plugins: {}, icons: NO_ICONS, payments: {} },
+  }),
+  getCheckinFields: async () => ({ method: 'GET', url: '/api/front-desk/checkin-fields' }),
+  updateCheckinFields: async () => ({
+    method: 'PUT',
+    url: '/api/front-desk/checkin-fields',
+    payload: { version: 'any', fields: [] },
   }),
   listHotelPages: async () => ({ method: 'GET', url: '/api/front-desk/pages' }),
   getHotelPage: async () => ({ method: 'GET', url: '/api/front-desk/pages/wifi' }),

@@ -306,6 +306,15 @@ describe('a broken hotel file', () => {
       `${path.join(tmp, 'broken.yaml')}:${line}:17: catalogue.products[0].category: no category "飲み物" in catalogue.categories`,
     );
   });
+
+  it('is refused for a payment enabled without a method, as the console refuses it, with the line', async () => {
+    const text = `${minato.trimEnd()}\npayments:\n  checkout:\n    enabled: true\n    creditCard: false\n`;
+    const line = text.split('\n').indexOf('    enabled: true') + 1;
+    assert.equal(
+      await refused(text),
+      `${path.join(tmp, 'broken.yaml')}:${line}:5: payments.checkout: is enabled without a method (frontDesk or creditCard)`,
+    );
+  });
 });
 
 describe('the commands as the operator runs them', { skip: Boolean(process.env.TEST_DATABASE_URL) }, () => {

@@ -117,6 +117,26 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.hotelSettingsUpdate,
       }),
     }),
+    getHotelFeatures: build.query<GetHotelFeaturesApiResponse, GetHotelFeaturesApiArg>({
+      query: () => ({ url: `/api/front-desk/hotel-features` }),
+    }),
+    updateHotelFeatures: build.mutation<UpdateHotelFeaturesApiResponse, UpdateHotelFeaturesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/front-desk/hotel-features`,
+        method: 'PUT',
+        body: queryArg.hotelFeaturesUpdate,
+      }),
+    }),
+    getCheckinFields: build.query<GetCheckinFieldsApiResponse, GetCheckinFieldsApiArg>({
+      query: () => ({ url: `/api/front-desk/checkin-fields` }),
+    }),
+    updateCheckinFields: build.mutation<UpdateCheckinFieldsApiResponse, UpdateCheckinFieldsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/front-desk/checkin-fields`,
+        method: 'PUT',
+        body: queryArg.checkinFieldsUpdate,
+      }),
+    }),
     listHotelPages: build.query<ListHotelPagesApiResponse, ListHotelPagesApiArg>({
       query: () => ({ url: `/api/front-desk/pages` }),
     }),
@@ -281,6 +301,19 @@ export type UpdateHotelSettingsApiResponse =
   /** status 200 The settings saved, with their new version. */ HotelSettings;
 export type UpdateHotelSettingsApiArg = {
   hotelSettingsUpdate: HotelSettingsUpdate;
+};
+export type GetHotelFeaturesApiResponse = /** status 200 The features. */ HotelFeatures;
+export type GetHotelFeaturesApiArg = void;
+export type UpdateHotelFeaturesApiResponse =
+  /** status 200 The features saved, with their new version. */ HotelFeatures;
+export type UpdateHotelFeaturesApiArg = {
+  hotelFeaturesUpdate: HotelFeaturesUpdate;
+};
+export type GetCheckinFieldsApiResponse = /** status 200 The fields. */ CheckinFields;
+export type GetCheckinFieldsApiArg = void;
+export type UpdateCheckinFieldsApiResponse = /** status 200 The fields saved, with their new version. */ CheckinFields;
+export type UpdateCheckinFieldsApiArg = {
+  checkinFieldsUpdate: CheckinFieldsUpdate;
 };
 export type ListHotelPagesApiResponse = /** status 200 The pages. */ {
   pages: HotelPageSummary[];
@@ -617,6 +650,87 @@ export type HotelSettingsUpdate = {
   version: EditVersion;
   settings: HotelSettingsFields;
 };
+export type HotelSetupPlugins = {
+  PA?: boolean;
+  TL?: boolean;
+  TM?: boolean;
+  NP?: boolean;
+  CN?: boolean;
+  RK?: boolean;
+  CC?: boolean;
+  KSK?: boolean;
+  TKT?: boolean;
+  BR?: boolean;
+  GUE?: boolean;
+  CU?: boolean;
+};
+export type HotelSetupIcons = {
+  checkin: boolean;
+  checkout: boolean;
+  hotelGuide: boolean;
+  aroundSpot: boolean;
+  mobileRequest: boolean;
+  frontTelephone: boolean;
+  wifi: boolean;
+};
+export type HotelSetupPayment = {
+  enabled?: boolean;
+  /** Paying at the front desk (DIRECT). */
+  frontDesk?: boolean;
+  creditCard?: boolean;
+};
+export type HotelSetupPayments = {
+  checkin?: HotelSetupPayment;
+  checkout?: HotelSetupPayment;
+  mobileRequest?: HotelSetupPayment;
+};
+export type HotelFeatures = {
+  version: EditVersion;
+  plugins: HotelSetupPlugins;
+  icons: HotelSetupIcons;
+  payments: HotelSetupPayments;
+};
+export type HotelFeaturesUpdate = {
+  version: EditVersion;
+  plugins: HotelSetupPlugins;
+  icons: HotelSetupIcons;
+  payments: HotelSetupPayments;
+};
+export type HotelSetupText = {
+  ja: string;
+  en?: string;
+  zh?: string;
+  ko?: string;
+};
+export type HotelSetupHtml = {
+  ja?: string;
+  en?: string;
+  zh?: string;
+  ko?: string;
+};
+export type HotelSetupCheckinField = {
+  /** none shows its title and content only. */
+  type: 'selectBox' | 'textArea' | 'none';
+  title: HotelSetupText;
+  content?: HotelSetupHtml;
+  /** A selectBox's options in each language (ja required). */
+  options?: {
+    ja: string[];
+    en?: string[];
+    zh?: string[];
+    ko?: string[];
+  };
+  required?: boolean;
+};
+export type CheckinFields = {
+  version: EditVersion;
+  /** In the order the guest sees them. */
+  fields: HotelSetupCheckinField[];
+};
+export type CheckinFieldsUpdate = {
+  version: EditVersion;
+  fields: HotelSetupCheckinField[];
+};
 export type HotelPageName =
   'wifi' | 'notices' | 'floorGuide' | 'terms' | 'meals' | 'bath' | 'equipment' | 'checkinCheckout' | 'access';
 export type HotelPageSummary = {
@@ -641,18 +755,6 @@ export type HotelPageUpdate = {
   version: EditVersion;
   visible: boolean;
   content: HotelPageContent;
-};
-export type HotelSetupText = {
-  ja: string;
-  en?: string;
-  zh?: string;
-  ko?: string;
-};
-export type HotelSetupHtml = {
-  ja?: string;
-  en?: string;
-  zh?: string;
-  ko?: string;
 };
 export type HotelSetupReference = string;
 export type CatalogueId = number;
@@ -796,6 +898,12 @@ export const {
   useGetHotelSettingsQuery,
   useLazyGetHotelSettingsQuery,
   useUpdateHotelSettingsMutation,
+  useGetHotelFeaturesQuery,
+  useLazyGetHotelFeaturesQuery,
+  useUpdateHotelFeaturesMutation,
+  useGetCheckinFieldsQuery,
+  useLazyGetCheckinFieldsQuery,
+  useUpdateCheckinFieldsMutation,
   useListHotelPagesQuery,
   useLazyListHotelPagesQuery,
   useGetHotelPageQuery,

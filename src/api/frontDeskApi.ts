@@ -89,6 +89,29 @@ export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
         }
       },
     },
+    // The features and the guidance fields: as the settings, the saved answer replaces the form's data.
+    updateHotelFeatures: {
+      invalidatesTags: (_result, error) => (error ? [] : ['AuditLog']),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedFrontDeskApi.util.upsertQueryData('getHotelFeatures', undefined, data));
+        } catch {
+          // The form says why.
+        }
+      },
+    },
+    updateCheckinFields: {
+      invalidatesTags: (_result, error) => (error ? [] : ['AuditLog']),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedFrontDeskApi.util.upsertQueryData('getCheckinFields', undefined, data));
+        } catch {
+          // The screen says why.
+        }
+      },
+    },
     listHotelPages: { providesTags: ['HotelPages'] },
     updateHotelPage: {
       invalidatesTags: (_result, error) => (error ? [] : ['HotelPages', 'AuditLog']),
@@ -158,11 +181,20 @@ export const {
   useListHotelPagesQuery,
   useGetHotelPageQuery,
   useGetHotelCatalogueQuery,
+  useGetHotelFeaturesQuery,
+  useGetCheckinFieldsQuery,
   useGetConsoleCouponsQuery,
   useGetHotelSpotsQuery,
 } = frontDeskApi;
 export type {
   AuditEntry,
+  CheckinFields,
+  HotelFeatures,
+  HotelSetupCheckinField as CheckinField,
+  HotelSetupIcons,
+  HotelSetupPayment,
+  HotelSetupPayments,
+  HotelSetupPlugins,
   BusinessHour,
   CatalogueRename,
   HotelCatalogue,

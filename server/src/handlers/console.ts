@@ -1,6 +1,8 @@
 import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { listChanges } from '../services/auditLog.ts';
+import { getCheckinFields, updateCheckinFields } from '../services/consoleCheckinFields.ts';
+import { getFeatures, updateFeatures } from '../services/consoleFeatures.ts';
 import { getCoupons, updateCoupons } from '../services/consoleCoupons.ts';
 import { getCatalogue, updateCatalogue } from '../services/consoleCatalogue.ts';
 import { getPage, listPages, updatePage } from '../services/consolePages.ts';
@@ -48,6 +50,26 @@ export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
       const saved = await updateSettings(db, request.staff!, version, settings);
       guideCache.forget(request.staff!.hotelId);
       return saved;
+    },
+
+    // The plugins are in the guide (dropped here as the settings are); the icons, payment settings
+    // and guidance fields are read from the database on each guest's request.
+    async getHotelFeatures(request: OperationRequest<'getHotelFeatures'>) {
+      return getFeatures(db, request.staff!);
+    },
+
+    async updateHotelFeatures(request: OperationRequest<'updateHotelFeatures'>) {
+      const saved = await updateFeatures(db, request.staff!, request.body);
+      guideCache.forget(request.staff!.hotelId);
+      return saved;
+    },
+
+    async getCheckinFields(request: OperationRequest<'getCheckinFields'>) {
+      return getCheckinFields(db, request.staff!);
+    },
+
+    async updateCheckinFields(request: OperationRequest<'updateCheckinFields'>) {
+      return updateCheckinFields(db, request.staff!, request.body.version, request.body.fields);
     },
 
     async listHotelPages(request: OperationRequest<'listHotelPages'>) {

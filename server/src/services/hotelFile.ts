@@ -173,10 +173,22 @@ function checkReferences(setup: HotelSetup): Problem[] {
     ...listedOnce(setup.coupons, (c) => c.title, ['coupons'], 'the coupon'),
     ...listedOnce(setup.spots, (s) => s.placeId, ['spots'], 'the spot'),
   );
-  for (const [i, field] of (setup.checkinFields ?? []).entries()) {
-    const path = ['checkinFields', i];
+  problems.push(...checkinFieldProblems(setup.checkinFields ?? [], ['checkinFields']));
+  problems.push(...paymentProblems(setup.payments ?? {}, ['payments']));
+  return problems;
+}
+
+/**
+ * What the schema cannot say of the guidance fields: a selectBox has options, nothing else has, and
+ * each language has as many as Japanese (the guest's answer is the option's position). The hotel
+ * file and the console's guidance fields check them here.
+ */
+export function checkinFieldProblems(fields: NonNullable<HotelSetup['checkinFields']>, at: (string | number)[]) {
+  const problems: Problem[] = [];
+  for (const [i, field] of fields.entries()) {
+    const path = [...at, i];
     if (field.type === 'selectBox' && !field.options) {
-      problems.push({ path, reason: 'a selectBox needs its options' });
+      problems.push({ path: [...path, 'options'], reason: 'a selectBox needs its options' });
     }
     if (field.type !== 'selectBox' && field.options) {
       problems.push({ path: [...path, 'options'], reason: `a ${field.type} field has no options` });
@@ -192,4 +204,14 @@ function checkReferences(setup: HotelSetup): Problem[] {
     }
   }
   return problems;
+}
+
+/** A payment that is enabled offers a method (front desk or credit card): guests would have none to choose. */
+export function paymentProblems(payments: NonNullable<HotelSetup['payments']>, at: (string | number)[]) {
+  return Object.entries(payments)
+    .filter(([, payment]) => payment?.enabled === true && !payment.frontDesk && !payment.creditCard)
+    .map(([time]): Problem => ({
+      path: [...at, time],
+      reason: 'is enabled without a method (frontDesk or creditCard)',
+    }));
 }

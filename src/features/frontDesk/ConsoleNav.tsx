@@ -4,7 +4,8 @@ import { consoleMessages } from './consoleMessages';
 
 /**
  * The staff page's views: the front desk and two-step verification for everyone, and for managers
- * their hotel's staff, audit log, settings, pages, catalogue, coupons and travel guide.
+ * their hotel's staff, audit log, settings, pages, catalogue, coupons, travel guide, features and
+ * check-in questions.
  */
 export const CONSOLE_VIEWS = [
   { path: '/front-desk', message: consoleMessages.desk, managers: false },
@@ -13,6 +14,8 @@ export const CONSOLE_VIEWS = [
   { path: '/front-desk/hotel', message: consoleMessages.hotel, managers: true },
   { path: '/front-desk/pages', message: consoleMessages.pages, managers: true },
   { path: '/front-desk/catalogue', message: consoleMessages.catalogue, managers: true },
+  { path: '/front-desk/features', message: consoleMessages.features, managers: true },
+  { path: '/front-desk/checkin-fields', message: consoleMessages.checkinFields, managers: true },
   { path: '/front-desk/coupons', message: consoleMessages.coupons, managers: true },
   { path: '/front-desk/spots', message: consoleMessages.spots, managers: true },
   { path: '/front-desk/two-step', message: consoleMessages.twoStep, managers: false },

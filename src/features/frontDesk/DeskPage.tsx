@@ -5,8 +5,10 @@ import { useGetFrontDeskStaffQuery } from '@/api/frontDeskApi';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { AuditLogScreen } from './AuditLogScreen';
+import { CheckinFieldsScreen } from './CheckinFieldsScreen';
 import { CheckinsSection } from './CheckinsSection';
 import { CONSOLE_VIEWS, ConsoleNav, type ConsolePath } from './ConsoleNav';
+import { FeaturesScreen } from './FeaturesScreen';
 import { CouponsScreen } from './CouponsScreen';
 import { deskMessages, sectionTitles } from './frontDeskMessages';
 import { useFrontDeskDispatch } from './frontDeskHooks';
@@ -104,6 +106,8 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
         <CatalogueScreen />
       </Suspense>
     );
+  else if (view === '/front-desk/features') body = <FeaturesScreen />;
+  else if (view === '/front-desk/checkin-fields') body = <CheckinFieldsScreen />;
   else if (view === '/front-desk/coupons') body = <CouponsScreen timeZone={basics.timeZone} />;
   else if (view === '/front-desk/spots') body = <SpotsScreen timeZone={basics.timeZone} />;
   else {

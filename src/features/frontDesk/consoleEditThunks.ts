@@ -1,6 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import {
   frontDeskApi,
+  type CheckinFields,
+  type HotelFeatures,
   type HotelImage,
   type HotelImageUpload,
   type HotelPageContent,
@@ -64,6 +66,34 @@ export const uploadPicture = createAsyncThunk<HotelImage, { file: File; type: Ho
       const data = await base64Of(file);
       return await dispatch(
         frontDeskApi.endpoints.uploadHotelImage.initiate({ hotelImageUpload: { type, data } }, { track: false }),
+      ).unwrap();
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
+
+/** Saves the plugins, icons and payments read at `version`; a refusal (409, 400) is the rejection's value. */
+export const saveHotelFeatures = createAsyncThunk<void, HotelFeatures, ThunkApi>(
+  'frontDesk/saveHotelFeatures',
+  async (hotelFeaturesUpdate, { dispatch, rejectWithValue }) => {
+    try {
+      await dispatch(
+        frontDeskApi.endpoints.updateHotelFeatures.initiate({ hotelFeaturesUpdate }, { track: false }),
+      ).unwrap();
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
+
+/** Saves the whole list of guidance fields read at `version` (the screen composes it from the loaded one). */
+export const saveCheckinFields = createAsyncThunk<void, CheckinFields, ThunkApi>(
+  'frontDesk/saveCheckinFields',
+  async (checkinFieldsUpdate, { dispatch, rejectWithValue }) => {
+    try {
+      await dispatch(
+        frontDeskApi.endpoints.updateCheckinFields.initiate({ checkinFieldsUpdate }, { track: false }),
       ).unwrap();
     } catch (error) {
       return rejectWithValue(error);

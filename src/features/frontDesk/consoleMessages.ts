@@ -10,6 +10,8 @@ export const consoleMessages = defineMessages({
   hotel: { id: 'frontDesk.console.hotel', defaultMessage: 'Hotel' },
   pages: { id: 'frontDesk.console.pages', defaultMessage: 'Pages' },
   catalogue: { id: 'frontDesk.console.catalogue', defaultMessage: 'Catalogue' },
+  features: { id: 'frontDesk.console.features', defaultMessage: 'Features' },
+  checkinFields: { id: 'frontDesk.console.checkinFields', defaultMessage: 'Check-in questions' },
   coupons: { id: 'frontDesk.console.coupons', defaultMessage: 'Coupons' },
   spots: { id: 'frontDesk.console.spots', defaultMessage: 'Travel guide' },
 });

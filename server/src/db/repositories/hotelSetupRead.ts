@@ -77,14 +77,41 @@ export async function readHotelSetup(db: Db, hotelId: string): Promise<HotelSetu
     db.selectFrom('hotel_assets').selectAll().where('hotel_id', '=', hotelId).orderBy('id').execute(),
   ]);
 
-  const setupHotel = setupHotelOf(hotel, access);
+  const setup: HotelSetup = { hotel: setupHotelOf(hotel, access) };
+  const {
+    plugins: setupPlugins,
+    icons: setupIcons,
+    payments: setupPayments,
+  } = featuresOf(plugins, icons, times, methods);
+  const setupPages = setupPagesOf(pages, access);
+  if (Object.keys(setupPlugins).length > 0) setup.plugins = setupPlugins;
+  if (setupIcons) setup.icons = setupIcons;
+  if (Object.keys(setupPayments).length > 0) setup.payments = setupPayments;
+  if (Object.keys(setupPages).length > 0) setup.pages = setupPages;
+  if (fields.length > 0) setup.checkinFields = fields.map(checkinFieldOf);
+  if (assets.length > 0) setup.assets = assets.map((a) => ({ type: a.format_type, name: a.name, url: a.url }));
+  const catalogue = await readCatalogue(db, hotelId);
+  if (catalogue) setup.catalogue = catalogue;
+  const coupons = await readCoupons(db, hotelId, hotel.time_zone);
+  if (coupons.length > 0) setup.coupons = coupons;
+  const spots = await readSpots(db, hotelId);
+  if (spots.length > 0) setup.spots = spots;
+  return setup;
+}
 
+type PluginRow = Selectable<Database['hotel_plugins']>;
+type IconRow = Selectable<Database['hotel_icon_display']> | undefined;
+type PaymentTimeRow = Selectable<Database['hotel_payment_times']>;
+type PaymentMethodRow = Selectable<Database['hotel_payment_methods']>;
+type CheckinFieldRow = Selectable<Database['custom_checkin_fields']>;
+
+/** The hotel file's plugins, icons (null when the hotel never set them) and payments of their rows. */
+function featuresOf(plugins: PluginRow[], icons: IconRow, times: PaymentTimeRow[], methods: PaymentMethodRow[]) {
   const byCode = new Map(plugins.map((p) => [p.code, p.is_enabled]));
-  const setupPlugins = Object.fromEntries(
+  const setupPlugins: NonNullable<HotelSetup['plugins']> = Object.fromEntries(
     PLUGIN_CODES.filter((code) => byCode.has(code)).map((code) => [code, byCode.get(code)!]),
   );
-
-  const setupPayments = Object.fromEntries(
+  const setupPayments: NonNullable<HotelSetup['payments']> = Object.fromEntries(
     Object.entries(PAYMENT_TIMES).flatMap(([name, time]) => {
       const methodOf = (method: PaymentMethod) =>
         methods.find((m) => m.payment_time === time && m.method === method)?.is_enabled ?? null;
@@ -96,37 +123,22 @@ export async function readHotelSetup(db: Db, hotelId: string): Promise<HotelSetu
       return Object.keys(payment).length > 0 ? [[name, payment]] : [];
     }),
   );
+  const setupIcons = icons
+    ? (Object.fromEntries(
+        Object.entries(ICON_COLUMNS).map(([name, column]) => [name, icons[column] === 1]),
+      ) as NonNullable<HotelSetup['icons']>)
+    : null;
+  return { plugins: setupPlugins, icons: setupIcons, payments: setupPayments };
+}
 
-  const setupPages = setupPagesOf(pages, access);
-
-  const setup: HotelSetup = { hotel: setupHotel };
-  if (Object.keys(setupPlugins).length > 0) setup.plugins = setupPlugins;
-  if (icons) {
-    setup.icons = Object.fromEntries(
-      Object.entries(ICON_COLUMNS).map(([name, column]) => [name, icons[column] === 1]),
-    ) as HotelSetup['icons'];
-  }
-  if (Object.keys(setupPayments).length > 0) setup.payments = setupPayments;
-  if (Object.keys(setupPages).length > 0) setup.pages = setupPages;
-  if (fields.length > 0) {
-    setup.checkinFields = fields.map((f) =>
-      compact({
-        type: f.input_type,
-        title: texts(f, 'title_') as Schema<'HotelSetupText'>,
-        content: texts(f, 'content_'),
-        options: (f.options ?? null) as Schema<'HotelSetupCheckinField'>['options'] | null,
-        required: f.is_required,
-      }),
-    );
-  }
-  if (assets.length > 0) setup.assets = assets.map((a) => ({ type: a.format_type, name: a.name, url: a.url }));
-  const catalogue = await readCatalogue(db, hotelId);
-  if (catalogue) setup.catalogue = catalogue;
-  const coupons = await readCoupons(db, hotelId, hotel.time_zone);
-  if (coupons.length > 0) setup.coupons = coupons;
-  const spots = await readSpots(db, hotelId);
-  if (spots.length > 0) setup.spots = spots;
-  return setup;
+function checkinFieldOf(f: CheckinFieldRow): Schema<'HotelSetupCheckinField'> {
+  return compact({
+    type: f.input_type,
+    title: texts(f, 'title_') as Schema<'HotelSetupText'>,
+    content: texts(f, 'content_'),
+    options: (f.options ?? null) as Schema<'HotelSetupCheckinField'>['options'] | null,
+    required: f.is_required,
+  });
 }
 
 type HotelRow = Selectable<Database['hotels']>;
@@ -196,6 +208,29 @@ export async function readSetupPages(db: Db, hotelId: string): Promise<NonNullab
     db.selectFrom('hotel_access_info').selectAll().where('hotel_id', '=', hotelId).executeTakeFirst(),
   ]);
   return setupPagesOf(pages, access);
+}
+
+/** Just the hotel's plugins, icons (null when never set) and payments as its setup has them (the console's features). */
+export async function readSetupFeatures(db: Db, hotelId: string) {
+  const [plugins, icons, times, methods] = await Promise.all([
+    db.selectFrom('hotel_plugins').selectAll().where('hotel_id', '=', hotelId).execute(),
+    db.selectFrom('hotel_icon_display').selectAll().where('hotel_id', '=', hotelId).executeTakeFirst(),
+    db.selectFrom('hotel_payment_times').selectAll().where('hotel_id', '=', hotelId).execute(),
+    db.selectFrom('hotel_payment_methods').selectAll().where('hotel_id', '=', hotelId).execute(),
+  ]);
+  return featuresOf(plugins, icons, times, methods);
+}
+
+/** Just the hotel's guidance fields as its setup has them, in the guest's order (the console's). */
+export async function readSetupCheckinFields(db: Db, hotelId: string): Promise<Schema<'HotelSetupCheckinField'>[]> {
+  const fields = await db
+    .selectFrom('custom_checkin_fields')
+    .selectAll()
+    .where('hotel_id', '=', hotelId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return fields.map(checkinFieldOf);
 }
 
 /** The hotel's request catalogue as its setup has it (the console's catalogue), or null when it has none. */

@@ -76,6 +76,20 @@ export async function writeHotel(trx: Trx, { hotel }: HotelSetup): Promise<void>
 
 /** Plugins, icons, pages, access and payments: rows keyed by the hotel and a name, written again. */
 async function writeSettings(trx: Trx, hotelId: string, setup: HotelSetup): Promise<void> {
+  await writeFeatures(trx, hotelId, setup);
+  await writeAccess(trx, hotelId, setup.pages?.access, setup.hotel);
+  for (const name of Object.keys(PAGE_INDEX) as PageName[]) await writePage(trx, hotelId, name, setup.pages?.[name]);
+}
+
+/**
+ * The plugins, the icons (none: every button shows) and the payment settings written again. The
+ * console's features write through here as the hotel file does.
+ */
+export async function writeFeatures(
+  trx: Trx,
+  hotelId: string,
+  setup: Pick<HotelSetup, 'plugins' | 'icons' | 'payments'>,
+): Promise<void> {
   for (const table of [
     'hotel_plugins',
     'hotel_icon_display',
@@ -103,8 +117,6 @@ async function writeSettings(trx: Trx, hotelId: string, setup: HotelSetup): Prom
       })
       .execute();
   }
-  await writeAccess(trx, hotelId, setup.pages?.access, setup.hotel);
-  for (const name of Object.keys(PAGE_INDEX) as PageName[]) await writePage(trx, hotelId, name, setup.pages?.[name]);
   for (const [name, time] of Object.entries(PAYMENT_TIMES)) {
     const payment = setup.payments?.[name as keyof typeof PAYMENT_TIMES];
     if (!payment) continue;
@@ -206,7 +218,8 @@ async function sync<Row extends { id: number }, Item>(
   return ids;
 }
 
-async function writeCheckinFields(trx: Trx, hotelId: string, fields: Schema<'HotelSetupCheckinField'>[]) {
+/** The guidance fields in their order, matched by position (the console's write through here as the file does). */
+export async function writeCheckinFields(trx: Trx, hotelId: string, fields: Schema<'HotelSetupCheckinField'>[]) {
   const existing = await trx
     .selectFrom('custom_checkin_fields')
     .select('id')

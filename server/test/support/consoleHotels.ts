@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { DEMO_PASSWORD } from '../../src/db/seed/demoAccounts.ts';
+import { addStaff } from '../../src/services/frontDeskStaff.ts';
+import { assertMatchesContract } from './contract.ts';
+import type { TestApp } from './helpers.ts';
+
+/**
+ * The console's server tests: a hotel of their own with one signed-in manager (so that tests do not
+ * share what they change), calls checked against the contract, and the hotel's audit rows.
+ */
+export function consoleHotels(t: () => TestApp, prefix: string, subnet: number) {
+  let logins = 0;
+  let hotels = 0;
+
+  async function login(email: string) {
+    const response = await t().app.inject({
+      method: 'POST',
+      url: '/api/front-desk/login',
+      remoteAddress: `198.19.${subnet}.${++logins}`,
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return (response.json() as { token: string }).token;
+  }
+
+  async function call(operationId: string, token: string, method: 'GET' | 'PUT', url: string, payload?: object) {
+    const response = await t().app.inject({
+      method,
+      url,
+      ...(payload && { payload: payload as Record<string, unknown> }),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = response.json();
+    assertMatchesContract(operationId, response.statusCode, body);
+    return { status: response.statusCode, body };
+  }
+
+  async function hotelWithManager() {
+    const hotelId = `${prefix}-${++hotels}`;
+    await t()
+      .db.insertInto('hotels')
+      .values({
+        id: hotelId,
+        hotel_name: '設定',
+        hotel_name_latin: 'Settings',
+        time_zone: 'Asia/Tokyo',
+        checkin_begin_time: '15:00',
+        checkin_end_time: '23:00',
+      })
+      .execute();
+    const email = `manager@${hotelId}.example`;
+    await addStaff(t().db, { hotelId, email, name: '支配人', password: DEMO_PASSWORD, role: 'manager' });
+    return { hotelId, token: await login(email) };
+  }
+
+  const auditRows = (hotelId: string) =>
+    t()
+      .db.selectFrom('audit_log')
+      .selectAll()
+      .where('hotel_id', '=', hotelId)
+      .where('operation', '!=', 'staff.add')
+      .orderBy('id')
+      .execute();
+
+  return { login, call, hotelWithManager, auditRows };
+}
