@@ -106,7 +106,8 @@ function AuditRow({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) 
         <dt>{intl.formatMessage(messages.who)}</dt>
         <dd>{entry.actor === 'operator' ? intl.formatMessage(messages.operator) : entry.actor}</dd>
         <dt>{intl.formatMessage(messages.target)}</dt>
-        <dd className="desk-card__id">{entry.target}</dd>
+        {/* A target may be a picture's address: broken where it must, never past the card. */}
+        <dd>{entry.target}</dd>
         <dt>{intl.formatMessage(messages.before)}</dt>
         <dd className="desk-card__wide">{json(entry.before)}</dd>
         <dt>{intl.formatMessage(messages.after)}</dt>
