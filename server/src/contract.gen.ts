@@ -2996,14 +2996,32 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @description What was done, `<thing>.<verb>`: every kind of change the console and the operator's commands record (the server records no other; the console names each in the page's language).
+     * @enum {string}
+     */
+    AuditOperation:
+      | 'hotel.create'
+      | 'hotel.updateSettings'
+      | 'hotel.updateFeatures'
+      | 'page.update'
+      | 'image.upload'
+      | 'catalogue.update'
+      | 'coupons.update'
+      | 'spots.update'
+      | 'checkinFields.update'
+      | 'staff.add'
+      | 'staff.changeRole'
+      | 'staff.remove'
+      | 'staff.secondFactorEnrol'
+      | 'staff.recoveryCodeUse';
     AuditEntry: {
       id: string;
       /** Format: date-time */
       at: string;
       /** @description The staff member's email at the time, or `operator` for the hotel command. */
       actor: string;
-      /** @description What was done, `<thing>.<verb>`: `staff.add`, `staff.changeRole`, `staff.remove`, `hotel.create`, ... */
-      operation: string;
+      operation: components['schemas']['AuditOperation'];
       /** @description What it was done to, `<thing>/<id>` (`staff/12`, `hotel/sakura-asakusa`). */
       target: string;
       /** @description The thing before the change (null when it was created). */

@@ -285,7 +285,7 @@ describe('the audit log', () => {
       await recordChange(t.db, {
         hotelId,
         actor,
-        operation: 'test.page',
+        operation: 'page.update',
         target: `thing/${i}`,
         before: null,
         after: { i },
@@ -294,8 +294,8 @@ describe('the audit log', () => {
     await recordChange(t.db, {
       hotelId: MINIMAL_HOTEL_ID,
       actor,
-      operation: 'test.other',
-      target: 'x',
+      operation: 'hotel.updateSettings',
+      target: 'the-other-hotel',
       before: null,
       after: null,
     });
@@ -306,8 +306,8 @@ describe('the audit log', () => {
     const second = await auditLog(token, first.body.nextCursor);
     const all = [...first.body.entries, ...second.body.entries];
     assert.equal(second.body.nextCursor, null);
-    assert.equal(all.filter((e: { operation: string }) => e.operation === 'test.page').length, 60);
-    assert.ok(all.every((e: { operation: string }) => e.operation !== 'test.other'));
+    assert.equal(all.filter((e: { operation: string }) => e.operation === 'page.update').length, 60);
+    assert.ok(all.every((e: { target: string }) => e.target !== 'the-other-hotel'));
     const ids = all.map((e: { id: string }) => Number(e.id));
     assert.deepEqual(
       ids,
@@ -320,7 +320,7 @@ describe('the audit log', () => {
       recordChange(t.db, {
         hotelId: DEMO_HOTEL_ID,
         actor: { staffId: null, email: 'operator' },
-        operation: 'test.secret',
+        operation: 'staff.add',
         target: 'x',
         before: null,
         after: { nested: { passwordHash: 'x' } },

@@ -588,14 +588,27 @@ export type HotelStaffMember = {
   createdAt: string;
 };
 export type NewPassword = string;
+export type AuditOperation =
+  | 'hotel.create'
+  | 'hotel.updateSettings'
+  | 'hotel.updateFeatures'
+  | 'page.update'
+  | 'image.upload'
+  | 'catalogue.update'
+  | 'coupons.update'
+  | 'spots.update'
+  | 'checkinFields.update'
+  | 'staff.add'
+  | 'staff.changeRole'
+  | 'staff.remove'
+  | 'staff.secondFactorEnrol'
+  | 'staff.recoveryCodeUse';
 export type AuditEntry = {
   id: string;
   at: string;
   /** The staff member's email at the time, or `operator` for the hotel command. */
   actor: string;
-  /** What was done, `<thing>.<verb>`: `staff.add`, `staff.changeRole`, `staff.remove`, `hotel.create`, ...
-   */
-  operation: string;
+  operation: AuditOperation;
   /** What it was done to, `<thing>/<id>` (`staff/12`, `hotel/sakura-asakusa`). */
   target: string;
   /** The thing before the change (null when it was created). */

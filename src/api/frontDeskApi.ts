@@ -188,6 +188,7 @@ export const {
 } = frontDeskApi;
 export type {
   AuditEntry,
+  AuditOperation,
   CheckinFields,
   HotelFeatures,
   HotelSetupCheckinField as CheckinField,

@@ -1,3 +1,4 @@
+import type { Schema } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { insertAuditRow, listAuditRows } from '../db/repositories/auditLog.ts';
 import { HttpError } from '../errors.ts';
@@ -20,8 +21,8 @@ export const OPERATOR: Actor = { staffId: null, email: 'operator' };
 export interface Change {
   hotelId: string;
   actor: Actor;
-  /** What was done, `<thing>.<verb>`: `staff.add`, `staff.changeRole`, `hotel.create`... */
-  operation: string;
+  /** What was done, `<thing>.<verb>`: one of the contract's AuditOperation (the console names each). */
+  operation: Schema<'AuditOperation'>;
   /** What it was done to: `staff/12`, `hotel/sakura-asakusa`... */
   target: string;
   /** The thing before (null when created) and after (null when removed). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { useListAuditLogQuery, type AuditEntry } from '@/api/frontDeskApi';
+import { useListAuditLogQuery, type AuditEntry, type AuditOperation } from '@/api/frontDeskApi';
 import { DATE_FORMAT, onHotelClock, TIME_FORMAT } from '@/lib/dates';
 import { consoleMessages } from './consoleMessages';
 import { deskMessages } from './frontDeskMessages';
@@ -23,15 +23,28 @@ const messages = defineMessages({
   older: { id: 'frontDesk.audit.older', defaultMessage: 'Show older changes' },
 });
 
-/** The operations the log holds so far, by name; another is shown as it is named (`<thing>.<verb>`). */
-const operationNames: Record<string, MessageDescriptor> = defineMessages({
+/** Every kind of change the log holds (the contract's AuditOperation), by name in the page's language. */
+const operationNames: Record<AuditOperation, MessageDescriptor> = defineMessages({
+  'hotel.create': { id: 'frontDesk.audit.op.hotelCreate', defaultMessage: 'Hotel created' },
+  'hotel.updateSettings': { id: 'frontDesk.audit.op.hotelUpdateSettings', defaultMessage: 'Hotel settings changed' },
+  'hotel.updateFeatures': { id: 'frontDesk.audit.op.hotelUpdateFeatures', defaultMessage: 'Features changed' },
+  'page.update': { id: 'frontDesk.audit.op.pageUpdate', defaultMessage: 'Page changed' },
+  'image.upload': { id: 'frontDesk.audit.op.imageUpload', defaultMessage: 'Picture uploaded' },
+  'catalogue.update': { id: 'frontDesk.catalogue.auditName', defaultMessage: 'Catalogue changed' },
+  'coupons.update': { id: 'frontDesk.audit.op.couponsUpdate', defaultMessage: 'Coupons changed' },
+  'spots.update': { id: 'frontDesk.audit.op.spotsUpdate', defaultMessage: 'Travel guide changed' },
+  'checkinFields.update': {
+    id: 'frontDesk.audit.op.checkinFieldsUpdate',
+    defaultMessage: 'Check-in questions changed',
+  },
   'staff.add': { id: 'frontDesk.audit.op.staffAdd', defaultMessage: 'Staff member added' },
   'staff.changeRole': { id: 'frontDesk.audit.op.staffChangeRole', defaultMessage: 'Role changed' },
   'staff.remove': { id: 'frontDesk.audit.op.staffRemove', defaultMessage: 'Staff member removed' },
-  'hotel.create': { id: 'frontDesk.audit.op.hotelCreate', defaultMessage: 'Hotel created' },
-  'hotel.updateSettings': { id: 'frontDesk.audit.op.hotelUpdateSettings', defaultMessage: 'Hotel settings changed' },
-  'page.update': { id: 'frontDesk.audit.op.pageUpdate', defaultMessage: 'Page changed' },
-  'catalogue.update': { id: 'frontDesk.catalogue.auditName', defaultMessage: 'Catalogue changed' },
+  'staff.secondFactorEnrol': {
+    id: 'frontDesk.audit.op.staffSecondFactorEnrol',
+    defaultMessage: 'Two-step verification set up',
+  },
+  'staff.recoveryCodeUse': { id: 'frontDesk.audit.op.staffRecoveryCodeUse', defaultMessage: 'Recovery code used' },
 });
 
 /** The managers' Audit log screen (issue 32): the hotel's changes, newest first, 50 at a time. */
@@ -92,12 +105,11 @@ function OlderPage({ cursor, timeZone }: { cursor: string; timeZone: string }) {
 function AuditRow({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const intl = useIntl();
   const at = onHotelClock(entry.at, timeZone);
-  const operation = operationNames[entry.operation];
   const json = (value: AuditEntry['before']) =>
     value ? <code className="desk-card__json">{JSON.stringify(value)}</code> : intl.formatMessage(messages.nothing);
   return (
     <li className="desk-card">
-      <h3 className="desk-card__title">{operation ? intl.formatMessage(operation) : entry.operation}</h3>
+      <h3 className="desk-card__title">{intl.formatMessage(operationNames[entry.operation])}</h3>
       <dl className="desk-card__facts">
         <dt>{intl.formatMessage(messages.when)}</dt>
         <dd>
