@@ -13,6 +13,7 @@
 // (scripts/lib/staffApart.mjs): no staff module in a chunk the guest's runtime can load, no staff chunk
 // in the guest runtime's chunk map, no staff file named by index.html, home or the service worker's
 // precache. Its own files are printed, with the same lazy-chunk budget.
+// Each language's messages are in that language's chunks only, never in a screen's (scripts/lib/localeChunks.mjs).
 // It also checks that no file calls React's development JSX runtime (jsxDEV).
 // KB = 1024 bytes. Exits 1 when a budget is exceeded or the build fails.
 import fs from 'node:fs';
@@ -31,6 +32,7 @@ import {
   sharedBuild,
 } from './lib/build.mjs';
 import { BUDGETS, HOME_GROUPS_AFTER_RENDER } from './lib/perfBudget.mjs';
+import { localeChunks } from './lib/localeChunks.mjs';
 import { staffApart } from './lib/staffApart.mjs';
 
 const { ROUTES_FILE, screenChunkOf } = screenRoutes;
@@ -162,6 +164,11 @@ function report(build, homeGroups) {
     `\nCSS: home route ${kb(sum(homeCss, 'gzip'))} KB gzipped; lazy groups' own CSS ${kb(lazyCssGzip)} KB; ` +
       `all ${allCss.length} CSS files ${kb(sum(allCss.map(size), 'gzip'))} KB gzipped`,
   );
+
+  // Each language's messages in their own chunks (a page loads its language only).
+  const misplaced = localeChunks(build);
+  failures.push(...misplaced);
+  console.log(`\nLocale messages: each in its own language's chunk: ${misplaced.length === 0 ? 'ok' : 'NOT APART'}`);
 
   // The service worker's precache (webpack.config.js, scripts/webpack/offlineScreens.cjs): for information.
   const precached = [

@@ -8,9 +8,25 @@ export type Messages = Record<string, string>;
  * scripts/webpack/messageGroups.cjs). A chunk loads when a screen of that language needs it.
  */
 export type MessageGroup =
-  'core' | 'account' | 'checkin' | 'checkout' | 'payment' | 'coupon' | 'request' | 'travel' | 'validation' | 'errors';
+  | 'core'
+  | 'account'
+  | 'checkin'
+  | 'checkout'
+  | 'payment'
+  | 'coupon'
+  | 'request'
+  | 'travel'
+  | 'validation'
+  | 'errors'
+  | StaffMessageGroup;
+/** The staff app's own group (its loaders in src/app/staff/staffMessages.ts, given by addMessageGroup). */
+type StaffMessageGroup = 'frontDesk';
 
-const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Messages }>>> = {
+/** One group's chunk per language. */
+export type GroupLoaders = Record<Language, () => Promise<{ default: Messages }>>;
+
+const loaders: Record<Exclude<MessageGroup, StaffMessageGroup>, GroupLoaders> &
+  Partial<Record<MessageGroup, GroupLoaders>> = {
   core: {
     ja: () => import(/* webpackChunkName: "locale-ja" */ '../../locales/ja.json?group=core'),
     en: () => import(/* webpackChunkName: "locale-en" */ '../../locales/en.json?group=core'),
@@ -80,6 +96,14 @@ const loaders: Record<MessageGroup, Record<Language, () => Promise<{ default: Me
   },
 };
 
+/**
+ * Adds the loaders of another app's group (the staff's), kept in that app's own modules: the guest's
+ * runtime then maps none of its chunks (scripts/lib/staffApart.mjs).
+ */
+export const addMessageGroup = (group: StaffMessageGroup, languages: GroupLoaders) => {
+  loaders[group] = languages;
+};
+
 const pending = new Map<string, Promise<Messages>>();
 const loaded = new Map<string, Messages>();
 const merged = new Map<string, Messages>();
@@ -89,7 +113,7 @@ export function loadMessages(language: Language, group: MessageGroup = 'core'): 
   const key = `${language}:${group}`;
   let promise = pending.get(key);
   if (!promise) {
-    promise = loaders[group][language]().then(({ default: messages }) => {
+    promise = loaders[group]![language]().then(({ default: messages }) => {
       loaded.set(key, messages);
       return messages;
     });

@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { AppShell, ScreenLoadFailed, type RouteHandle } from './AppShell';
-import { currentLanguage } from './IntlRoot';
-import { loadMessages, type MessageGroup } from './messages';
+import type { MessageGroup } from './messages';
 import { RootLayout } from './RootLayout';
+import { screenWith } from './screenWith';
 
 const hotelFree: RouteHandle = { hotelFree: true };
 /** The message groups of the account screens and of the check-in screens (their handles and their preloads). */
@@ -42,14 +41,6 @@ const checkout: RouteHandle = { messages: CHECKOUT_GROUPS };
 /** The travel guide: its own messages, kept out of the core that home loads. */
 const travel: RouteHandle = { messages: ['travel'] };
 
-/**
- * A screen of a feature with its own messages: they load side by side with its chunk, and the
- * screen shows when both are there (a failed message load is retried by IntlRoot).
- */
-const screenWith = (groups: MessageGroup[]) => (load: () => Promise<{ default: ComponentType }>) => () =>
-  Promise.all([load(), ...groups.map((group) => loadMessages(currentLanguage(), group).catch(() => undefined))]).then(
-    ([m]) => ({ Component: m.default }),
-  );
 const accountScreen = screenWith(ACCOUNT_GROUPS);
 const checkinScreen = screenWith(CHECKIN_GROUPS);
 const checkinFormScreen = screenWith(CHECKIN_FORM_GROUPS);

@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { RootLayout } from '../RootLayout';
+import { screenWith } from '../screenWith';
+import { FRONT_DESK_GROUPS } from './staffMessages';
+
+const frontDeskScreen = screenWith(FRONT_DESK_GROUPS);
 
 /**
  * The staff app's route table (the webpack entry `staff`, src/staff.tsx, served as staff.html): every
@@ -15,12 +19,12 @@ export const staffRoutes: RouteObject[] = [
     HydrateFallback: Spinner,
     children: [
       {
-        // The front desk: its own store and sign-in; its own messages come with its chunk (StaffIntl.tsx).
+        // The front desk: its own store and sign-in; its messages (in the page's language) load beside its chunk.
         path: '/front-desk/*',
-        lazy: () =>
-          import(/* webpackChunkName: "front-desk" */ '@/features/frontDesk/FrontDeskScreen').then((m) => ({
-            Component: m.default,
-          })),
+        handle: { messages: FRONT_DESK_GROUPS },
+        lazy: frontDeskScreen(
+          () => import(/* webpackChunkName: "front-desk" */ '@/features/frontDesk/FrontDeskScreen'),
+        ),
       },
     ],
   },

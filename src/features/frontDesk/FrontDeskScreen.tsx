@@ -6,7 +6,6 @@ import { Spinner } from '@/ui/Spinner';
 import { DeskPage, type HotelGuideRead } from './DeskPage';
 import { useFrontDeskSelector } from './frontDeskHooks';
 import { makeFrontDeskStore } from './frontDeskStore';
-import { StaffIntl } from './StaffIntl';
 import { StaffSignIn } from './StaffSignIn';
 import { selectStaffToken } from './staffSessionSlice';
 import './FrontDesk.css';
@@ -39,9 +38,7 @@ export default function FrontDeskScreen() {
   return (
     <Provider store={frontDesk.store}>
       <PersistGate persistor={frontDesk.persistor} loading={<Spinner />}>
-        <StaffIntl>
-          <FrontDesk hotelGuide={hotelGuide} />
-        </StaffIntl>
+        <FrontDesk hotelGuide={hotelGuide} />
       </PersistGate>
     </Provider>
   );
