@@ -1829,8 +1829,8 @@ export interface paths {
     };
     /**
      * The manager's hotel's settings, with their version
-     * @description Issue 32: the hotel's names, address, telephone, time zone, check-in window and invoice
-     *     registration, as the hotel file has them (HotelSetupHotel), and their `version`, which
+     * @description Issue 32: the hotel's names, address, telephone, time zone, check-in window, invoice
+     *     registration and pictures, as the hotel file has them (HotelSetupHotel), and their `version`, which
      *     updateHotelSettings takes back. Managers only.
      */
     get: operations['getHotelSettings'];
@@ -3221,7 +3221,19 @@ export interface components {
         registrationNumber: string;
         issuerName?: string;
       };
+      images?: components['schemas']['HotelSettingsImages'];
     };
+    /** @description The hotel's pictures (the hotel file's HotelSetupHotel `images`), each by reference as uploadHotelImage answers it; one left out or empty is none. On the guest's home: `hero` the wide picture at the top (the guide's extImageId), `logo` beside the hotel's name (logoImageId); the travel guide's tiles `recommend` Popular spots (facilityRecommendImageId), `food` Food (foodImageId), `play` Activities (playImageId), `shopping` Shopping (buyImageId). */
+    HotelSettingsImages: {
+      hero?: components['schemas']['HotelSettingsImage'];
+      logo?: components['schemas']['HotelSettingsImage'];
+      recommend?: components['schemas']['HotelSettingsImage'];
+      food?: components['schemas']['HotelSettingsImage'];
+      play?: components['schemas']['HotelSettingsImage'];
+      shopping?: components['schemas']['HotelSettingsImage'];
+    };
+    /** @description A picture by reference as the hotel file holds it (HotelSetupReference: a path on this server or an http(s) URL), or empty for none. */
+    HotelSettingsImage: string;
     HotelSettings: {
       version: components['schemas']['EditVersion'];
       settings: components['schemas']['HotelSettingsFields'];

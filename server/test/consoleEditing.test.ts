@@ -89,6 +89,10 @@ const SETTINGS = {
   invoice: { registrationNumber: 'T1234567890123', issuerName: '株式会社 設定' },
 };
 
+/** A 2x2 PNG, base64, for an uploaded picture. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+
 describe('the hotel’s settings', () => {
   it('a manager reads them with a version, saves them with it, and the guest’s guide shows them at once', async () => {
     const { hotelId, token } = await hotelWithManager();
@@ -114,6 +118,43 @@ describe('the hotel’s settings', () => {
     assert.equal(row.target, `hotel/${hotelId}`);
     assert.equal((row.before as { name: string }).name, '設定');
     assert.deepEqual(row.after, SETTINGS);
+  });
+
+  it('saves an uploaded picture as the hero, which the guest’s guide answers at once; an empty one is none', async () => {
+    const { hotelId, token } = await hotelWithManager();
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/front-desk/images',
+      payload: { type: 'image/png', data: PNG },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(uploaded.statusCode, 200, uploaded.body);
+    const { url } = uploaded.json() as { url: string };
+    // The guide read once, so that it is in the guide cache when the settings change.
+    const guide = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/hotel-guide?hotelId=${hotelId}` })).json().facilityBasicInfo;
+    assert.equal((await guide()).extImageId, null);
+    const read = await getSettings(token);
+    assert.equal(read.body.settings.images, undefined);
+    const saved = await putSettings(token, {
+      version: read.body.version,
+      settings: { ...SETTINGS, images: { hero: url, logo: '' } },
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.deepEqual(saved.body.settings.images, { hero: url });
+    assert.deepEqual(await getSettings(token), saved);
+    const info = await guide();
+    assert.equal(info.extImageId, url);
+    assert.equal(info.logoImageId, null);
+    const row = (await auditRows(hotelId)).find((r) => r.operation === 'hotel.updateSettings')!;
+    assert.equal((row.before as { images?: object }).images, undefined);
+    assert.deepEqual((row.after as { images?: object }).images, { hero: url });
+
+    // Pictures left out are none again.
+    const removed = await putSettings(token, { version: saved.body.version, settings: SETTINGS });
+    assert.equal(removed.status, 200, JSON.stringify(removed.body));
+    assert.equal(removed.body.settings.images, undefined);
+    assert.equal((await guide()).extImageId, null);
   });
 
   it('a field left out is emptied; the access page sharing the address’s row is kept', async () => {
@@ -158,6 +199,7 @@ describe('the hotel’s settings', () => {
       [{ ...SETTINGS, telephone: 'call us' }, 'settings.telephone'],
       [{ ...SETTINGS, timeZone: 'Mars/Olympus' }, 'settings.timeZone'],
       [{ ...SETTINGS, name: '   ' }, 'settings.name'],
+      [{ ...SETTINGS, images: { hero: 'a picture' } }, 'settings.images.hero'],
     ];
     for (const [settings, field] of cases) {
       const answer = await putSettings(token, { version, settings });

@@ -638,6 +638,15 @@ export type HotelSetupTimeRange = {
   start: TimeOfDay;
   end: TimeOfDay;
 };
+export type HotelSettingsImage = string;
+export type HotelSettingsImages = {
+  hero?: HotelSettingsImage;
+  logo?: HotelSettingsImage;
+  recommend?: HotelSettingsImage;
+  food?: HotelSettingsImage;
+  play?: HotelSettingsImage;
+  shopping?: HotelSettingsImage;
+};
 export type HotelSettingsFields = {
   /** The name in Japanese. */
   name: string;
@@ -654,6 +663,7 @@ export type HotelSettingsFields = {
     registrationNumber: string;
     issuerName?: string;
   };
+  images?: HotelSettingsImages;
 };
 export type HotelSettings = {
   version: EditVersion;

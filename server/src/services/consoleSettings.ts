@@ -10,12 +10,14 @@ import type { SignedInStaff } from './staffRoles.ts';
 
 /**
  * The hotel's settings in the managers' console (issue 32): the part of the hotel file's `hotel` a
- * manager edits (names, address, telephone, time zone, check-in window, invoice registration), read
+ * manager edits (names, address, telephone, time zone, check-in window, invoice registration,
+ * pictures), read
  * and written through the hotel file's own repository (hotelSetupRead/Write.ts), with a version check
  * (editVersion.ts) and an audit row.
  */
 type Settings = Schema<'HotelSettingsFields'>;
 type SetupHotel = Awaited<ReturnType<typeof readSetupHotel>> & object;
+type Images = NonNullable<SetupHotel['images']>;
 
 function settingsOf(hotel: SetupHotel): Settings {
   return compact({
@@ -27,10 +29,24 @@ function settingsOf(hotel: SetupHotel): Settings {
     timeZone: hotel.timeZone,
     checkinWindow: hotel.checkinWindow,
     invoice: hotel.invoice ?? null,
+    images: hotel.images ?? null,
   });
 }
 
-/** What the manager sent, trimmed; an empty address is none. */
+/** The pictures sent, an empty one left out; none at all is no `images`. */
+function imagesOf(input: Settings['images']): Images | null {
+  const images: Images = compact({
+    hero: input?.hero || null,
+    logo: input?.logo || null,
+    recommend: input?.recommend || null,
+    food: input?.food || null,
+    play: input?.play || null,
+    shopping: input?.shopping || null,
+  });
+  return Object.keys(images).length > 0 ? images : null;
+}
+
+/** What the manager sent, trimmed; an empty address or picture is none. */
 function cleaned(input: Settings): Settings {
   const text = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
   return compact({
@@ -44,6 +60,7 @@ function cleaned(input: Settings): Settings {
     invoice: input.invoice
       ? compact({ registrationNumber: input.invoice.registrationNumber, issuerName: text(input.invoice.issuerName) })
       : null,
+    images: imagesOf(input.images),
   });
 }
 
@@ -70,9 +87,9 @@ export async function updateSettings(db: Db, staff: SignedInStaff, version: stri
     const hotel = await currentHotel(trx, hotelId);
     const before = settingsOf(hotel);
     if (versionOf(before) !== version) throw editConflict();
-    const { address, addressLatin, telephone, invoice, ...required } = settings;
-    // The fields the console does not edit (images, front-desk hours...) stay as they are.
-    const next = { ...hotel, ...required, address, addressLatin, telephone, invoice };
+    const { address, addressLatin, telephone, invoice, images, ...required } = settings;
+    // The fields the console does not edit (front-desk hours, the recommendation link...) stay as they are.
+    const next = { ...hotel, ...required, address, addressLatin, telephone, invoice, images };
     await writeHotel(trx, { hotel: next });
     const pages = await readSetupPages(trx, hotelId);
     await writeAccess(trx, hotelId, pages.access, next);

@@ -79,6 +79,81 @@ describe('the managers’ Hotel screen', () => {
   });
 });
 
+/** minato-inn's pictures as the API has them, and a save of them (as another manager, or to restore them). */
+async function settingsApi() {
+  const token = await staffToken(MINATO_MANAGER);
+  const headers = { authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const url = `${process.env.API_BASE}/api/front-desk/hotel-settings`;
+  type Settings = { version: string; settings: { images?: Record<string, string> } };
+  const read = async () => (await (await fetch(url, { headers })).json()) as Settings;
+  const writeImages = async (images: Record<string, string> | undefined) => {
+    const current = await read();
+    const saved = await fetch(url, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ version: current.version, settings: { ...current.settings, images } }),
+    });
+    expect(saved.status).toBe(200);
+  };
+  return { read, writeImages };
+}
+
+const guestGuide = async () =>
+  (
+    (await (await fetch(`${process.env.API_BASE}/api/hotel-guide?hotelId=minato-inn`)).json()) as {
+      facilityBasicInfo: { extImageId: string | null; logoImageId: string | null };
+    }
+  ).facilityBasicInfo;
+
+describe('the managers’ Hotel screen’s pictures', () => {
+  it('uploads a picture into the main picture, saves it, and the guest’s home has it at once', async () => {
+    const api = await settingsApi();
+    const { images: kept } = (await api.read()).settings;
+    expect(kept?.hero).toBeTruthy();
+    try {
+      const { user } = await openView('Hotel');
+      const form = await screen.findByRole('region', { name: 'Hotel' });
+      const pictures = await within(form).findByRole('group', { name: 'Pictures' });
+      const hero = within(pictures).getByRole('group', { name: 'Main picture' });
+      expect(hero).toHaveAccessibleDescription(/^The wide picture at the top of the guests' home page/);
+      expect(within(hero).getByRole('img', { name: 'The current picture: Main picture' })).toHaveAttribute(
+        'src',
+        kept!.hero,
+      );
+      // Each of the hotel file's six pictures has its field.
+      expect(
+        within(pictures)
+          .getAllByRole('group')
+          .map((group) => group.querySelector('legend')?.textContent),
+      ).toEqual([
+        'Main picture',
+        'Logo',
+        'Travel guide: Popular spots',
+        'Travel guide: Food',
+        'Travel guide: Activities',
+        'Travel guide: Shopping',
+      ]);
+
+      await user.upload(
+        within(hero).getByLabelText('Replace the picture'),
+        new File([PNG], 'lobby.png', { type: 'image/png' }),
+      );
+      const preview = () => within(hero).getByRole('img', { name: 'The current picture: Main picture' });
+      await waitFor(() => expect(preview()).not.toHaveAttribute('src', kept!.hero));
+      const uploaded = preview().getAttribute('src')!;
+      expect(uploaded).toMatch(/^\/images\/hotels\/minato-inn\/[0-9a-f]{32}\.webp$/);
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(await within(form).findByRole('status')).toHaveTextContent('Saved. Guests see it now.');
+      expect((await api.read()).settings.images).toEqual({ ...kept, hero: uploaded });
+      expect((await guestGuide()).extImageId).toBe(uploaded);
+    } finally {
+      // minato-inn's pictures as the other screen tests (which share this server) know them.
+      await api.writeImages(kept);
+    }
+    expect((await guestGuide()).extImageId).toBe(kept!.hero);
+  });
+});
+
 describe('the managers’ Pages screen', () => {
   it('edits a page in the rich-text editor’s toolbar or as HTML, previews it as guests see it, and saves it cleaned', async () => {
     const { user } = await openView('Pages');

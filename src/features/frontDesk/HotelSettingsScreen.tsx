@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useId, useMemo, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useGetHotelSettingsQuery } from '@/api/frontDeskApi';
 import { useValidationRules } from '@/lib/validation/rules';
 import { TextField } from '@/ui/form/Field';
@@ -12,14 +12,22 @@ import { consoleMessages } from './consoleMessages';
 import { EditRefusal, editMessages } from './EditRefusal';
 import { deskMessages } from './frontDeskMessages';
 import { useFrontDeskDispatch } from './frontDeskHooks';
-import { settingsOfValues, settingsSchema, settingsValues, type SettingsValues } from './hotelSettingsSchema';
+import {
+  IMAGE_KINDS,
+  settingsOfValues,
+  settingsSchema,
+  settingsValues,
+  type ImageKind,
+  type SettingsValues,
+} from './hotelSettingsSchema';
+import { ImageField } from './ImageField';
 import { ListProblem } from './ListState';
 
 const messages = defineMessages({
   lead: {
     id: 'frontDesk.settings.lead',
     defaultMessage:
-      'What guests see of the hotel: its names, address and telephone, its clock and check-in hours, and the invoice registration on receipts.',
+      'What guests see of the hotel: its names, address and telephone, its clock and check-in hours, the invoice registration on receipts, and the pictures of its home page.',
   },
   name: { id: 'frontDesk.settings.name', defaultMessage: 'Name (Japanese)' },
   nameLatin: { id: 'frontDesk.settings.nameLatin', defaultMessage: 'Name (Latin letters)' },
@@ -58,7 +66,36 @@ const messages = defineMessages({
     id: 'frontDesk.settings.issuerWithoutNumber',
     defaultMessage: 'Enter the registration number too, or leave the issuer empty.',
   },
+  pictures: { id: 'frontDesk.settings.pictures', defaultMessage: 'Pictures' },
+  hero: { id: 'frontDesk.settings.hero', defaultMessage: 'Main picture' },
+  heroHint: {
+    id: 'frontDesk.settings.heroHint',
+    defaultMessage: "The wide picture at the top of the guests' home page (16:9).",
+  },
+  logo: { id: 'frontDesk.settings.logo', defaultMessage: 'Logo' },
+  logoHint: {
+    id: 'frontDesk.settings.logoHint',
+    defaultMessage: "Beside the hotel's name on the guests' home page, in a circle: a square picture fits best.",
+  },
+  recommend: { id: 'frontDesk.settings.recommend', defaultMessage: 'Travel guide: Popular spots' },
+  food: { id: 'frontDesk.settings.food', defaultMessage: 'Travel guide: Food' },
+  play: { id: 'frontDesk.settings.play', defaultMessage: 'Travel guide: Activities' },
+  shopping: { id: 'frontDesk.settings.shopping', defaultMessage: 'Travel guide: Shopping' },
+  tileHint: {
+    id: 'frontDesk.settings.tileHint',
+    defaultMessage: "A tile of the travel guide on the guests' home page (3:2).",
+  },
 });
+
+/** Each picture's name in the form, and where guests see it (the guest app's home: HomeScreen, TravelGuideTiles). */
+const IMAGE_TEXTS: Record<ImageKind, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  hero: { label: messages.hero, hint: messages.heroHint },
+  logo: { label: messages.logo, hint: messages.logoHint },
+  recommend: { label: messages.recommend, hint: messages.tileHint },
+  food: { label: messages.food, hint: messages.tileHint },
+  play: { label: messages.play, hint: messages.tileHint },
+  shopping: { label: messages.shopping, hint: messages.tileHint },
+};
 
 /**
  * The managers' Hotel screen (issue 32): the hotel's settings in one form. It saves the version it
@@ -147,6 +184,19 @@ export function HotelSettingsScreen() {
                 hint={intl.formatMessage(messages.issuerHint)}
                 autoComplete="off"
               />
+            </fieldset>
+            <fieldset className="console-form__group">
+              <legend>{intl.formatMessage(messages.pictures)}</legend>
+              <div className="console-settings__pictures">
+                {IMAGE_KINDS.map((kind) => (
+                  <ImageField
+                    key={kind}
+                    name={`images.${kind}`}
+                    label={intl.formatMessage(IMAGE_TEXTS[kind].label)}
+                    hint={intl.formatMessage(IMAGE_TEXTS[kind].hint)}
+                  />
+                ))}
+              </div>
             </fieldset>
             {refusal !== null && <EditRefusal error={refusal} onReload={reload} />}
             {saved && (

@@ -39,9 +39,10 @@ export function pictureType(file: File): HotelImageUpload['type'] | null {
  * A picture of the hotel's (a product's, a coupon's, a page's...) in a console form: the Formik field
  * holds its reference as the hotel file does ('' for none). A chosen file (a phone offers its camera
  * too) is checked here (type, 10 MB), uploaded at once (uploadHotelImage: the server makes it upright,
- * smaller and WebP), previewed, and its address put into the field; the form's Save keeps it.
+ * smaller and WebP), previewed, and its address put into the field; the form's Save keeps it. A `hint`
+ * says where guests see it.
  */
-export function ImageField({ name, label }: { name: string; label: string }) {
+export function ImageField({ name, label, hint }: { name: string; label: string; hint?: string }) {
   const intl = useIntl();
   const dispatch = useFrontDeskDispatch();
   const errorText = useErrorText();
@@ -72,8 +73,17 @@ export function ImageField({ name, label }: { name: string; label: string }) {
 
   const value = field.value ?? '';
   return (
-    <fieldset className="field console-image" aria-describedby={`${id}-hint`} aria-busy={busy || undefined}>
+    <fieldset
+      className="field console-image"
+      aria-describedby={hint ? `${id}-use ${id}-hint` : `${id}-hint`}
+      aria-busy={busy || undefined}
+    >
       <legend className="field__label">{label}</legend>
+      {hint && (
+        <p className="field__hint" id={`${id}-use`}>
+          {hint}
+        </p>
+      )}
       <p className="field__hint" id={`${id}-hint`}>
         {intl.formatMessage(imageMessages.hint)}
       </p>

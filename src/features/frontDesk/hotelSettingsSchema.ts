@@ -8,6 +8,10 @@ const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const TELEPHONE = /^[0-9+() -]{1,30}$/;
 const REGISTRATION_NUMBER = /^T[0-9]{13}$/;
 
+/** The hotel's pictures (hotel.images of the hotel file), in the form's order. */
+export const IMAGE_KINDS = ['hero', 'logo', 'recommend', 'food', 'play', 'shopping'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
 /** The settings form's values: every field a string (an empty one is left out when saved). */
 export interface SettingsValues {
   name: string;
@@ -20,6 +24,8 @@ export interface SettingsValues {
   checkinEnd: string;
   registrationNumber: string;
   issuerName: string;
+  /** Each picture's reference, '' for none (ImageField). */
+  images: Record<ImageKind, string>;
 }
 
 /** An IANA time zone the browser knows (the server checks it too). */
@@ -80,6 +86,10 @@ export function settingsValues(settings: HotelSettingsFields): SettingsValues {
     checkinEnd: settings.checkinWindow.end,
     registrationNumber: settings.invoice?.registrationNumber ?? '',
     issuerName: settings.invoice?.issuerName ?? '',
+    images: Object.fromEntries(IMAGE_KINDS.map((kind) => [kind, settings.images?.[kind] ?? ''])) as Record<
+      ImageKind,
+      string
+    >,
   };
 }
 
@@ -87,6 +97,8 @@ export function settingsValues(settings: HotelSettingsFields): SettingsValues {
 export function settingsOfValues(values: SettingsValues): HotelSettingsFields {
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
   const registrationNumber = optional(values.registrationNumber);
+  const images: NonNullable<HotelSettingsFields['images']> = {};
+  for (const kind of IMAGE_KINDS) if (values.images[kind]) images[kind] = values.images[kind];
   return {
     name: values.name.trim(),
     nameLatin: values.nameLatin.trim(),
@@ -96,5 +108,6 @@ export function settingsOfValues(values: SettingsValues): HotelSettingsFields {
     timeZone: values.timeZone.trim(),
     checkinWindow: { start: values.checkinStart, end: values.checkinEnd },
     invoice: registrationNumber ? { registrationNumber, issuerName: optional(values.issuerName) } : undefined,
+    images: Object.keys(images).length > 0 ? images : undefined,
   };
 }
