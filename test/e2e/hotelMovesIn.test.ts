@@ -288,6 +288,9 @@ describe('a hotel moves in without SQL', () => {
     const hotel = await screen('Hotel', 'Hotel');
     await hotel.getByLabel(/^Address \(Japanese\)/).fill('神奈川県横浜市中区海岸通1-1');
     await hotel.getByLabel(/^Address \(Latin letters\)/).fill('1-1 Kaigan-dori, Naka, Yokohama');
+    const hero = hotel.getByRole('group', { name: /^Main picture/ });
+    await hero.getByLabel('Choose a picture').setInputFiles(await photo('harbour.jpg', '#2a7fb8'));
+    await hero.getByRole('img', { name: /^The current picture/ }).waitFor();
     await check(page, 'hotel');
     await hotel.getByRole('button', { name: 'Save' }).click();
     await saved(hotel);
@@ -389,6 +392,10 @@ describe('a hotel moves in without SQL', () => {
 
     await page.goto(`/hotel-guide?hotelId=${HOTEL}&lang=en`);
     await page.getByRole('heading', { level: 1, name: 'Harbour View Hotel' }).waitFor();
+    // The hotel's main picture, as uploaded in the console.
+    const heroImage = page.locator(`img[src^="/images/hotels/${HOTEL}/"]`).first();
+    await heroImage.waitFor();
+    assert.ok(await heroImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
     await page
       .getByRole('region', { name: 'Coupons' })
       .getByRole('link', { name: new RegExp(COUPON) })
