@@ -1,7 +1,8 @@
 // Every package the lockfile installs (dev tools included) supports every Node line package.json's
 // engines admits: the lowest version of each line (e.g. 22.19.0, 24.11.0, 26.0.0) must satisfy the
 // package's own engines, or `npm ci` warns (EBADENGINE) on that line. Checked from the lockfile, so one
-// Node checks all three lines; CI's `npm ci` checks its own line for real.
+// Node checks all three lines; CI's `npm ci` checks its own line for real. Packages of other systems
+// than Linux are skipped: npm never installs them here.
 import fs from 'node:fs';
 import semver from 'semver';
 
@@ -13,6 +14,9 @@ const problems = [];
 for (const [where, entry] of Object.entries(lock.packages ?? {})) {
   const wanted = entry.engines?.node;
   if (!where || typeof wanted !== 'string') continue;
+  // The app is installed on Linux only (the Dockerfile's Debian, CI): a package for another system
+  // (sharp's Windows builds) is never installed, so its engines never warn.
+  if (Array.isArray(entry.os) && !entry.os.includes('linux')) continue;
   for (const version of lowest) {
     if (!semver.satisfies(version, wanted, { includePrerelease: true })) {
       problems.push(

@@ -158,6 +158,14 @@ const IMPLEMENTED = [
   'getHotelCatalogue',
   'updateHotelCatalogue',
   'uploadHotelImage',
+  'getConsoleCoupons',
+  'updateConsoleCoupons',
+  'getHotelSpots',
+  'updateHotelSpots',
+  'getHotelFeatures',
+  'updateHotelFeatures',
+  'getCheckinFields',
+  'updateCheckinFields',
 ];
 
 describe('openapi.yaml', () => {
