@@ -9,6 +9,9 @@ import { addDays } from '@/lib/dates';
 import { arrivalDates } from './checkinFormOptions';
 import type { CheckinDraft } from './checkinSlice';
 
+// Round trips to the real API server (passport uploads, the check-in): a minute on a loaded machine.
+jest.setTimeout(60_000);
+
 // The check-in confirm screen (spec doc 2 "checkinConfirm"), the whole app against the real API
 // server, signed in as a new member with a complete profile. Nothing here submits a check-in.
 
@@ -96,7 +99,9 @@ describe('CheckinConfirmScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit registration' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/checkin-edit');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    // After the server's answer and the edit screen's own chunk: more than one interaction's 5 s on a
+    // machine running CI's stages side by side (run 12 found it).
+    expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent(
       'The arrival date and time you chose have passed. Please choose them again.',
     );
     expect(screen.getByRole('combobox', { name: 'Arrival date' })).toHaveValue('');
@@ -222,7 +227,9 @@ describe('CheckinConfirmScreen passport', () => {
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
 
-    await screen.findByRole('heading', { level: 1, name: 'Confirm your check-in' });
+    // Two passport uploads and the confirm screen's chunk: on a machine running CI's stages side by side
+    // this takes more than one interaction's 5 s (run 13 found it).
+    await screen.findByRole('heading', { level: 1, name: 'Confirm your check-in' }, { timeout: 20_000 });
     const passports = await block('Passport');
     await waitFor(() => expect(passports).toHaveTextContent('South Korea'));
     expect(passports).toHaveTextContent('Passport ******678 registered');
