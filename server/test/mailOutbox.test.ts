@@ -286,7 +286,9 @@ describe('two delivery workers on one database', () => {
     );
     const received = smtp.received.map((m) => /^Subject: (.*)$/m.exec(m.data)![1]);
     assert.deepEqual([...received].sort(), [...subjects].sort());
-    assert.equal(byFirst + bySecond, subjects.length);
+    // Each delivery once (above); the flushes count only their own, and a worker's own wake-up on the
+    // queued mails may have sent some before them (CI run 13 on PostgreSQL: 35 of 45 by the flushes).
+    assert.ok(byFirst + bySecond <= subjects.length, `${byFirst} + ${bySecond}`);
     assert.ok(byFirst > 0 && bySecond > 0, `first ${byFirst}, second ${bySecond}`);
     const rows = await db.selectFrom('mails').select(['status', 'attempts']).execute();
     assert.ok(rows.every((r) => r.status === 'sent' && r.attempts === 1));
