@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_MANAGERS } from '../src/db/seed/demoStaff.ts';
-import { addStaff } from '../src/services/frontDeskStaff.ts';
-import { assertMatchesContract } from './support/contract.ts';
+import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 // The managers' console edits the hotel's request catalogue (issue 32): the hotel file's section, saved
@@ -12,7 +10,6 @@ import { createTestApp, type TestApp } from './support/helpers.ts';
 // (400 naming the field), a rename keeping the product's id, an audit row of what changed only, and the
 // guest's product list showing it at once.
 let t: TestApp;
-let logins = 0;
 before(async () => {
   t = await createTestApp();
 });
@@ -20,60 +17,12 @@ after(async () => {
   await t.close();
 });
 
-async function login(email: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/front-desk/login',
-    remoteAddress: `198.19.31.${++logins}`,
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  return (response.json() as { token: string }).token;
-}
-
-async function call(operationId: string, token: string, method: 'GET' | 'PUT', payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url: '/api/front-desk/catalogue',
-    ...(payload && { payload: payload as Record<string, unknown> }),
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = response.json();
-  assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body };
-}
+const { login, call: callAt, hotelWithManager, auditRows } = consoleHotels(() => t, 'catalogue', { subnet: 31 });
+const call = (operationId: string, token: string, method: 'GET' | 'PUT', payload?: object) =>
+  callAt(operationId, token, method, '/api/front-desk/catalogue', payload);
 
 const getCatalogue = (token: string) => call('getHotelCatalogue', token, 'GET');
 const putCatalogue = (token: string, payload: object) => call('updateHotelCatalogue', token, 'PUT', payload);
-
-/** A hotel of its own with one manager, so that tests do not share what they change. */
-let hotels = 0;
-async function hotelWithManager() {
-  const hotelId = `catalogue-${++hotels}`;
-  await t.db
-    .insertInto('hotels')
-    .values({
-      id: hotelId,
-      hotel_name: '品目',
-      hotel_name_latin: 'Catalogue',
-      time_zone: 'Asia/Tokyo',
-      checkin_begin_time: '15:00',
-      checkin_end_time: '23:00',
-    })
-    .execute();
-  const email = `manager@${hotelId}.example`;
-  await addStaff(t.db, { hotelId, email, name: '支配人', password: DEMO_PASSWORD, role: 'manager' });
-  return { hotelId, token: await login(email) };
-}
-
-const auditRows = (hotelId: string) =>
-  t.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('hotel_id', '=', hotelId)
-    .where('operation', '!=', 'staff.add')
-    .orderBy('id')
-    .execute();
 
 interface GuestProduct {
   id: number;

@@ -13,7 +13,7 @@ before(async () => {
 after(async () => {
   await t.close();
 });
-const { call, hotelWithManager, auditRows } = consoleHotels(() => t, 'fields', 42);
+const { call, hotelWithManager, auditRows } = consoleHotels(() => t, 'fields', { subnet: 42 });
 
 const getFields = (token: string) => call('getCheckinFields', token, 'GET', '/api/front-desk/checkin-fields');
 const putFields = (token: string, payload: object) =>

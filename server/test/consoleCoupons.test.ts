@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_MANAGERS } from '../src/db/seed/demoStaff.ts';
-import { consoleHotels } from './support/consoleHotel.ts';
+import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 // The managers' console edits the hotel's coupons (issue 32): the whole list with a version that
@@ -16,7 +16,7 @@ before(async () => {
 after(async () => {
   await t.close();
 });
-const { call, hotelWithManager, auditRows, login } = consoleHotels(() => t, 'coupons');
+const { call, hotelWithManager, auditRows, login } = consoleHotels(() => t, 'coupons', { plugins: ['CU'] });
 
 const getCoupons = (token: string) => call('getConsoleCoupons', token, 'GET', '/api/front-desk/coupons');
 const putCoupons = (token: string, payload: object) =>

@@ -15,7 +15,7 @@ before(async () => {
 after(async () => {
   await t.close();
 });
-const { login, call, hotelWithManager, auditRows } = consoleHotels(() => t, 'features', 41);
+const { login, call, hotelWithManager, auditRows } = consoleHotels(() => t, 'features', { subnet: 41 });
 
 const getFeatures = (token: string) => call('getHotelFeatures', token, 'GET', '/api/front-desk/hotel-features');
 const putFeatures = (token: string, payload: object) =>

@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
-import { addStaff } from '../src/services/frontDeskStaff.ts';
-import { assertMatchesContract } from './support/contract.ts';
+import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 // The pictures managers upload in the console (issue 32): read whatever the browser called them,
 // upright, at most 1600 px, WebP without the phone's metadata, named by content, served immutable to
 // anyone, refused with the spec's words when they are not pictures or too large.
 let t: TestApp;
-let logins = 0;
 before(async () => {
   t = await createTestApp();
 });
@@ -18,43 +15,10 @@ after(async () => {
   await t.close();
 });
 
-let hotels = 0;
-async function hotelWithManager() {
-  const hotelId = `images-${++hotels}`;
-  await t.db
-    .insertInto('hotels')
-    .values({
-      id: hotelId,
-      hotel_name: '写真',
-      hotel_name_latin: 'Pictures',
-      time_zone: 'Asia/Tokyo',
-      checkin_begin_time: '15:00',
-      checkin_end_time: '23:00',
-    })
-    .execute();
-  const email = `manager@${hotelId}.example`;
-  await addStaff(t.db, { hotelId, email, name: '支配人', password: DEMO_PASSWORD, role: 'manager' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/front-desk/login',
-    remoteAddress: `198.19.31.${++logins}`,
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  assert.equal(login.statusCode, 200, login.body);
-  return { hotelId, token: (login.json() as { token: string }).token };
-}
+const { call, hotelWithManager } = consoleHotels(() => t, 'images');
 
-async function upload(token: string, type: string, data: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/front-desk/images',
-    payload: { type, data },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = response.json();
-  assertMatchesContract('uploadHotelImage', response.statusCode, body);
-  return { status: response.statusCode, body };
-}
+const upload = (token: string, type: string, data: string) =>
+  call('uploadHotelImage', token, 'POST', '/api/front-desk/images', { type, data });
 
 /** A phone's landscape photo as it stores it: 3000x2000 pixels, EXIF "turn 90°", a GPS position. */
 function phonePhoto(): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { consoleHotels } from './support/consoleHotel.ts';
+import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 // The managers' console edits the travel guide's spots (issue 32): the whole list with a version that
@@ -13,7 +13,7 @@ before(async () => {
 after(async () => {
   await t.close();
 });
-const { call, hotelWithManager, auditRows } = consoleHotels(() => t, 'spots');
+const { call, hotelWithManager, auditRows } = consoleHotels(() => t, 'spots', { plugins: ['CU'] });
 
 const getSpots = (token: string) => call('getHotelSpots', token, 'GET', '/api/front-desk/spots');
 const putSpots = (token: string, payload: object) =>

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { DEMO_PASSWORD } from '../../src/db/seed/demoAccounts.ts';
+import type { PluginCode } from '../../src/db/schema.ts';
 import { addStaff } from '../../src/services/frontDeskStaff.ts';
 import { assertMatchesContract } from './contract.ts';
 import type { TestApp } from './helpers.ts';
@@ -8,7 +9,12 @@ import type { TestApp } from './helpers.ts';
  * The console's server tests: a hotel of their own with one signed-in manager (so that tests do not
  * share what they change), calls checked against the contract, and the hotel's audit rows.
  */
-export function consoleHotels(t: () => TestApp, prefix: string, subnet: number) {
+export function consoleHotels(
+  t: () => TestApp,
+  prefix: string,
+  /** The sign-ins' address block (198.19.<subnet>.x: each file its own, under the per-address limit); plugins switched on. */
+  { subnet = prefix.length, plugins = [] }: { subnet?: number; plugins?: PluginCode[] } = {},
+) {
   let logins = 0;
   let hotels = 0;
 
@@ -23,7 +29,13 @@ export function consoleHotels(t: () => TestApp, prefix: string, subnet: number) 
     return (response.json() as { token: string }).token;
   }
 
-  async function call(operationId: string, token: string, method: 'GET' | 'PUT', url: string, payload?: object) {
+  async function call(
+    operationId: string,
+    token: string,
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    payload?: object,
+  ) {
     const response = await t().app.inject({
       method,
       url,
@@ -35,6 +47,7 @@ export function consoleHotels(t: () => TestApp, prefix: string, subnet: number) 
     return { status: response.statusCode, body };
   }
 
+  /** A new hotel (Asia/Tokyo) with its plugins, and its manager's token. */
   async function hotelWithManager() {
     const hotelId = `${prefix}-${++hotels}`;
     await t()
@@ -48,6 +61,9 @@ export function consoleHotels(t: () => TestApp, prefix: string, subnet: number) 
         checkin_end_time: '23:00',
       })
       .execute();
+    for (const code of plugins) {
+      await t().db.insertInto('hotel_plugins').values({ hotel_id: hotelId, code, is_enabled: true }).execute();
+    }
     const email = `manager@${hotelId}.example`;
     await addStaff(t().db, { hotelId, email, name: '支配人', password: DEMO_PASSWORD, role: 'manager' });
     return { hotelId, token: await login(email) };
