@@ -4,10 +4,9 @@ import { useGetConsoleCouponsQuery, type HotelSetupCoupon } from '@/api/frontDes
 import { formatDateTime } from '@/lib/dates';
 import { consoleMessages } from './consoleMessages';
 import { saveCoupons } from './consoleListThunks';
-import { moved, RowActions } from './consoleListParts';
+import { moved, RowActions, useListSave } from './consoleListParts';
 import { CouponForm } from './CouponForm';
 import { couponMessages, validityRange } from './couponMessages';
-import { EditRefusal } from './EditRefusal';
 import { useFrontDeskDispatch } from './frontDeskHooks';
 import { DeskSection } from './ListState';
 import './ConsoleLists.css';
@@ -23,8 +22,7 @@ export function CouponsScreen({ timeZone }: { timeZone: string }) {
   const query = useGetConsoleCouponsQuery();
   // The coupon open in the form by its title as saved; null for a new one.
   const [editing, setEditing] = useState<{ title: string | null } | null>(null);
-  const [refusal, setRefusal] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, save, outcome } = useListSave(() => query.refetch());
   const loaded = query.data;
 
   if (editing && loaded) {
@@ -42,15 +40,9 @@ export function CouponsScreen({ timeZone }: { timeZone: string }) {
 
   const move = async (index: number, by: -1 | 1) => {
     if (!loaded) return;
-    setRefusal(null);
-    setBusy(true);
-    try {
-      await dispatch(saveCoupons({ version: loaded.version, coupons: moved(loaded.coupons, index, by) })).unwrap();
-    } catch (error) {
-      setRefusal(error);
-    } finally {
-      setBusy(false);
-    }
+    await save(() =>
+      dispatch(saveCoupons({ version: loaded.version, coupons: moved(loaded.coupons, index, by) })).unwrap(),
+    );
   };
 
   const coupons = loaded?.coupons;
@@ -70,17 +62,7 @@ export function CouponsScreen({ timeZone }: { timeZone: string }) {
           </button>
         </>
       }
-      outcome={
-        refusal !== null && (
-          <EditRefusal
-            error={refusal}
-            onReload={() => {
-              setRefusal(null);
-              void query.refetch();
-            }}
-          />
-        )
-      }
+      outcome={outcome}
     >
       <ul className="desk-list">
         {coupons?.map((coupon, index) => (

@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import { useGetHotelSpotsQuery, type HotelSetupSpot } from '@/api/frontDeskApi';
 import { consoleMessages } from './consoleMessages';
 import { saveSpots } from './consoleListThunks';
-import { RowActions } from './consoleListParts';
-import { EditRefusal } from './EditRefusal';
+import { RowActions, useListSave } from './consoleListParts';
 import { useFrontDeskDispatch } from './frontDeskHooks';
 import { DeskSection } from './ListState';
 import './ConsoleLists.css';
@@ -34,8 +33,7 @@ export function SpotsScreen({ timeZone }: { timeZone: string }) {
   const query = useGetHotelSpotsQuery();
   // The spot open in the form by its placeId; null for a new one.
   const [editing, setEditing] = useState<{ placeId: string | null } | null>(null);
-  const [refusal, setRefusal] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, save, outcome } = useListSave(() => query.refetch());
   const loaded = query.data;
 
   if (editing && loaded) {
@@ -52,15 +50,9 @@ export function SpotsScreen({ timeZone }: { timeZone: string }) {
 
   const move = async (index: number, by: -1 | 1) => {
     if (!loaded) return;
-    setRefusal(null);
-    setBusy(true);
-    try {
-      await dispatch(saveSpots({ version: loaded.version, spots: movedInCategory(loaded.spots, index, by) })).unwrap();
-    } catch (error) {
-      setRefusal(error);
-    } finally {
-      setBusy(false);
-    }
+    await save(() =>
+      dispatch(saveSpots({ version: loaded.version, spots: movedInCategory(loaded.spots, index, by) })).unwrap(),
+    );
   };
 
   const spots = loaded?.spots;
@@ -82,17 +74,7 @@ export function SpotsScreen({ timeZone }: { timeZone: string }) {
           </button>
         </>
       }
-      outcome={
-        refusal !== null && (
-          <EditRefusal
-            error={refusal}
-            onReload={() => {
-              setRefusal(null);
-              void query.refetch();
-            }}
-          />
-        )
-      }
+      outcome={outcome}
     >
       {spots &&
         categories.map((category) => (

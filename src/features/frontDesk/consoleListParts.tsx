@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { describedBy, FieldFrame, useShownError } from '@/ui/form/Field';
+import { EditRefusal } from './EditRefusal';
 
 /** The pieces the Coupons and Travel guide screens share: their list's and their form's buttons, each with its screen's words. */
 export interface ListWords {
@@ -10,6 +11,36 @@ export interface ListWords {
   delete: MessageDescriptor;
   confirmDelete: MessageDescriptor;
   cancel: MessageDescriptor;
+}
+
+/**
+ * A list screen's save of the whole list from the list itself (a move): busy while it runs, and a
+ * refusal shown above the list with the way to the latest version (`refetch`).
+ */
+export function useListSave(refetch: () => unknown) {
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async (run: () => Promise<unknown>) => {
+    setRefusal(null);
+    setBusy(true);
+    try {
+      await run();
+    } catch (error) {
+      setRefusal(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const outcome = refusal !== null && (
+    <EditRefusal
+      error={refusal}
+      onReload={() => {
+        setRefusal(null);
+        void refetch();
+      }}
+    />
+  );
+  return { busy, save, outcome };
 }
 
 /** A list's item to a new place: the list with the item at `index` moved by `by` (-1 up, 1 down). */
