@@ -123,8 +123,7 @@ export async function getReservation(db: Db, hotelId: string, externalId: string
 }
 
 /** The list's cursor: the last row's (updated_at, id), opaque to the PMS (base64url). */
-const encodeCursor = (row: ReservationRow) =>
-  Buffer.from(`${row.updated_at_text}|${row.id}`).toString('base64url');
+const encodeCursor = (row: ReservationRow) => Buffer.from(`${row.updated_at_text}|${row.id}`).toString('base64url');
 
 function decodeCursor(cursor: string): { at: string; id: number } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');

@@ -21,7 +21,9 @@ export async function touchKey(db: Db, id: number): Promise<void> {
     .updateTable('integration_keys')
     .set({ last_used_at: sql<Date>`now()` })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]))
+    .where((eb) =>
+      eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]),
+    )
     .execute();
 }
 
@@ -75,5 +77,9 @@ export function replaceSecret(db: Db, id: number, prefix: string, keyHash: strin
 }
 
 export async function revokeKey(db: Db, id: number): Promise<void> {
-  await db.updateTable('integration_keys').set({ revoked_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('integration_keys')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
