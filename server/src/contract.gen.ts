@@ -3238,6 +3238,7 @@ export interface components {
       /** @default false */
       payAtFrontDesk: boolean;
       rooms: components['schemas']['IntegrationRoom'][];
+      /** @description The booking's folio lines, replaced whole. Their amounts (quantity times unit price) add up to at most 100,000,000 yen either way, else 400 `validation_error` on `charges`. */
       charges?: components['schemas']['IntegrationCharge'][];
     };
     IntegrationReservation: {

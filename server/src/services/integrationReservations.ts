@@ -2,7 +2,7 @@ import type { Schema } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as repo from '../db/repositories/integrationReservations.ts';
 import type { ChargeValues, ReservationRow, RoomValues } from '../db/repositories/integrationReservations.ts';
-import { HttpError, reservationNotFound } from '../errors.ts';
+import { HttpError, invalidField, reservationNotFound } from '../errors.ts';
 
 /**
  * The PMS's reservations (issue 33), pushed whole by its own id at a revision it raises with each
@@ -70,8 +70,13 @@ const lineKey = (line: ChargeValues) =>
 const sameLines = (stored: ChargeValues[], wanted: ChargeValues[]) =>
   JSON.stringify(stored.map(lineKey)) === JSON.stringify(wanted.map(lineKey));
 
+/** The most a booking's lines may add up to (either way), in yen: the folio's sums stay in the database's integers. */
+export const CHARGES_LIMIT = 100_000_000;
+
 /** Creates, changes or cancels the reservation the PMS knows by `externalId`, at the key's hotel. */
 export async function upsertReservation(db: Db, hotelId: string, externalId: string, input: Input) {
+  const total = chargeValues(input).reduce((sum, line) => sum + Math.abs(line.quantity * line.unit_price), 0);
+  if (total > CHARGES_LIMIT) throw invalidField('charges', `add up to more than ${CHARGES_LIMIT} yen`);
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
     await repo.lockExternalId(trx, hotelId, externalId);
     const stored = await repo.findByExternalId(trx, hotelId, externalId);
