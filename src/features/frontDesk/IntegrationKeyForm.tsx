@@ -6,7 +6,6 @@ import { useValidationRules } from '@/lib/validation/rules';
 import { TextField, useShownError } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
-import { CheckField } from './FeatureFields';
 import { DATA_SCOPES, keyBody, NEW_KEY, newKeySchema, type NewKeyValues } from './integrationKeySchema';
 import { integrationMessages as messages } from './integrationMessages';
 import type { ShownSecret } from './IntegrationScreen';
@@ -44,7 +43,12 @@ export function IntegrationKeyForm({ onSecret }: { onSecret: (shown: ShownSecret
             <ValidateOnLanguageChange />
             <TextField name="name" label={intl.formatMessage(messages.name)} autoComplete="off" required />
             <ScopeBoxes />
-            <CheckField name="readOnly" label={intl.formatMessage(messages.readOnlyBox)} />
+            <div className="field">
+              <label className="field__radio">
+                <Field type="checkbox" name="readOnly" />
+                <span>{intl.formatMessage(messages.readOnlyBox)}</span>
+              </label>
+            </div>
             {refusal !== null && (
               <p className="front-desk__error" role="alert">
                 {errorText(refusal)}
