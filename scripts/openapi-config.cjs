@@ -5,6 +5,7 @@
 //   - src/api/providerApi.gen.ts: every other guest endpoint, loaded with the first screen that needs one.
 //   - src/api/frontDeskApi.gen.ts: the hotel staff's operations (tag frontDesk), loaded with the
 //     front-desk page only.
+//   The integration API (tag integration) is for the hotels' own systems: no file holds it.
 // The guest files inject their endpoints into the one API of src/api/baseApi.ts (one cache, one
 // middleware, the member's token): the core file into baseApi, the other into the core API
 // (src/api/coreApi.ts). The staff's go into an API of their own (src/api/frontDeskBaseApi.ts), whose
@@ -19,6 +20,8 @@ const CORE_ENDPOINTS = ['getHotelGuide', 'getIconDisplay', 'getHotelAsset', 'get
 /** The hotel staff's operations: those of openapi.yaml's tag frontDesk. */
 const FRONT_DESK_TAG = 'frontDesk';
 const isFrontDesk = (_name, definition) => (definition.operation.tags ?? []).includes(FRONT_DESK_TAG);
+/** The hotel's PMS calls these with its API key (tag integration, issue 33): no app of ours does. */
+const isIntegration = (_name, definition) => (definition.operation.tags ?? []).includes('integration');
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
@@ -36,7 +39,8 @@ module.exports = {
       apiFile: '../src/api/coreApi.ts',
       apiImport: 'coreApi',
       exportName: 'generatedApi',
-      filterEndpoints: (name, definition) => !CORE_ENDPOINTS.includes(name) && !isFrontDesk(name, definition),
+      filterEndpoints: (name, definition) =>
+        !CORE_ENDPOINTS.includes(name) && !isFrontDesk(name, definition) && !isIntegration(name, definition),
     },
     '../src/api/frontDeskApi.gen.ts': {
       apiFile: '../src/api/frontDeskBaseApi.ts',

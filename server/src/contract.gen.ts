@@ -2065,6 +2065,145 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/front-desk/integration-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The hotel's integration API keys (prefix only)
+     * @description Issue 33: the live API keys of the manager's hotel for its property-management system, newest
+     *     first: name, readable prefix, scopes, rate limit, when created and last used. The secret is never
+     *     shown again after its creation or rotation (only its SHA-256 hash is stored).
+     */
+    get: operations['listIntegrationKeys'];
+    put?: never;
+    /**
+     * A manager creates an integration API key
+     * @description Issue 33: a new key of the manager's hotel with its scopes. The answer holds the whole key
+     *     (`secret`) once: the server keeps only its hash and its readable prefix. Recorded in the audit
+     *     log (`integrationKey.create`, name, prefix and scopes; never the secret).
+     */
+    post: operations['createIntegrationKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/integration-keys/{keyId}/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A manager gives an integration key a new secret
+     * @description Issue 33: the key keeps its name, scopes and limit and gets a new secret and prefix; the old
+     *     secret is refused from this moment. The answer holds the new secret once. Another hotel's key,
+     *     or a revoked one, gives 404 `integration_key_not_found`. Recorded in the audit log
+     *     (`integrationKey.rotate`, old and new prefix).
+     */
+    post: operations['rotateIntegrationKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/integration-keys/{keyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * A manager revokes an integration key
+     * @description Issue 33: the key is refused from this moment (401 to its next call) and leaves the list.
+     *     Another hotel's key, or one already revoked, gives 404 `integration_key_not_found`. Recorded in
+     *     the audit log (`integrationKey.revoke`).
+     */
+    delete: operations['revokeIntegrationKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integration/reservations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The hotel's reservations, oldest change first
+     * @description Issue 33: the reservations of the key's hotel (pushed by the PMS or not: `externalId` is null
+     *     for those the PMS did not push), ordered by their last change (`updatedAt`, then id), 100 a
+     *     page unless `limit` says fewer. `updatedSince` keeps those changed at or after the instant;
+     *     `nextCursor`, when not null, is the `cursor` of the next page (pass the same `updatedSince`).
+     *     A change at the hotel (a check-in, a check-out) also moves a reservation's `updatedAt`.
+     *     Needs the `reservations` scope (a read: `readOnly` keys may).
+     */
+    get: operations['listIntegrationReservations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integration/reservations/{externalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One reservation by the PMS's id
+     * @description Issue 33: the reservation the PMS pushed with this id, as stored (with the hotel's own status:
+     *     `checked_in`, `checked_out`). Another hotel's or a missing one gives 404 `reservation_not_found`.
+     *     Needs the `reservations` scope.
+     */
+    get: operations['getIntegrationReservation'];
+    /**
+     * Create, change or cancel a reservation by the PMS's id
+     * @description Issue 33: the reservation the PMS knows by `externalId`, written whole (guests, rooms, dates,
+     *     plan and the booking's folio lines), at its `revision`, a number the PMS raises with each change.
+     *     - No reservation with this id at the key's hotel: it is created (`outcome: created`).
+     *     - A higher revision than the stored one: the reservation becomes this one (`outcome: updated`);
+     *       its rooms and its unpaid booking lines are replaced.
+     *     - The same revision: nothing changes and the stored reservation is answered
+     *       (`outcome: unchanged`): a retried call is harmless. The body is not compared: a PMS that
+     *       changes a reservation raises its revision.
+     *     - A lower revision: 409 `revision_outdated` and nothing changes (`detail` names the stored
+     *       revision): an older message that arrives late never overwrites a newer one.
+     *     `status: cancelled` cancels it (its guest no longer finds it at online check-in); a later
+     *     revision with `status: booked` books it again. A reservation the guest has checked in to (online
+     *     or at the desk) cannot be cancelled (409 `already_checked_in`); its other changes apply, and its
+     *     status stays the hotel's. A booking number another reservation of the hotel uses gives 409
+     *     `booking_number_taken`; changing the folio lines once some are paid gives 409 `already_paid`.
+     *     Needs the `reservations` scope on a key that is not `readOnly`.
+     */
+    put: operations['upsertIntegrationReservation'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2172,7 +2311,11 @@ export interface components {
       | 'edit_conflict'
       | 'image_invalid'
       | 'image_too_large'
-      | 'date_range_invalid';
+      | 'date_range_invalid'
+      | 'integration_key_not_found'
+      | 'integration_scope_missing'
+      | 'revision_outdated'
+      | 'booking_number_taken';
     StatusOk: {
       /** @enum {string} */
       status: 'ok';
@@ -3014,7 +3157,135 @@ export interface components {
       | 'staff.changeRole'
       | 'staff.remove'
       | 'staff.secondFactorEnrol'
-      | 'staff.recoveryCodeUse';
+      | 'staff.recoveryCodeUse'
+      | 'integrationKey.create'
+      | 'integrationKey.rotate'
+      | 'integrationKey.revoke';
+    /**
+     * @description What a key may reach: `reservations`, `stays`, `folios` (the data), and `readOnly`, which keeps the key to reading whatever its other scopes name.
+     * @enum {string}
+     */
+    IntegrationScope: 'reservations' | 'stays' | 'folios' | 'readOnly';
+    IntegrationScopes: components['schemas']['IntegrationScope'][];
+    IntegrationKey: {
+      keyId: components['schemas']['EntityId'];
+      name: string;
+      /** @description The key's readable start (`hik-` and 12 hex digits), to tell keys apart. */
+      prefix: string;
+      scopes: components['schemas']['IntegrationScopes'];
+      /** @description Requests per minute. */
+      rateLimit: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+    };
+    IntegrationKeyWithSecret: {
+      key: components['schemas']['IntegrationKey'];
+      /** @description The whole key, for the PMS's configuration; shown this once. */
+      secret: string;
+    };
+    /** @description The plan's name per language (the guest's app shows Japanese where one is missing). */
+    IntegrationPlan: {
+      ja: string;
+      en?: string;
+      zh?: string;
+      ko?: string;
+    };
+    IntegrationPerson: {
+      /** @description The name as booked (Japanese or Latin). */
+      name: string;
+      nameLatin?: string;
+      nameKana?: string;
+    };
+    IntegrationRoom: {
+      typeName: string;
+      typeCode: string;
+      /** @description Null until a room is assigned. */
+      roomNumber?: string | null;
+      /** @default 1 */
+      count: number;
+    };
+    /** @description A line of the booking's folio (what check-out bills), in yen with tax. */
+    IntegrationCharge: {
+      /** Format: date */
+      date: string;
+      name: string;
+      /** @default 1 */
+      quantity: number;
+      /** @description Negative for a discount. */
+      unitPrice: number;
+      /** @enum {integer} */
+      taxRate: 0 | 8 | 10;
+    };
+    IntegrationReservationInput: {
+      /** @description Raised by the PMS with each change of the reservation. */
+      revision: number;
+      /** @description The booking number the guest knows (online check-in finds it by this too). */
+      bookingNumber: string;
+      /** @enum {string} */
+      status: 'booked' | 'cancelled';
+      /** Format: date */
+      checkinDate: string;
+      nights: number;
+      plan?: components['schemas']['IntegrationPlan'];
+      guestCount: number;
+      holder?: components['schemas']['IntegrationPerson'];
+      guest: components['schemas']['IntegrationPerson'];
+      /** @description Digits only (online check-in finds the reservation by it). */
+      telephone: string;
+      address?: string;
+      /** @default false */
+      payAtFrontDesk: boolean;
+      rooms: components['schemas']['IntegrationRoom'][];
+      /** @description The booking's folio lines, replaced whole. Their amounts (quantity times unit price) add up to at most 100,000,000 yen either way, else 400 `validation_error` on `charges`. */
+      charges?: components['schemas']['IntegrationCharge'][];
+    };
+    IntegrationReservation: {
+      /** @description The PMS's id; null for a reservation the PMS did not push. */
+      externalId: string | null;
+      revision: number | null;
+      bookingNumber: string;
+      /** @enum {string} */
+      status: 'booked' | 'checked_in' | 'checked_out' | 'cancelled';
+      /** Format: date */
+      checkinDate: string;
+      nights: number;
+      plan: {
+        ja?: string;
+        en?: string;
+        zh?: string;
+        ko?: string;
+      } | null;
+      guestCount: number;
+      holder: components['schemas']['IntegrationPersonOut'];
+      guest: components['schemas']['IntegrationPersonOut'];
+      telephone: string;
+      address: string | null;
+      payAtFrontDesk: boolean;
+      rooms: {
+        typeName: string;
+        typeCode: string;
+        roomNumber: string | null;
+        count: number;
+      }[];
+      charges: {
+        /** Format: date */
+        date: string;
+        name: string;
+        quantity: number;
+        unitPrice: number;
+        taxRate: number;
+        paid: boolean;
+      }[];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    IntegrationPersonOut: {
+      name: string | null;
+      nameLatin: string | null;
+      nameKana: string | null;
+    } | null;
     AuditEntry: {
       id: string;
       /** Format: date-time */
@@ -3572,6 +3843,38 @@ export interface components {
     };
   };
   responses: {
+    /** @description Missing, unknown, rotated or revoked integration key (`unauthorized`). */
+    IntegrationUnauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The key lacks the operation's scope, or is `readOnly` and the operation writes (`integration_scope_missing`). */
+    IntegrationScopeMissing: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The key used up its requests of the window (`too_many_requests`). */
+    IntegrationTooManyRequests: {
+      headers: {
+        /** @description Seconds to wait before retrying. */
+        'Retry-After'?: number;
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Bad input (validation failure; `errors` maps field names to messages). */
     BadRequest: {
       headers: {
@@ -3697,6 +4000,10 @@ export interface components {
     };
   };
   parameters: {
+    /** @description An integration key of the manager's hotel. */
+    IntegrationKeyId: components['schemas']['EntityId'];
+    /** @description The PMS's own id of the reservation, unique per hotel. */
+    ExternalReservationId: string;
     PageName: components['schemas']['HotelPageName'];
     /** @description A staff account of the manager's hotel. */
     StaffId: components['schemas']['EntityId'];
@@ -3725,7 +4032,14 @@ export interface components {
     IdempotencyKey: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description Requests the key may make per window (a minute). */
+    'RateLimit-Limit': number;
+    /** @description Requests the key has left in the current window. */
+    'RateLimit-Remaining': number;
+    /** @description Seconds until the window has room again. */
+    'RateLimit-Reset': number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -6449,6 +6763,222 @@ export interface operations {
       403: components['responses']['ManagerOnly'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  listIntegrationKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The hotel's live keys. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            keys: components['schemas']['IntegrationKey'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+    };
+  };
+  createIntegrationKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          scopes: components['schemas']['IntegrationScopes'];
+        };
+      };
+    };
+    responses: {
+      /** @description The new key, with its secret shown this once. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationKeyWithSecret'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  rotateIntegrationKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An integration key of the manager's hotel. */
+        keyId: components['parameters']['IntegrationKeyId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key, with its new secret shown this once. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationKeyWithSecret'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  revokeIntegrationKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An integration key of the manager's hotel. */
+        keyId: components['parameters']['IntegrationKeyId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatusOk'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listIntegrationReservations: {
+    parameters: {
+      query?: {
+        updatedSince?: string;
+        /** @description The previous page's nextCursor. */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reservations. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reservations: components['schemas']['IntegrationReservation'][];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['IntegrationUnauthorized'];
+      403: components['responses']['IntegrationScopeMissing'];
+      429: components['responses']['IntegrationTooManyRequests'];
+    };
+  };
+  getIntegrationReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The PMS's own id of the reservation, unique per hotel. */
+        externalId: components['parameters']['ExternalReservationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reservation. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationReservation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['IntegrationUnauthorized'];
+      403: components['responses']['IntegrationScopeMissing'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['IntegrationTooManyRequests'];
+    };
+  };
+  upsertIntegrationReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The PMS's own id of the reservation, unique per hotel. */
+        externalId: components['parameters']['ExternalReservationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IntegrationReservationInput'];
+      };
+    };
+    responses: {
+      /** @description What the call did, and the reservation as stored now. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            outcome: 'created' | 'updated' | 'unchanged';
+            reservation: components['schemas']['IntegrationReservation'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['IntegrationUnauthorized'];
+      403: components['responses']['IntegrationScopeMissing'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['IntegrationTooManyRequests'];
     };
   };
 }

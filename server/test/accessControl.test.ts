@@ -155,9 +155,10 @@ interface Row {
   /**
    * 'member': the contract requires sign-in (401 anonymously); 'telephone': open to anyone, the
    * stay's phone is the proof; 'staff': the front desk, where the owner is the hotel's staff and
-   * "another member" is another hotel's staff.
+   * "another member" is another hotel's staff; 'integration': a hotel's PMS with an integration key,
+   * where "another member" is another hotel's key and anonymous is no key.
    */
-  access: 'member' | 'telephone' | 'staff';
+  access: 'member' | 'telephone' | 'staff' | 'integration';
   /** The error code of a missing id. */
   code: string;
   setup(other: Member): Promise<Calls>;
@@ -248,6 +249,55 @@ async function staffCalls(call: Request, missing: Request, expectOwner: Calls['e
 async function managerCalls(call: Request, missing: Request, expectOwner: Calls['expectOwner']): Promise<Calls> {
   const [owner, other] = await Promise.all(DEMO_MANAGERS.map((s) => staffToken(s.email)));
   return { owner: as(call, owner), other: as(call, other), anonymous: call, missing: as(missing, owner), expectOwner };
+}
+
+/** A new integration key of a demo hotel (0: the demo hotel, 1: the other), made by its manager: the whole key. */
+async function integrationKey(hotel: 0 | 1, scopes: string[] = ['reservations']) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/front-desk/integration-keys',
+    headers: bearer(await staffToken(DEMO_MANAGERS[hotel].email)),
+    payload: { name: 'Matrix PMS', scopes },
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json() as { key: { keyId: string }; secret: string };
+}
+
+async function integrationCalls(call: Request, missing: Request, expectOwner?: Calls['expectOwner']): Promise<Calls> {
+  const [owner, other] = await Promise.all([integrationKey(0), integrationKey(1)]);
+  return {
+    owner: as(call, owner.secret),
+    other: as(call, other.secret),
+    anonymous: call,
+    missing: as(missing, owner.secret),
+    expectOwner,
+  };
+}
+
+/** A reservation of the demo hotel pushed by its PMS, as the integration API takes it. */
+const pushedReservation = (revision = 1) => ({
+  revision,
+  bookingNumber: `AC-PMS-${randomUUID().slice(0, 8)}`,
+  status: 'booked',
+  checkinDate: hotelToday(),
+  nights: 1,
+  guestCount: 1,
+  guest: { name: '権限 連携' },
+  telephone: OWNER_PHONE,
+  rooms: [{ typeName: 'シングル Single', typeCode: 'SGL' }],
+});
+
+async function pushReservation(): Promise<string> {
+  const externalId = `matrix-${randomUUID()}`;
+  const { secret } = await integrationKey(0);
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/integration/reservations/${externalId}`,
+    headers: bearer(secret),
+    payload: pushedReservation(),
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return externalId;
 }
 
 /** A new front-desk account of the demo hotel, for a console row to change. */
@@ -1088,7 +1138,52 @@ const MATRIX: Row[] = [
       );
     },
   },
+  // ---- the integration API: a hotel's key; another hotel's key gets the answer of a missing id
+  {
+    operationId: 'getIntegrationReservation',
+    field: 'externalId',
+    access: 'integration',
+    code: 'reservation_not_found',
+    async setup() {
+      const externalId = await pushReservation();
+      const call = (id: string) => ({ method: 'GET', url: `/api/integration/reservations/${id}` }) as const;
+      return integrationCalls(call(externalId), call('matrix-missing'), ({ body }) =>
+        assert.equal((body as { externalId: string }).externalId, externalId),
+      );
+    },
+  },
   // ---- the console: the hotel's managers; another hotel's manager gets the answer of a missing id
+  {
+    operationId: 'rotateIntegrationKey',
+    field: 'keyId',
+    access: 'staff',
+    code: 'integration_key_not_found',
+    async setup() {
+      const { key } = await integrationKey(0);
+      const call = (id: string) => ({ method: 'POST', url: `/api/front-desk/integration-keys/${id}/rotate` }) as const;
+      return managerCalls(call(key.keyId), call(MISSING), ({ body }) =>
+        assert.equal((body as { key: { keyId: string } }).key.keyId, key.keyId),
+      );
+    },
+  },
+  {
+    operationId: 'revokeIntegrationKey',
+    field: 'keyId',
+    access: 'staff',
+    code: 'integration_key_not_found',
+    async setup() {
+      const { key } = await integrationKey(0);
+      const call = (id: string) => ({ method: 'DELETE', url: `/api/front-desk/integration-keys/${id}` }) as const;
+      return managerCalls(call(key.keyId), call(MISSING), async () => {
+        const row = await t.db
+          .selectFrom('integration_keys')
+          .select('revoked_at')
+          .where('id', '=', Number(key.keyId))
+          .executeTakeFirstOrThrow();
+        assert.ok(row.revoked_at);
+      });
+    },
+  },
   {
     operationId: 'changeHotelStaffRole',
     field: 'staffId',
@@ -1132,6 +1227,12 @@ async function paidCheckin(owner: Member): Promise<string> {
  * or not data of a guest.
  */
 const NOT_OWNED_OR_PUBLIC: Record<string, { fields: string[]; reason: string }> = {
+  upsertIntegrationReservation: {
+    fields: ['externalId'],
+    reason:
+      'the PMS’s id names a reservation of the key’s hotel only: another hotel’s key writes its own hotel’s ' +
+      'reservation of that id and never reaches ours (the integration operations’ matrix below)',
+  },
   updateHotelSettings: {
     fields: ['invoice'],
     reason: 'the hotel’s invoice registration, not an id: the manager’s own hotel’s settings, no id in the call',
@@ -1257,6 +1358,8 @@ describe('the contract’s operations that take a guest’s id', () => {
       assert.equal(row.access !== 'telephone', required, `${row.operationId}: access does not match its security`);
       const staffOnly = (operation(row.operationId).security ?? []).some((s) => 'staffAuth' in s);
       assert.equal(row.access === 'staff', staffOnly, `${row.operationId}: staff access does not match its security`);
+      const keyOnly = (operation(row.operationId).security ?? []).some((s) => 'integrationKey' in s);
+      assert.equal(row.access === 'integration', keyOnly, `${row.operationId}: key access does not match its security`);
     }
     for (const [operationId, { fields }] of Object.entries(NOT_OWNED_OR_PUBLIC)) {
       for (const field of fields) assert.ok(known.has(`${operationId} ${field}`), `${operationId} takes no ${field}`);
@@ -1280,7 +1383,12 @@ describe('the access-control matrix', () => {
   });
 
   for (const row of MATRIX) {
-    const owner = { member: 'owner', telephone: 'stay’s telephone', staff: 'hotel’s staff' }[row.access];
+    const owner = {
+      member: 'owner',
+      telephone: 'stay’s telephone',
+      staff: 'hotel’s staff',
+      integration: 'hotel’s integration key',
+    }[row.access];
     it(`${row.operationId} (${row.field}): only the ${owner} gets it`, async () => {
       const calls = await row.setup(other);
       const missing = await send(row.operationId, calls.missing);
@@ -1315,6 +1423,20 @@ const NO_ICONS = Object.fromEntries(
   ]),
 );
 const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
+  listIntegrationKeys: async () => ({ method: 'GET', url: '/api/front-desk/integration-keys' }),
+  createIntegrationKey: async () => ({
+    method: 'POST',
+    url: '/api/front-desk/integration-keys',
+    payload: { name: 'Refused', scopes: ['reservations'] },
+  }),
+  rotateIntegrationKey: async () => ({
+    method: 'POST',
+    url: `/api/front-desk/integration-keys/${(await integrationKey(0)).key.keyId}/rotate`,
+  }),
+  revokeIntegrationKey: async () => ({
+    method: 'DELETE',
+    url: `/api/front-desk/integration-keys/${(await integrationKey(0)).key.keyId}`,
+  }),
   listHotelStaff: async () => ({ method: 'GET', url: '/api/front-desk/staff' }),
   addHotelStaff: async () => ({
     method: 'POST',
@@ -1416,6 +1538,112 @@ describe('the manager operations: a front-desk token gets 403', () => {
       assert.equal((answer.body as { code: string }).code, 'manager_only');
       assert.equal((await t.db.selectFrom('audit_log').select('id').execute()).length, audited.length);
       assert.deepEqual(await t.db.selectFrom('staff').select(['id', 'role']).orderBy('id').execute(), roles);
+    });
+  }
+});
+
+/**
+ * The integration API's operations (security `integrationKey`): each called with no key, a revoked
+ * key, a rotated key's old secret, a key without the operation's scope (and, for a write, a readOnly
+ * key with it) is refused, and another hotel's key never reaches the demo hotel's reservations;
+ * nothing of the demo hotel's reservations changes meanwhile. A new integration operation must be
+ * added here (the first test says so).
+ */
+const INTEGRATION_CALLS: Record<string, (externalId: string) => Request> = {
+  listIntegrationReservations: () => ({ method: 'GET', url: '/api/integration/reservations' }),
+  getIntegrationReservation: (id) => ({ method: 'GET', url: `/api/integration/reservations/${id}` }),
+  upsertIntegrationReservation: (id) => ({
+    method: 'PUT',
+    url: `/api/integration/reservations/${id}`,
+    payload: { ...pushedReservation(9), status: 'cancelled' },
+  }),
+};
+
+describe('the integration operations: only a live key of the hotel with the scope', () => {
+  const integrationOperations = operations
+    .filter((op) => (op.security ?? []).some((s) => 'integrationKey' in s))
+    .map((op) => op.operationId);
+
+  /** The demo hotel's reservations with their rooms and lines, as the database holds them. */
+  const demoHotelState = async () => ({
+    reservations: await t.db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('hotel_id', '=', DEMO_HOTEL_ID)
+      .orderBy('id')
+      .execute(),
+    rooms: await t.db
+      .selectFrom('reservation_rooms as rr')
+      .innerJoin('reservations as r', 'r.id', 'rr.reservation_id')
+      .selectAll('rr')
+      .where('r.hotel_id', '=', DEMO_HOTEL_ID)
+      .orderBy('rr.id')
+      .execute(),
+    sales: await t.db
+      .selectFrom('sales')
+      .select(['id', 'reservation_id', 'sales_price'])
+      .where('hotel_id', '=', DEMO_HOTEL_ID)
+      .orderBy('id')
+      .execute(),
+  });
+
+  it('are every operation with the integrationKey scheme, each with an x-integration-scope', () => {
+    assert.deepEqual([...integrationOperations].sort(), Object.keys(INTEGRATION_CALLS).sort());
+    for (const operationId of integrationOperations) {
+      assert.ok((operation(operationId) as { 'x-integration-scope'?: string })['x-integration-scope'], operationId);
+    }
+  });
+
+  for (const [operationId, request] of Object.entries(INTEGRATION_CALLS)) {
+    it(`${operationId}: no key, a revoked or rotated key, a key without the scope are refused; another hotel’s key reaches only its hotel`, async () => {
+      const externalId = await pushReservation();
+      const call = request(externalId);
+      const revoked = await integrationKey(0);
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/front-desk/integration-keys/${revoked.key.keyId}`,
+        headers: bearer(await staffToken(DEMO_MANAGERS[0].email)),
+      });
+      const rotated = await integrationKey(0);
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/front-desk/integration-keys/${rotated.key.keyId}/rotate`,
+        headers: bearer(await staffToken(DEMO_MANAGERS[0].email)),
+      });
+      const noScope = await integrationKey(0, ['stays', 'folios']);
+      const readOnly = await integrationKey(0, ['reservations', 'readOnly']);
+      const theirs = await integrationKey(1);
+      const before = await demoHotelState();
+
+      for (const [who, key] of [
+        ['no key', undefined],
+        ['a revoked key', revoked.secret],
+        ['a rotated key’s old secret', rotated.secret],
+      ] as const) {
+        const answer = await send(operationId, as(call, key));
+        assert.equal(answer.status, 401, `${who}: ${JSON.stringify(answer.body)}`);
+        assert.equal((answer.body as { code: string }).code, 'unauthorized', who);
+      }
+      const member = await newMember(t, { language: 'en' });
+      const byMember = await send(operationId, as(call, member.token));
+      assert.equal(byMember.status, 401, 'a member’s token');
+      const desk = await send(operationId, as(call, await staffToken(DEMO_MANAGERS[0].email)));
+      assert.equal(desk.status, 401, 'a staff token');
+
+      const scopeless = await send(operationId, as(call, noScope.secret));
+      assert.equal(scopeless.status, 403, JSON.stringify(scopeless.body));
+      assert.equal((scopeless.body as { code: string }).code, 'integration_scope_missing');
+      const reader = await send(operationId, as(call, readOnly.secret));
+      if (call.method === 'GET') assert.equal(reader.status, 200, 'a readOnly key reads');
+      else assert.equal((reader.body as { code: string }).code, 'integration_scope_missing', 'a readOnly key writes');
+
+      const byOtherHotel = await send(operationId, as(call, theirs.secret));
+      if (operationId === 'getIntegrationReservation') assert.equal(byOtherHotel.status, 404);
+      if (operationId === 'listIntegrationReservations') {
+        const listed = (byOtherHotel.body as { reservations: { externalId: string | null }[] }).reservations;
+        assert.ok(!listed.some((r) => r.externalId === externalId), 'another hotel’s key lists ours');
+      }
+      assert.deepEqual(await demoHotelState(), before, 'the demo hotel’s reservations changed');
     });
   }
 });

@@ -166,6 +166,13 @@ const IMPLEMENTED = [
   'updateHotelFeatures',
   'getCheckinFields',
   'updateCheckinFields',
+  'listIntegrationKeys',
+  'createIntegrationKey',
+  'rotateIntegrationKey',
+  'revokeIntegrationKey',
+  'listIntegrationReservations',
+  'getIntegrationReservation',
+  'upsertIntegrationReservation',
 ];
 
 describe('openapi.yaml', () => {
@@ -192,7 +199,7 @@ describe('openapi.yaml', () => {
     for (const op of operations) {
       assert.ok(op.responses['400'], `${op.operationId} lacks 400`);
       const needsToken =
-        op.security?.some((s) => 'bearerAuth' in s || 'staffAuth' in s) &&
+        op.security?.some((s) => 'bearerAuth' in s || 'staffAuth' in s || 'integrationKey' in s) &&
         !op.security.some((s) => Object.keys(s).length === 0);
       if (needsToken) assert.ok(op.responses['401'], `${op.operationId} lacks 401`);
     }

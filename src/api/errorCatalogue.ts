@@ -230,6 +230,22 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'errors.date_range_invalid',
     defaultMessage: 'Please choose a start date on or before the end date, at most one year apart.',
   },
+  integration_key_not_found: {
+    id: 'errors.integration_key_not_found',
+    defaultMessage: 'This integration key was not found.',
+  },
+  integration_scope_missing: {
+    id: 'errors.integration_scope_missing',
+    defaultMessage: 'This integration key is not allowed to do this.',
+  },
+  revision_outdated: {
+    id: 'errors.revision_outdated',
+    defaultMessage: 'A newer revision of this reservation is already stored.',
+  },
+  booking_number_taken: {
+    id: 'errors.booking_number_taken',
+    defaultMessage: 'Another reservation already has this booking number.',
+  },
 });
 
 /** What the app says itself when there is no server code to show: no answer, a card refusal. */

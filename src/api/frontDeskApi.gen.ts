@@ -168,6 +168,18 @@ const injectedRtkApi = api.injectEndpoints({
     updateHotelSpots: build.mutation<UpdateHotelSpotsApiResponse, UpdateHotelSpotsApiArg>({
       query: (queryArg) => ({ url: `/api/front-desk/spots`, method: 'PUT', body: queryArg.hotelSpotsUpdate }),
     }),
+    listIntegrationKeys: build.query<ListIntegrationKeysApiResponse, ListIntegrationKeysApiArg>({
+      query: () => ({ url: `/api/front-desk/integration-keys` }),
+    }),
+    createIntegrationKey: build.mutation<CreateIntegrationKeyApiResponse, CreateIntegrationKeyApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/integration-keys`, method: 'POST', body: queryArg.body }),
+    }),
+    rotateIntegrationKey: build.mutation<RotateIntegrationKeyApiResponse, RotateIntegrationKeyApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/integration-keys/${queryArg.keyId}/rotate`, method: 'POST' }),
+    }),
+    revokeIntegrationKey: build.mutation<RevokeIntegrationKeyApiResponse, RevokeIntegrationKeyApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/integration-keys/${queryArg.keyId}`, method: 'DELETE' }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -347,6 +359,29 @@ export type UpdateHotelSpotsApiResponse = /** status 200 The spots saved, with t
 export type UpdateHotelSpotsApiArg = {
   hotelSpotsUpdate: HotelSpotsUpdate;
 };
+export type ListIntegrationKeysApiResponse = /** status 200 The hotel's live keys. */ {
+  keys: IntegrationKey[];
+};
+export type ListIntegrationKeysApiArg = void;
+export type CreateIntegrationKeyApiResponse =
+  /** status 200 The new key, with its secret shown this once. */ IntegrationKeyWithSecret;
+export type CreateIntegrationKeyApiArg = {
+  body: {
+    name: string;
+    scopes: IntegrationScopes;
+  };
+};
+export type RotateIntegrationKeyApiResponse =
+  /** status 200 The key, with its new secret shown this once. */ IntegrationKeyWithSecret;
+export type RotateIntegrationKeyApiArg = {
+  /** An integration key of the manager's hotel. */
+  keyId: EntityId;
+};
+export type RevokeIntegrationKeyApiResponse = /** status 200 Revoked. */ StatusOk;
+export type RevokeIntegrationKeyApiArg = {
+  /** An integration key of the manager's hotel. */
+  keyId: EntityId;
+};
 export type StaffRole = 'manager' | 'frontDesk';
 export type HotelIdValue = string;
 export type Staff = {
@@ -455,7 +490,11 @@ export type ErrorCode =
   | 'edit_conflict'
   | 'image_invalid'
   | 'image_too_large'
-  | 'date_range_invalid';
+  | 'date_range_invalid'
+  | 'integration_key_not_found'
+  | 'integration_scope_missing'
+  | 'revision_outdated'
+  | 'booking_number_taken';
 export type Error = {
   /** The code's message in English, word for word the text the SPA shows for `errors.<code>` in English (locales/en.json is the one place it is written; the SPA shows it in the page's language). */
   message: string;
@@ -602,7 +641,10 @@ export type AuditOperation =
   | 'staff.changeRole'
   | 'staff.remove'
   | 'staff.secondFactorEnrol'
-  | 'staff.recoveryCodeUse';
+  | 'staff.recoveryCodeUse'
+  | 'integrationKey.create'
+  | 'integrationKey.rotate'
+  | 'integrationKey.revoke';
 export type AuditEntry = {
   id: string;
   at: string;
@@ -887,6 +929,24 @@ export type HotelSpotsUpdate = {
   /** The spots in the travel guide's order. */
   spots: HotelSetupSpot[];
 };
+export type IntegrationScope = 'reservations' | 'stays' | 'folios' | 'readOnly';
+export type IntegrationScopes = IntegrationScope[];
+export type IntegrationKey = {
+  keyId: EntityId;
+  name: string;
+  /** The key's readable start (`hik-` and 12 hex digits), to tell keys apart. */
+  prefix: string;
+  scopes: IntegrationScopes;
+  /** Requests per minute. */
+  rateLimit: number;
+  createdAt: string;
+  lastUsedAt: string | null;
+};
+export type IntegrationKeyWithSecret = {
+  key: IntegrationKey;
+  /** The whole key, for the PMS's configuration; shown this once. */
+  secret: string;
+};
 export const {
   useFrontDeskLoginMutation,
   useFrontDeskLogoutMutation,
@@ -941,4 +1001,9 @@ export const {
   useGetHotelSpotsQuery,
   useLazyGetHotelSpotsQuery,
   useUpdateHotelSpotsMutation,
+  useListIntegrationKeysQuery,
+  useLazyListIntegrationKeysQuery,
+  useCreateIntegrationKeyMutation,
+  useRotateIntegrationKeyMutation,
+  useRevokeIntegrationKeyMutation,
 } = injectedRtkApi;

@@ -30,7 +30,7 @@ const replaceCheckinRow = async (
 };
 
 export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
-  addTagTypes: ['Staff', 'PendingPayment', 'Checkin', 'HotelStaff', 'AuditLog', 'HotelPages'],
+  addTagTypes: ['Staff', 'PendingPayment', 'Checkin', 'HotelStaff', 'AuditLog', 'HotelPages', 'IntegrationKeys'],
   endpoints: {
     getFrontDeskStaff: { providesTags: ['Staff'] },
     // An approval and its undo show on the row at once; the server keeps an approved check-in in the
@@ -75,6 +75,10 @@ export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
     changeHotelStaffRole: { invalidatesTags: ['HotelStaff', 'AuditLog'] },
     removeHotelStaff: { invalidatesTags: ['HotelStaff', 'AuditLog'] },
     listAuditLog: { providesTags: ['AuditLog'] },
+    listIntegrationKeys: { providesTags: ['IntegrationKeys'] },
+    createIntegrationKey: { invalidatesTags: (_result, error) => (error ? [] : ['IntegrationKeys', 'AuditLog']) },
+    rotateIntegrationKey: { invalidatesTags: (_result, error) => (error ? [] : ['IntegrationKeys', 'AuditLog']) },
+    revokeIntegrationKey: { invalidatesTags: ['IntegrationKeys', 'AuditLog'] },
     // The settings, a page and the catalogue: a save's answer (with its new version) replaces the form's data at
     // once; a refused save (409 edit_conflict) leaves it, so the manager's edits stay on screen
     // until they choose to load the latest.
@@ -177,6 +181,10 @@ export const {
   useChangeHotelStaffRoleMutation,
   useRemoveHotelStaffMutation,
   useListAuditLogQuery,
+  useListIntegrationKeysQuery,
+  useCreateIntegrationKeyMutation,
+  useRotateIntegrationKeyMutation,
+  useRevokeIntegrationKeyMutation,
   useGetHotelSettingsQuery,
   useListHotelPagesQuery,
   useGetHotelPageQuery,
@@ -213,6 +221,8 @@ export type {
   HotelPageSummary,
   HotelSettingsFields,
   HotelStaffMember,
+  IntegrationKey,
+  IntegrationScope,
   StaffRole,
   FrontDeskCheckin,
   FrontDeskPendingPayment,

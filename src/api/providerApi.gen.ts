@@ -893,7 +893,11 @@ export type ErrorCode =
   | 'edit_conflict'
   | 'image_invalid'
   | 'image_too_large'
-  | 'date_range_invalid';
+  | 'date_range_invalid'
+  | 'integration_key_not_found'
+  | 'integration_scope_missing'
+  | 'revision_outdated'
+  | 'booking_number_taken';
 export type Error = {
   /** The code's message in English, word for word the text the SPA shows for `errors.<code>` in English (locales/en.json is the one place it is written; the SPA shows it in the page's language). */
   message: string;

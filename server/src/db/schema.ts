@@ -159,6 +159,7 @@ export interface Database {
   register_access_log: RegisterAccessLogTable;
   audit_log: AuditLogTable;
   hotel_images: HotelImagesTable;
+  integration_keys: IntegrationKeysTable;
 }
 
 export interface AroundSpotsTable {
@@ -332,6 +333,12 @@ export interface ReservationsTable {
   front_supported: Generated<boolean>;
   status: Generated<ReservationStatus>;
   created_at: ColumnType<Date, never, never>;
+  /** The PMS's own id (migration 0018): unique per hotel, null for reservations it did not push. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The revision the PMS last pushed (bigint, read as a number). */
+  external_revision: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Moved by a trigger on every update (migration 0018). */
+  updated_at: ColumnType<Date, never, never>;
 }
 
 export interface ReservationRoomsTable {
@@ -752,4 +759,24 @@ export interface AuditLogTable {
   target: string;
   before: ColumnType<unknown, string | null, never>;
   after: ColumnType<unknown, string | null, never>;
+}
+
+export type IntegrationScope = 'reservations' | 'stays' | 'folios' | 'readOnly';
+
+/** A hotel's API key for its PMS (migration 0018): only the hash of the whole key is kept. */
+export interface IntegrationKeysTable {
+  id: Generated<number>;
+  hotel_id: string;
+  name: string;
+  /** The key's readable start, `hik-` and 12 hex digits. */
+  prefix: string;
+  key_hash: string;
+  /** Space-separated IntegrationScope values. */
+  scopes: string;
+  /** Requests per minute. */
+  rate_limit: Generated<number>;
+  created_by: number | null;
+  created_at: ColumnType<Date, never, never>;
+  last_used_at: ColumnType<Date | null, never, Date>;
+  revoked_at: ColumnType<Date | null, never, Date>;
 }

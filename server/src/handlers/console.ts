@@ -11,6 +11,7 @@ import { getSpots, updateSpots } from '../services/consoleSpots.ts';
 import type { GuideCache } from '../services/guideCache.ts';
 import { uploadHotelImage } from '../services/hotelImages.ts';
 import { addHotelStaff, changeStaffRole, listStaff, removeStaff } from '../services/hotelStaff.ts';
+import { createKey, listKeys, revokeKey, rotateKey } from '../services/integrationKeys.ts';
 
 /**
  * The hotel managers' console (issue 32): their hotel's staff, its audit log, settings, pages, pictures,
@@ -33,6 +34,23 @@ export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
 
     async removeHotelStaff(request: OperationRequest<'removeHotelStaff'>) {
       return removeStaff(db, request.staff!, request.params.staffId);
+    },
+
+    // The hotel's integration API keys (issue 33): the secret is answered once, at creation and rotation.
+    async listIntegrationKeys(request: OperationRequest<'listIntegrationKeys'>) {
+      return listKeys(db, request.staff!);
+    },
+
+    async createIntegrationKey(request: OperationRequest<'createIntegrationKey'>) {
+      return createKey(db, request.staff!, request.body);
+    },
+
+    async rotateIntegrationKey(request: OperationRequest<'rotateIntegrationKey'>) {
+      return rotateKey(db, request.staff!, request.params.keyId);
+    },
+
+    async revokeIntegrationKey(request: OperationRequest<'revokeIntegrationKey'>) {
+      return revokeKey(db, request.staff!, request.params.keyId);
     },
 
     async listAuditLog(request: OperationRequest<'listAuditLog'>) {

@@ -15,6 +15,7 @@ import { createCouponHandlers } from './coupons.ts';
 import { createFrontDeskHandlers } from './frontDesk.ts';
 import { createGuideCache, type GuideCache } from '../services/guideCache.ts';
 import { createHotelHandlers } from './hotel.ts';
+import { createIntegrationHandlers } from './integration.ts';
 import { createInvoiceHandlers } from './invoices.ts';
 import { createOrderingCatalogueHandlers } from './orderingCatalogue.ts';
 import { createPaymentHandlers } from './payments.ts';
@@ -67,6 +68,7 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createZipcodeHandlers(),
     ...createFrontDeskHandlers(db, services),
     ...createConsoleHandlers(db, guideCache),
+    ...createIntegrationHandlers(db),
   };
 }
 

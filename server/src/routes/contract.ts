@@ -5,6 +5,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { ROOT_DIR } from '../config.ts';
 import { HttpError, installErrorHandler, refuseNulCharacters } from '../errors.ts';
 import { createServiceHandlers, notImplemented, type Services } from '../handlers/index.ts';
+import { countRequest, INTEGRATION_SCOPES, requireScope } from '../services/integrationAccess.ts';
 import { requireManager } from '../services/staffRoles.ts';
 import { requireSecondFactor } from '../services/staffSecondFactor.ts';
 import { createSecurityHandlers } from '../web/security.ts';
@@ -73,6 +74,24 @@ export default fp(
       if (role !== 'manager') throw new Error(`${route.url}: unknown x-staff-role ${String(role)}`);
       const before = [route.preHandler ?? []].flat();
       route.preHandler = [...before, async (request) => requireManager(request.staff!)];
+    });
+    // The integration API's operations (`x-integration-scope`): after the key (the security handler),
+    // the request is counted against the key's rate limit (RateLimit headers on every answer), then
+    // the key's scopes are checked, before the handler.
+    app.addHook('onRoute', (route) => {
+      const scope = (route.schema as { 'x-integration-scope'?: unknown } | undefined)?.['x-integration-scope'];
+      if (scope === undefined) return;
+      if (!INTEGRATION_SCOPES.includes(scope as never)) {
+        throw new Error(`${route.url}: unknown x-integration-scope ${String(scope)}`);
+      }
+      const before = [route.preHandler ?? []].flat();
+      route.preHandler = [
+        ...before,
+        async (request, reply) => {
+          await countRequest(app.db, request.integration!, reply);
+          requireScope(request.integration!, scope as (typeof INTEGRATION_SCOPES)[number], request);
+        },
+      ];
     });
     const handlers = createServiceHandlers(app.db, services);
     await app.register(openapiGlue, {

@@ -73,3 +73,30 @@ function claimAttempt(db: Db, rules: ThrottleRule[], now: Date): Promise<number[
 }
 
 export { clearAttempts };
+
+/** A request counted against a rate limit (takeRequest): what the standard RateLimit headers tell. */
+export interface RateWindow {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window has room again (the oldest counted request leaves it). */
+  resetSeconds: number;
+}
+
+/**
+ * A rate limit rather than a failed-attempt limit: every request counts, and the answer says how many
+ * are left. Under the bucket's lock, as takeAttempt, so requests sent together are all counted.
+ */
+export function takeRequest(db: Db, rule: ThrottleRule, now = new Date()): Promise<RateWindow> {
+  const windowMs = rule.windowMs ?? THROTTLE_WINDOW_MS;
+  if (windowMs > MAX_THROTTLE_WINDOW_MS) throw new Error(`Throttle window of ${rule.bucket} exceeds the purged age`);
+  return db.transaction().execute(async (trx) => {
+    await lockBucket(trx, rule.bucket);
+    const { count, oldest } = await attemptsSince(trx, rule.bucket, new Date(now.getTime() - windowMs));
+    const freeAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + windowMs;
+    const resetSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+    if (count >= rule.limit) return { allowed: false, limit: rule.limit, remaining: 0, resetSeconds };
+    await recordAttempt(trx, rule.bucket);
+    return { allowed: true, limit: rule.limit, remaining: rule.limit - count - 1, resetSeconds };
+  });
+}

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { findLiveStaffSession } from '../db/repositories/staff.ts';
 import { HttpError } from '../errors.ts';
+import { authenticateKey, type IntegrationCaller } from '../services/integrationAccess.ts';
 import type { SignedInStaff } from '../services/staffRoles.ts';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     userId?: number;
     /** The signed-in hotel staff member, their hotel and role, set by the staffAuth security handler. */
     staff?: SignedInStaff;
+    /** The hotel system calling with an integration key, set by the integrationKey security handler. */
+    integration?: IntegrationCaller;
   }
 }
 
@@ -59,6 +62,12 @@ export function createSecurityHandlers(db: Db) {
         email: staff.email,
         secondFactor: staff.totp_secret !== null,
       };
+    },
+
+    /** A hotel's integration key (issue 33): its own table, so neither a member's nor a staff token passes. */
+    async integrationKey(request: FastifyRequest): Promise<void> {
+      const token = bearerToken(request);
+      request.integration = await authenticateKey(db, token === null ? null : hashToken(token));
     },
   };
 }

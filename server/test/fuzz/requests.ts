@@ -47,6 +47,8 @@ export interface OperationModel {
   optionalAuth: boolean;
   /** The front desk's operations take a staff token (`security: [{staffAuth: []}]`), not a member's. */
   staff: boolean;
+  /** The integration API's operations take a hotel's integration key (`security: [{integrationKey: []}]`). */
+  integration: boolean;
   parameters: Parameter[];
   body?: { required: boolean; schema: Schema };
   /** Documented statuses and their content types. */
@@ -71,6 +73,7 @@ export function operationModels(): OperationModel[] {
       secured: security.length > 0,
       optionalAuth: security.some((s) => Object.keys(s).length === 0),
       staff: security.some((s) => 'staffAuth' in s),
+      integration: security.some((s) => 'integrationKey' in s),
       parameters,
       ...(json && { body: { required: full.requestBody?.required ?? false, schema: json.schema } }),
       responses: Object.fromEntries(
@@ -255,7 +258,7 @@ const pathText = (value: unknown) => encodeURIComponent(wellFormed(text(value)))
 export function toWire(
   model: OperationModel,
   request: FuzzRequest,
-  tokens: { member: string; staff: string },
+  tokens: { member: string; staff: string; integration: string },
 ): WireRequest {
   const path = model.pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) =>
     name in request.path ? pathText(request.path[name]) : '',
@@ -271,8 +274,9 @@ export function toWire(
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = headerText(value);
   }
-  // 'member': the signed-in caller the operation takes (a hotel's staff on the front desk).
-  if (request.auth === 'member') headers.authorization = `Bearer ${model.staff ? tokens.staff : tokens.member}`;
+  // 'member': the signed-in caller the operation takes (a hotel's staff on the front desk, its key on the integration API).
+  const caller = model.staff ? tokens.staff : model.integration ? tokens.integration : tokens.member;
+  if (request.auth === 'member') headers.authorization = `Bearer ${caller}`;
   if (request.auth === 'garbage') headers.authorization = 'Bearer not-a-token';
   let payload: string | undefined;
   if (request.rawBody !== undefined) payload = request.rawBody;

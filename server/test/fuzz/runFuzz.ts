@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Db } from '../../src/db/database.ts';
+import { insertKey } from '../../src/db/repositories/integrationKeys.ts';
 import { createStaffSession, findStaffByEmail } from '../../src/db/repositories/staff.ts';
 import { createSession } from '../../src/db/repositories/users.ts';
 import { DEMO_STAFF } from '../../src/db/seed/demoStaff.ts';
@@ -18,9 +19,9 @@ export interface FuzzTarget {
   hints: Hints;
   /**
    * A signed-in demo member's token and a demo front-desk staff member's (made directly, so a fuzzed
-   * logout or reset can be undone).
+   * logout or reset can be undone), and an integration key of the demo hotel with every scope.
    */
-  tokens: { member: string; staff: string };
+  tokens: { member: string; staff: string; integration: string };
   close(): Promise<void>;
 }
 
@@ -35,7 +36,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     app,
     db: database.db,
     hints: await hintsFrom(database.db),
-    tokens: { member: '', staff: '' },
+    tokens: { member: '', staff: '', integration: '' },
     close: async () => {
       await app.close();
       await database.close();
@@ -58,6 +59,23 @@ async function renewTokens(target: FuzzTarget) {
   const staffToken = randomBytes(32).toString('base64url');
   await createStaffSession(target.db, staff!.id, hashToken(staffToken), new Date(Date.now() + 86_400_000));
   target.tokens.staff = staffToken;
+  // A key of the demo hotel that reaches everything, its limit out of the way (made directly, as the
+  // sessions are: a fuzzed rotation or revocation by the console cannot reach it, its token is a front desk's).
+  const key = `hik-fuzz.${randomBytes(20).toString('hex')}`;
+  await insertKey(target.db, {
+    hotelId: staff!.hotel_id,
+    name: 'Fuzz',
+    prefix: 'hik-fuzz',
+    keyHash: hashToken(key),
+    scopes: 'folios reservations stays',
+    createdBy: staff!.id,
+  });
+  await target.db
+    .updateTable('integration_keys')
+    .set({ rate_limit: 1_000_000 })
+    .where('prefix', '=', 'hik-fuzz')
+    .execute();
+  target.tokens.integration = key;
 }
 
 /** Ids and values that exist in the demo data, so generated requests also find things. */

@@ -45,6 +45,9 @@ const operationNames: Record<AuditOperation, MessageDescriptor> = defineMessages
     defaultMessage: 'Two-step verification set up',
   },
   'staff.recoveryCodeUse': { id: 'frontDesk.audit.op.staffRecoveryCodeUse', defaultMessage: 'Recovery code used' },
+  'integrationKey.create': { id: 'frontDesk.audit.op.integrationKeyCreate', defaultMessage: 'Integration key created' },
+  'integrationKey.rotate': { id: 'frontDesk.audit.op.integrationKeyRotate', defaultMessage: 'Integration key rotated' },
+  'integrationKey.revoke': { id: 'frontDesk.audit.op.integrationKeyRevoke', defaultMessage: 'Integration key revoked' },
 });
 
 /** The managers' Audit log screen (issue 32): the hotel's changes, newest first, 50 at a time. */

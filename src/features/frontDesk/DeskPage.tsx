@@ -52,6 +52,11 @@ const CouponsScreen = lazy(() =>
 const SpotsScreen = lazy(() =>
   import(/* webpackChunkName: "console-spots" */ './SpotsScreen').then((m) => ({ default: m.SpotsScreen })),
 );
+const IntegrationScreen = lazy(() =>
+  import(/* webpackChunkName: "console-integration" */ './IntegrationScreen').then((m) => ({
+    default: m.IntegrationScreen,
+  })),
+);
 
 const messages = defineMessages({
   signOut: { id: 'frontDesk.page.signOut', defaultMessage: 'Sign out' },
@@ -127,6 +132,7 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   else if (view === '/front-desk/checkin-fields') body = <CheckinFieldsScreen />;
   else if (view === '/front-desk/coupons') body = <CouponsScreen timeZone={basics.timeZone} />;
   else if (view === '/front-desk/spots') body = <SpotsScreen timeZone={basics.timeZone} />;
+  else if (view === '/front-desk/integration') body = <IntegrationScreen timeZone={basics.timeZone} />;
   else {
     const { timeZone } = basics;
     body = (

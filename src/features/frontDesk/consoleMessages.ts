@@ -14,6 +14,7 @@ export const consoleMessages = defineMessages({
   checkinFields: { id: 'frontDesk.console.checkinFields', defaultMessage: 'Check-in questions' },
   coupons: { id: 'frontDesk.console.coupons', defaultMessage: 'Coupons' },
   spots: { id: 'frontDesk.console.spots', defaultMessage: 'Travel guide' },
+  integration: { id: 'frontDesk.console.integration', defaultMessage: 'Integration' },
 });
 
 export const roleNames = defineMessages({

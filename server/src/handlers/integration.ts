@@ -1,0 +1,24 @@
+import type { OperationRequest } from '../contract.ts';
+import type { Db } from '../db/database.ts';
+import { getReservation, listReservations, upsertReservation } from '../services/integrationReservations.ts';
+
+/**
+ * The integration API (issue 33, tag integration): the hotel's PMS, with a key of the hotel. The key,
+ * its rate limit and its scope are checked before the handler (routes/contract.ts,
+ * services/integrationAccess.ts); every call acts on the key's hotel.
+ */
+export function createIntegrationHandlers(db: Db) {
+  return {
+    async listIntegrationReservations(request: OperationRequest<'listIntegrationReservations'>) {
+      return listReservations(db, request.integration!.hotelId, request.query);
+    },
+
+    async getIntegrationReservation(request: OperationRequest<'getIntegrationReservation'>) {
+      return getReservation(db, request.integration!.hotelId, request.params.externalId);
+    },
+
+    async upsertIntegrationReservation(request: OperationRequest<'upsertIntegrationReservation'>) {
+      return upsertReservation(db, request.integration!.hotelId, request.params.externalId, request.body);
+    },
+  };
+}
