@@ -893,7 +893,8 @@ export type ErrorCode =
   | 'edit_conflict'
   | 'image_invalid'
   | 'image_too_large'
-  | 'date_range_invalid';
+  | 'date_range_invalid'
+  | 'webhook_not_found';
 export type Error = {
   /** The code's message in English, word for word the text the SPA shows for `errors.<code>` in English (locales/en.json is the one place it is written; the SPA shows it in the page's language). */
   message: string;
