@@ -6,11 +6,13 @@ import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_MANAGERS, DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
+import { insertEndpoint } from '../src/db/repositories/webhooks.ts';
 import { addStaff } from '../src/services/frontDeskStaff.ts';
 import { HOME } from '../src/services/checkin.ts';
 import { newCheckinCode, newOrderId } from '../src/services/codes.ts';
 import { processRegisterCipher } from '../src/services/registerCrypto.ts';
 import { RETENTION_YEARS, yearsLater } from '../src/services/retention.ts';
+import { emitWebhookEvent } from '../src/services/webhooks.ts';
 import { assertMatchesContract, openapi, operation, operations } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { insertPaidOrder } from './support/invoiceFixtures.ts';
@@ -260,6 +262,29 @@ async function deskAccount(): Promise<number> {
     password: DEMO_PASSWORD,
   });
   return created.id;
+}
+
+/** A webhook endpoint of sakura-asakusa with one delivery: its ids. */
+async function sakuraWebhook(): Promise<{ endpointId: number; deliveryId: number }> {
+  const endpoint = await insertEndpoint(
+    t.db,
+    DEMO_HOTEL_ID,
+    { url: 'https://pms.example/hooks', eventTypes: ['checkin.approved'], enabled: true },
+    'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  );
+  await t.db.transaction().execute((trx) =>
+    emitWebhookEvent(trx, DEMO_HOTEL_ID, 'checkin.approved', {
+      hotelId: DEMO_HOTEL_ID,
+      checkinId: '1',
+      checkinCode: 'MATRIX',
+    }),
+  );
+  const delivery = await t.db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('endpoint_id', '=', endpoint.id)
+    .executeTakeFirstOrThrow();
+  return { endpointId: endpoint.id, deliveryId: delivery.id };
 }
 
 const MATRIX: Row[] = [
@@ -1388,7 +1413,44 @@ const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
       data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     },
   }),
+  listWebhookEndpoints: async () => ({ method: 'GET', url: '/api/front-desk/webhooks' }),
+  createWebhookEndpoint: async () => ({
+    method: 'POST',
+    url: '/api/front-desk/webhooks',
+    payload: { url: 'https://refused.example/hooks', eventTypes: ['order.placed'], enabled: true },
+  }),
+  updateWebhookEndpoint: async () => ({
+    method: 'PUT',
+    url: `/api/front-desk/webhooks/${(await sakuraWebhook()).endpointId}`,
+    payload: { url: 'https://refused.example/hooks', eventTypes: ['order.placed'], enabled: false },
+  }),
+  deleteWebhookEndpoint: async () => ({
+    method: 'DELETE',
+    url: `/api/front-desk/webhooks/${(await sakuraWebhook()).endpointId}`,
+  }),
+  rotateWebhookSecret: async () => ({
+    method: 'POST',
+    url: `/api/front-desk/webhooks/${(await sakuraWebhook()).endpointId}/secret`,
+  }),
+  listWebhookDeliveries: async () => ({
+    method: 'GET',
+    url: `/api/front-desk/webhooks/${(await sakuraWebhook()).endpointId}/deliveries`,
+  }),
+  resendWebhookDelivery: async () => {
+    const { endpointId, deliveryId } = await sakuraWebhook();
+    return { method: 'POST', url: `/api/front-desk/webhooks/${endpointId}/deliveries/${deliveryId}/resend` };
+  },
 };
+
+/** The webhook endpoints (their secrets too) and deliveries, to see that a refused call changed none. */
+const webhookState = async () => ({
+  endpoints: await t.db.selectFrom('webhook_endpoints').selectAll().orderBy('id').execute(),
+  deliveries: await t.db
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'status', 'next_attempt_at'])
+    .orderBy('id')
+    .execute(),
+});
 
 describe('the manager operations: a front-desk token gets 403', () => {
   const managerOperations = operations
@@ -1411,11 +1473,13 @@ describe('the manager operations: a front-desk token gets 403', () => {
       const call = as(await request(), deskToken);
       const audited = await t.db.selectFrom('audit_log').select('id').execute();
       const roles = await t.db.selectFrom('staff').select(['id', 'role']).orderBy('id').execute();
+      const webhooks = await webhookState();
       const answer = await send(operationId, call);
       assert.equal(answer.status, 403, JSON.stringify(answer.body));
       assert.equal((answer.body as { code: string }).code, 'manager_only');
       assert.equal((await t.db.selectFrom('audit_log').select('id').execute()).length, audited.length);
       assert.deepEqual(await t.db.selectFrom('staff').select(['id', 'role']).orderBy('id').execute(), roles);
+      assert.deepEqual(await webhookState(), webhooks);
     });
   }
 });

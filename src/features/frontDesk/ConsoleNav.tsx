@@ -4,8 +4,8 @@ import { consoleMessages } from './consoleMessages';
 
 /**
  * The staff page's views: the front desk and two-step verification for everyone, and for managers
- * their hotel's staff, audit log, settings, pages, catalogue, coupons, travel guide, features and
- * check-in questions.
+ * their hotel's staff, audit log, settings, pages, catalogue, coupons, travel guide, features,
+ * check-in questions and webhooks.
  */
 export const CONSOLE_VIEWS = [
   { path: '/front-desk', message: consoleMessages.desk, managers: false },
@@ -18,6 +18,7 @@ export const CONSOLE_VIEWS = [
   { path: '/front-desk/checkin-fields', message: consoleMessages.checkinFields, managers: true },
   { path: '/front-desk/coupons', message: consoleMessages.coupons, managers: true },
   { path: '/front-desk/spots', message: consoleMessages.spots, managers: true },
+  { path: '/front-desk/webhooks', message: consoleMessages.webhooks, managers: true },
   { path: '/front-desk/two-step', message: consoleMessages.twoStep, managers: false },
 ] as const;
 

@@ -52,6 +52,9 @@ const CouponsScreen = lazy(() =>
 const SpotsScreen = lazy(() =>
   import(/* webpackChunkName: "console-spots" */ './SpotsScreen').then((m) => ({ default: m.SpotsScreen })),
 );
+const WebhooksScreen = lazy(() =>
+  import(/* webpackChunkName: "console-webhooks" */ './WebhooksScreen').then((m) => ({ default: m.WebhooksScreen })),
+);
 
 const messages = defineMessages({
   signOut: { id: 'frontDesk.page.signOut', defaultMessage: 'Sign out' },
@@ -127,6 +130,7 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   else if (view === '/front-desk/checkin-fields') body = <CheckinFieldsScreen />;
   else if (view === '/front-desk/coupons') body = <CouponsScreen timeZone={basics.timeZone} />;
   else if (view === '/front-desk/spots') body = <SpotsScreen timeZone={basics.timeZone} />;
+  else if (view === '/front-desk/webhooks') body = <WebhooksScreen timeZone={basics.timeZone} />;
   else {
     const { timeZone } = basics;
     body = (

@@ -14,6 +14,7 @@ export const consoleMessages = defineMessages({
   checkinFields: { id: 'frontDesk.console.checkinFields', defaultMessage: 'Check-in questions' },
   coupons: { id: 'frontDesk.console.coupons', defaultMessage: 'Coupons' },
   spots: { id: 'frontDesk.console.spots', defaultMessage: 'Travel guide' },
+  webhooks: { id: 'frontDesk.console.webhooks', defaultMessage: 'Webhooks' },
 });
 
 export const roleNames = defineMessages({
