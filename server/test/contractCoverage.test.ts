@@ -166,6 +166,13 @@ const IMPLEMENTED = [
   'updateHotelFeatures',
   'getCheckinFields',
   'updateCheckinFields',
+  'listWebhookEndpoints',
+  'createWebhookEndpoint',
+  'updateWebhookEndpoint',
+  'deleteWebhookEndpoint',
+  'rotateWebhookSecret',
+  'listWebhookDeliveries',
+  'resendWebhookDelivery',
 ];
 
 describe('openapi.yaml', () => {
