@@ -95,7 +95,13 @@ async function login(email: string) {
   return (response.json() as { token: string }).token;
 }
 
-async function call(operationId: string, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+async function call(
+  operationId: string,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   const response = await app.inject({
     method,
     url,
@@ -144,7 +150,11 @@ const emitApproval = (checkinCode: string) =>
   db
     .transaction()
     .execute((trx) =>
-      emitWebhookEvent(trx, 'sakura-asakusa', 'checkin.approved', { hotelId: 'sakura-asakusa', checkinId: '1', checkinCode }),
+      emitWebhookEvent(trx, 'sakura-asakusa', 'checkin.approved', {
+        hotelId: 'sakura-asakusa',
+        checkinId: '1',
+        checkinCode,
+      }),
     );
 
 describe('a check-in approved at the front desk', () => {
@@ -185,7 +195,9 @@ describe('a check-in approved at the front desk', () => {
     assert.equal(message!.headers['content-type'], 'application/json');
     assert.match(message!.headers['webhook-id']!, /^msg_[A-Za-z0-9_-]{24}$/);
     // Another secret does not verify it.
-    assert.throws(() => new Webhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`).verify(message!.body, message!.headers));
+    assert.throws(() =>
+      new Webhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`).verify(message!.body, message!.headers),
+    );
 
     const [listed] = await deliveries(token, endpointId);
     assert.equal(listed!.webhookId, message!.headers['webhook-id']);
@@ -309,14 +321,20 @@ describe('what a payload holds', () => {
     await recordCapture(db, orderId, 'txn_webhook_test');
     await delivery.flush();
 
-    const types = receiver.received.map((r) => (new Webhook(secret).verify(r.body, r.headers) as { type: string }).type);
+    const types = receiver.received.map(
+      (r) => (new Webhook(secret).verify(r.body, r.headers) as { type: string }).type,
+    );
     assert.deepEqual(types.sort(), ['checkin.submitted', 'payment.captured']);
     for (const { body } of receiver.received) {
       assert.doesNotMatch(body, /XK7654321|7654321|passport/i);
       assert.doesNotMatch(body, /4242|VISA|card|masked|txn_webhook_test/i);
     }
     const captured = receiver.received.find((r) => r.body.includes('payment.captured'))!;
-    const order = await db.selectFrom('payment_orders').select('amount').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await db
+      .selectFrom('payment_orders')
+      .select('amount')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     assert.deepEqual(JSON.parse(captured.body).data, {
       hotelId: 'sakura-asakusa',
       orderId,
@@ -362,7 +380,14 @@ describe('managing endpoints', () => {
 
     const listed = await call('listWebhookEndpoints', token, 'GET', '/api/front-desk/webhooks');
     const mine = listed.body.endpoints.find((e: { endpointId: string }) => e.endpointId === endpointId);
-    assert.deepEqual(Object.keys(mine).sort(), ['createdAt', 'enabled', 'endpointId', 'eventTypes', 'secretRotatedAt', 'url']);
+    assert.deepEqual(Object.keys(mine).sort(), [
+      'createdAt',
+      'enabled',
+      'endpointId',
+      'eventTypes',
+      'secretRotatedAt',
+      'url',
+    ]);
 
     // Another hotel's manager: as missing.
     const minato = await login(DEMO_MANAGERS[1].email);
@@ -373,7 +398,10 @@ describe('managing endpoints', () => {
     });
     assert.equal(foreign.status, 404);
     assert.equal(foreign.body.code, 'webhook_not_found');
-    assert.equal((await call('listWebhookDeliveries', minato, 'GET', `/api/front-desk/webhooks/${endpointId}/deliveries`)).status, 404);
+    assert.equal(
+      (await call('listWebhookDeliveries', minato, 'GET', `/api/front-desk/webhooks/${endpointId}/deliveries`)).status,
+      404,
+    );
 
     const updated = await call('updateWebhookEndpoint', token, 'PUT', `/api/front-desk/webhooks/${endpointId}`, {
       url: receiver.url,

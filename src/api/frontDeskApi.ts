@@ -30,7 +30,16 @@ const replaceCheckinRow = async (
 };
 
 export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
-  addTagTypes: ['Staff', 'PendingPayment', 'Checkin', 'HotelStaff', 'AuditLog', 'HotelPages', 'Webhooks', 'WebhookDeliveries'],
+  addTagTypes: [
+    'Staff',
+    'PendingPayment',
+    'Checkin',
+    'HotelStaff',
+    'AuditLog',
+    'HotelPages',
+    'Webhooks',
+    'WebhookDeliveries',
+  ],
   endpoints: {
     getFrontDeskStaff: { providesTags: ['Staff'] },
     // An approval and its undo show on the row at once; the server keeps an approved check-in in the

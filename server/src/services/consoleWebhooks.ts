@@ -186,7 +186,12 @@ export async function listWebhookDeliveries(db: Db, manager: SignedInStaff, endp
   }));
 }
 
-export async function resendWebhookDelivery(db: Db, manager: SignedInStaff, endpointId: string, deliveryIdText: string) {
+export async function resendWebhookDelivery(
+  db: Db,
+  manager: SignedInStaff,
+  endpointId: string,
+  deliveryIdText: string,
+) {
   const deliveryId = numericId(deliveryIdText);
   return withEndpoint(db, manager, endpointId, async (endpoint, trx) => {
     if (deliveryId === null) throw webhookNotFound();

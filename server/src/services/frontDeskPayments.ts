@@ -113,7 +113,8 @@ export async function resolvePendingPayment(
     if (locked.kind === 'request') await recordOrderPaymentOutcome(trx, order.id, result);
     else await recordOutcome(trx, order.id, result);
     // A settle is told as the capture it records; a release here.
-    if (result.processResult !== 'success') await emitPaymentEvent(trx, 'payment.released', { ...order, hotel_id: hotelId });
+    if (result.processResult !== 'success')
+      await emitPaymentEvent(trx, 'payment.released', { ...order, hotel_id: hotelId });
   });
   return { orderId: order.id, processResult: result.processResult };
 }

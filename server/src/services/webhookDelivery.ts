@@ -89,7 +89,10 @@ export function startWebhookDelivery({
   let again = false;
   let stopped = false;
 
-  async function attempt(delivery: outbox.ClaimedDelivery, at: Date): Promise<{ status: number | null; error?: string }> {
+  async function attempt(
+    delivery: outbox.ClaimedDelivery,
+    at: Date,
+  ): Promise<{ status: number | null; error?: string }> {
     const body = JSON.stringify(delivery.payload);
     try {
       const response = await fetch(delivery.url, {

@@ -49,7 +49,9 @@ export function WebhookForm({
   const submit = async (values: NewEndpoint, { resetForm }: FormikHelpers<NewEndpoint>) => {
     setRefusal(null);
     try {
-      const created = await create({ body: { url: values.url.trim(), eventTypes: values.eventTypes, enabled: true } }).unwrap();
+      const created = await create({
+        body: { url: values.url.trim(), eventTypes: values.eventTypes, enabled: true },
+      }).unwrap();
       resetForm();
       onCreated(created);
     } catch (error) {

@@ -42,7 +42,9 @@ describe('the managers’ Webhooks screen', () => {
 
   it('adds an endpoint, shows its secret once, lists a delivery with its answer, sends it again and removes it', async () => {
     const { user } = await openDesk(SAKURA_MANAGER);
-    await user.click(within(screen.getByRole('navigation', { name: 'Screens' })).getByRole('link', { name: 'Webhooks' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Screens' })).getByRole('link', { name: 'Webhooks' }),
+    );
     const form = await screen.findByRole('region', { name: 'Add an endpoint' });
     const add = within(form).getByRole('button', { name: 'Add' });
     await waitFor(() => expect(add).toBeDisabled());

@@ -156,7 +156,11 @@ function EndpointRow({
             type="button"
             className="button button--secondary"
             disabled={busy}
-            onClick={() => void rotate({ endpointId }).unwrap().then(onSecret, () => undefined)}
+            onClick={() =>
+              void rotate({ endpointId })
+                .unwrap()
+                .then(onSecret, () => undefined)
+            }
           >
             {intl.formatMessage(messages.rotate)}
           </button>

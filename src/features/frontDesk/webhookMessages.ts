@@ -5,7 +5,10 @@ import type { WebhookDelivery, WebhookEventType } from '@/api/frontDeskApi';
 export const eventTypeNames: Record<WebhookEventType, MessageDescriptor> = defineMessages({
   'checkin.submitted': { id: 'frontDesk.webhooks.event.checkinSubmitted', defaultMessage: 'Online check-in sent' },
   'checkin.approved': { id: 'frontDesk.webhooks.event.checkinApproved', defaultMessage: 'Check-in approved' },
-  'checkout.completed': { id: 'frontDesk.webhooks.event.checkoutCompleted', defaultMessage: 'Checked out (with review)' },
+  'checkout.completed': {
+    id: 'frontDesk.webhooks.event.checkoutCompleted',
+    defaultMessage: 'Checked out (with review)',
+  },
   'order.placed': { id: 'frontDesk.webhooks.event.orderPlaced', defaultMessage: 'Room order placed' },
   'payment.captured': { id: 'frontDesk.webhooks.event.paymentCaptured', defaultMessage: 'Card payment captured' },
   'payment.released': { id: 'frontDesk.webhooks.event.paymentReleased', defaultMessage: 'Card payment released' },

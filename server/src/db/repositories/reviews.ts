@@ -38,7 +38,10 @@ export async function saveCheckinReview(
 }
 
 /** The latest review of a check-in or of one of these reservations, if the guest sent one. */
-export function findStayReview(db: Db, { checkinId, reservationIds }: { checkinId: number | null; reservationIds: number[] }) {
+export function findStayReview(
+  db: Db,
+  { checkinId, reservationIds }: { checkinId: number | null; reservationIds: number[] },
+) {
   return db
     .selectFrom('reviews')
     .select(['point', 'improvement', 'comment'])
