@@ -1145,7 +1145,73 @@ const MATRIX: Row[] = [
       });
     },
   },
+  ...webhookRows(),
 ];
+
+/** The webhook operations by endpoint (and delivery): another hotel's manager gets 404 webhook_not_found. */
+function webhookRows(): Row[] {
+  const WEBHOOK = { url: 'https://pms.example/changed', eventTypes: ['order.placed'], enabled: false };
+  const byEndpoint = (
+    operationId: string,
+    call: (endpointId: string | number, deliveryId: number) => Request,
+    expectOwner: Calls['expectOwner'],
+  ): Row => ({
+    operationId,
+    field: 'endpointId',
+    access: 'staff',
+    code: 'webhook_not_found',
+    async setup() {
+      const { endpointId, deliveryId } = await sakuraWebhook();
+      return managerCalls(call(endpointId, deliveryId), call(MISSING, deliveryId), expectOwner);
+    },
+  });
+  const endpointRow = (endpointId: number) =>
+    t.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).executeTakeFirst();
+  return [
+    byEndpoint(
+      'updateWebhookEndpoint',
+      (id) => ({ method: 'PUT', url: `/api/front-desk/webhooks/${id}`, payload: WEBHOOK }),
+      ({ body }) => assert.equal((body as { url: string }).url, WEBHOOK.url),
+    ),
+    byEndpoint(
+      'deleteWebhookEndpoint',
+      (id) => ({ method: 'DELETE', url: `/api/front-desk/webhooks/${id}` }),
+      async ({ body }) => assert.deepEqual(body, { status: 'ok' }),
+    ),
+    byEndpoint(
+      'rotateWebhookSecret',
+      (id) => ({ method: 'POST', url: `/api/front-desk/webhooks/${id}/secret` }),
+      async ({ body }) => {
+        const { endpointId, secret } = body as { endpointId: string; secret: string };
+        assert.equal((await endpointRow(Number(endpointId)))?.secret, secret);
+      },
+    ),
+    byEndpoint(
+      'listWebhookDeliveries',
+      (id) => ({ method: 'GET', url: `/api/front-desk/webhooks/${id}/deliveries` }),
+      ({ body }) => assert.equal((body as { deliveries: unknown[] }).deliveries.length, 1),
+    ),
+    byEndpoint(
+      'resendWebhookDelivery',
+      (id, deliveryId) => ({ method: 'POST', url: `/api/front-desk/webhooks/${id}/deliveries/${deliveryId}/resend` }),
+      ({ body }) => assert.equal((body as { status: string }).status, 'pending'),
+    ),
+    {
+      operationId: 'resendWebhookDelivery',
+      field: 'deliveryId',
+      access: 'staff',
+      code: 'webhook_not_found',
+      async setup() {
+        const { endpointId, deliveryId } = await sakuraWebhook();
+        const call = (id: string | number) =>
+          ({ method: 'POST', url: `/api/front-desk/webhooks/${endpointId}/deliveries/${id}/resend` }) as const;
+        return managerCalls(call(deliveryId), call(MISSING), ({ body }) =>
+          assert.equal((body as { status: string }).status, 'pending'),
+        );
+      },
+    },
+  ];
+}
 /** A check-in of the member with ¥1,000 to pay. */
 async function paidCheckin(owner: Member): Promise<string> {
   const checkinId = await onlineCheckin(owner.id);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
@@ -41,6 +42,7 @@ before(async () => {
     // Only flush() and the app's kicks deliver: no look of the worker's own during a test.
     pollMs: 3_600_000,
     schedule: { firstDelayMs: 30_000, maxDelayMs: 3_600_000, jitter: 0 },
+    log: pino({ level: 'silent' }),
   });
   app = await buildApp({ db, webhookDelivery: delivery });
   await app.ready();
@@ -147,15 +149,13 @@ const deliveries = async (token: string, endpointId: string) => {
 
 /** An event of sakura-asakusa recorded as a change records it (in a transaction). */
 const emitApproval = (checkinCode: string) =>
-  db
-    .transaction()
-    .execute((trx) =>
-      emitWebhookEvent(trx, 'sakura-asakusa', 'checkin.approved', {
-        hotelId: 'sakura-asakusa',
-        checkinId: '1',
-        checkinCode,
-      }),
-    );
+  db.transaction().execute((trx) =>
+    emitWebhookEvent(trx, 'sakura-asakusa', 'checkin.approved', {
+      hotelId: 'sakura-asakusa',
+      checkinId: '1',
+      checkinCode,
+    }),
+  );
 
 describe('a check-in approved at the front desk', () => {
   it('reaches the endpoint signed by the Standard Webhooks rules, and the console lists it delivered', async () => {
