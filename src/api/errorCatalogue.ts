@@ -230,6 +230,7 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'errors.date_range_invalid',
     defaultMessage: 'Please choose a start date on or before the end date, at most one year apart.',
   },
+  webhook_not_found: { id: 'errors.webhook_not_found', defaultMessage: 'This webhook endpoint was not found.' },
 });
 
 /** What the app says itself when there is no server code to show: no answer, a card refusal. */

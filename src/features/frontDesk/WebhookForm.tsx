@@ -50,7 +50,7 @@ export function WebhookForm({
     setRefusal(null);
     try {
       const created = await create({
-        body: { url: values.url.trim(), eventTypes: values.eventTypes, enabled: true },
+        webhookEndpointInput: { url: values.url.trim(), eventTypes: values.eventTypes, enabled: true },
       }).unwrap();
       resetForm();
       onCreated(created);

@@ -148,7 +148,7 @@ function EndpointRow({
             type="button"
             className="button button--secondary"
             disabled={busy}
-            onClick={() => void update({ endpointId, body: { url, eventTypes, enabled: !enabled } })}
+            onClick={() => void update({ endpointId, webhookEndpointInput: { url, eventTypes, enabled: !enabled } })}
           >
             {intl.formatMessage(enabled ? messages.disable : messages.enable)}
           </button>
