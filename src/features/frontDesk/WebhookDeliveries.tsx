@@ -12,7 +12,7 @@ import { deliveryStatusNames, eventTypeNames } from './webhookMessages';
 const messages = defineMessages({
   title: { id: 'frontDesk.webhooks.deliveries', defaultMessage: 'Recent deliveries' },
   empty: { id: 'frontDesk.webhooks.noDeliveries', defaultMessage: 'No event has been sent to this endpoint yet.' },
-  webhookId: { id: 'frontDesk.webhooks.webhookId', defaultMessage: 'webhook-id' },
+  webhookId: { id: 'frontDesk.webhooks.webhookId', defaultMessage: 'Message ID (webhook-id)' },
   answer: { id: 'frontDesk.webhooks.answer', defaultMessage: 'Last answer' },
   noAnswer: { id: 'frontDesk.webhooks.noAnswer', defaultMessage: 'No answer' },
   notTried: { id: 'frontDesk.webhooks.notTried', defaultMessage: 'Not tried yet' },
