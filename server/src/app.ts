@@ -29,6 +29,7 @@ import contract, { OPENAPI_FILE } from './routes/contract.ts';
 import type { GuideCache } from './services/guideCache.ts';
 import { createDevIdentityProvider, remoteOidcVerifier, type IdentityVerifier } from './services/identity.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts';
+import { startWebhookDelivery, type WebhookDelivery } from './services/webhookDelivery.ts';
 import { demoPhotoSource, type PlacePhotoSource } from './services/placePhotos.ts';
 import { processRegisterCipher, type RegisterCipher } from './services/registerCrypto.ts';
 import { apiOrigin, type PageSettings } from './web/pageSettings.ts';
@@ -48,6 +49,11 @@ export interface AppOptions {
    * `metrics` (cli/serve.ts passes the configured one). Closed with the app.
    */
   mailer?: Mailer;
+  /**
+   * The webhooks' outbox worker (services/webhookDelivery.ts); by default one of this app's own on
+   * `db`, logged through `log`. Stopped with the app.
+   */
+  webhookDelivery?: WebhookDelivery;
   /** Base URL of the app, for links in mails. */
   publicUrl?: string;
   /** Built SPA to serve at / (index.html for every non-API route); null serves the API only. */
@@ -131,6 +137,7 @@ export async function buildApp({
     log,
     metrics,
   }),
+  webhookDelivery = startWebhookDelivery({ db, log }),
   publicUrl = 'http://localhost:8080',
   oidc,
   socialSignIn = true,
@@ -186,6 +193,11 @@ export async function buildApp({
 
   // The app owns its mailer: closing the app stops mail delivery (before its owner closes the database).
   app.addHook('onClose', () => mailer.close());
+  app.addHook('onClose', () => webhookDelivery.stop());
+  // A change may have recorded events (services/webhooks.ts): they are looked for once it is answered.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) webhookDelivery.kick();
+  });
   await app.register(database, { db });
   await app.register(requestId);
   await app.register(metricsPlugin, { metrics, ...(metricsToken && { token: metricsToken }) });
@@ -205,6 +217,7 @@ export async function buildApp({
     guideCache,
     registerCipher,
     staffSecondFactorRequired,
+    production,
   });
   // The rest answers inside the contract's error handling: the development services, then the SPA.
   await app.register(devServices, {

@@ -1820,6 +1820,129 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/front-desk/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The manager's hotel's webhook endpoints, and the event types they may want
+     * @description Issue 33: where the hotel's events are sent (docs/integration.md "Webhooks"), oldest first,
+     *     without their secrets, which are shown once when made or rotated. Managers only.
+     */
+    get: operations['listWebhookEndpoints'];
+    put?: never;
+    /**
+     * A manager adds a webhook endpoint to their hotel
+     * @description Issue 33: a URL (https; http only to localhost outside production, else 400
+     *     `validation_error` on `url`), the event types it wants and whether it is enabled. The answer
+     *     holds the endpoint's signing secret (`whsec_...`), shown this once. Recorded in the audit log
+     *     (`webhook.create`, without the secret).
+     */
+    post: operations['createWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/webhooks/{endpointId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * A manager changes a webhook endpoint's URL, event types or enabled flag
+     * @description Issue 33: by the same rules as createWebhookEndpoint; the secret stays. Another hotel's
+     *     endpoint gives 404 `webhook_not_found`. A disabled endpoint gets no new events; those already
+     *     waiting for it wait until it is enabled again (or their day is over). Recorded in the audit
+     *     log (`webhook.update`, before and after).
+     */
+    put: operations['updateWebhookEndpoint'];
+    post?: never;
+    /**
+     * A manager removes a webhook endpoint of their hotel
+     * @description Issue 33: the endpoint and its deliveries, waiting or not, go at once. Another hotel's gives
+     *     404 `webhook_not_found`. Recorded in the audit log (`webhook.delete`).
+     */
+    delete: operations['deleteWebhookEndpoint'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/webhooks/{endpointId}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A manager replaces a webhook endpoint's signing secret
+     * @description Issue 33: a new secret, shown this once; every attempt from now on is signed with it (also
+     *     the retries of events recorded before). Another hotel's endpoint gives 404
+     *     `webhook_not_found`. Recorded in the audit log (`webhook.rotateSecret`, without the secret).
+     */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/webhooks/{endpointId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An endpoint's latest deliveries and their answers
+     * @description Issue 33: the endpoint's 50 latest deliveries, newest first: the event, its `webhook-id`,
+     *     whether it was delivered, is waiting for a retry or failed, the endpoint's last answer and the
+     *     number of attempts. Another hotel's endpoint gives 404 `webhook_not_found`.
+     */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/webhooks/{endpointId}/deliveries/{deliveryId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A manager sends one of an endpoint's deliveries again
+     * @description Issue 33: the delivery is due again at once and tried for another day, with the same
+     *     `webhook-id` (a receiver that has it already may drop it). One of another hotel's endpoints,
+     *     or not of this endpoint, gives 404 `webhook_not_found`. Recorded in the audit log
+     *     (`webhook.resend`).
+     */
+    post: operations['resendWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/front-desk/hotel-settings': {
     parameters: {
       query?: never;
@@ -2315,7 +2438,8 @@ export interface components {
       | 'integration_key_not_found'
       | 'integration_scope_missing'
       | 'revision_outdated'
-      | 'booking_number_taken';
+      | 'booking_number_taken'
+      | 'webhook_not_found';
     StatusOk: {
       /** @enum {string} */
       status: 'ok';
@@ -3160,7 +3284,12 @@ export interface components {
       | 'staff.recoveryCodeUse'
       | 'integrationKey.create'
       | 'integrationKey.rotate'
-      | 'integrationKey.revoke';
+      | 'integrationKey.revoke'
+      | 'webhook.create'
+      | 'webhook.update'
+      | 'webhook.delete'
+      | 'webhook.rotateSecret'
+      | 'webhook.resend';
     /**
      * @description What a key may reach: `reservations`, `stays`, `folios` (the data), and `readOnly`, which keeps the key to reading whatever its other scopes name.
      * @enum {string}
@@ -3286,6 +3415,57 @@ export interface components {
       nameLatin: string | null;
       nameKana: string | null;
     } | null;
+    /**
+     * @description An event a webhook endpoint may want (docs/integration.md "Webhooks"): an online check-in sent, approved by the hotel, a check-out (with the guest's review), a room order, a card payment captured or released by the front desk.
+     * @enum {string}
+     */
+    WebhookEventType:
+      | 'checkin.submitted'
+      | 'checkin.approved'
+      | 'checkout.completed'
+      | 'order.placed'
+      | 'payment.captured'
+      | 'payment.released';
+    WebhookEndpointInput: {
+      url: string;
+      eventTypes: components['schemas']['WebhookEventType'][];
+      enabled: boolean;
+    };
+    WebhookEndpoint: {
+      endpointId: components['schemas']['EntityId'];
+      url: string;
+      eventTypes: components['schemas']['WebhookEventType'][];
+      enabled: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      secretRotatedAt: string;
+    };
+    WebhookEndpointWithSecret: components['schemas']['WebhookEndpoint'] & {
+      /** @description The signing secret (`whsec_` and base64), shown only in this answer. */
+      secret: string;
+    };
+    WebhookDelivery: {
+      deliveryId: components['schemas']['EntityId'];
+      /** @description The `webhook-id` header of every attempt of this delivery. */
+      webhookId: string;
+      eventType: components['schemas']['WebhookEventType'];
+      /** @enum {string} */
+      status: 'pending' | 'delivered' | 'failed';
+      attempts: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
+      /** @description The endpoint's HTTP status at the last attempt (null when it did not answer). */
+      lastStatus: number | null;
+      lastError: string | null;
+      /**
+       * Format: date-time
+       * @description When a waiting delivery is tried next (null unless pending).
+       */
+      nextAttemptAt: string | null;
+    };
     AuditEntry: {
       id: string;
       /** Format: date-time */
@@ -4007,6 +4187,8 @@ export interface components {
     PageName: components['schemas']['HotelPageName'];
     /** @description A staff account of the manager's hotel. */
     StaffId: components['schemas']['EntityId'];
+    /** @description A webhook endpoint of the manager's hotel. */
+    WebhookEndpointId: components['schemas']['EntityId'];
     /** @description The first check-in date of the range (YYYY-MM-DD, the hotel's clock). */
     RegisterFrom: string;
     /** @description The last check-in date of the range, included. */
@@ -6370,6 +6552,203 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ManagerOnly'];
       413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  listWebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The hotel's endpoints. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endpoints: components['schemas']['WebhookEndpoint'][];
+            eventTypes: components['schemas']['WebhookEventType'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+    };
+  };
+  createWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookEndpointInput'];
+      };
+    };
+    responses: {
+      /** @description The new endpoint, with its secret. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointWithSecret'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  updateWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A webhook endpoint of the manager's hotel. */
+        endpointId: components['parameters']['WebhookEndpointId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookEndpointInput'];
+      };
+    };
+    responses: {
+      /** @description The endpoint as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  deleteWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A webhook endpoint of the manager's hotel. */
+        endpointId: components['parameters']['WebhookEndpointId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatusOk'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A webhook endpoint of the manager's hotel. */
+        endpointId: components['parameters']['WebhookEndpointId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint with its new secret. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointWithSecret'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A webhook endpoint of the manager's hotel. */
+        endpointId: components['parameters']['WebhookEndpointId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deliveries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deliveries: components['schemas']['WebhookDelivery'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  resendWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A webhook endpoint of the manager's hotel. */
+        endpointId: components['parameters']['WebhookEndpointId'];
+        deliveryId: components['schemas']['EntityId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery, waiting to be sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      404: components['responses']['NotFound'];
     };
   };
   getHotelSettings: {

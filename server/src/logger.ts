@@ -6,9 +6,10 @@ export type { Logger } from 'pino';
 
 /**
  * What writes a line: the server (`serve`: start, stop), the request log (`http`), the mail outbox
- * (`mail`), the upkeep, the database pool (`db`), the demo calendar, the commands (`cli`).
+ * (`mail`), the webhooks' outbox (`webhook`), the upkeep, the database pool (`db`), the demo
+ * calendar, the commands (`cli`).
  */
-export type Component = 'serve' | 'http' | 'mail' | 'upkeep' | 'db' | 'demo-calendar' | 'cli';
+export type Component = 'serve' | 'http' | 'mail' | 'webhook' | 'upkeep' | 'db' | 'demo-calendar' | 'cli';
 
 export interface LogSettings {
   /** Every component's level (LOG_LEVEL; `info` unless set). */

@@ -6,11 +6,13 @@ import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_MANAGERS, DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
+import { insertEndpoint } from '../src/db/repositories/webhooks.ts';
 import { addStaff } from '../src/services/frontDeskStaff.ts';
 import { HOME } from '../src/services/checkin.ts';
 import { newCheckinCode, newOrderId } from '../src/services/codes.ts';
 import { processRegisterCipher } from '../src/services/registerCrypto.ts';
 import { RETENTION_YEARS, yearsLater } from '../src/services/retention.ts';
+import { emitWebhookEvent } from '../src/services/webhooks.ts';
 import { assertMatchesContract, openapi, operation, operations } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { insertPaidOrder } from './support/invoiceFixtures.ts';
@@ -310,6 +312,31 @@ async function deskAccount(): Promise<number> {
     password: DEMO_PASSWORD,
   });
   return created.id;
+}
+
+/** A (disabled) webhook endpoint of sakura-asakusa with one delivery waiting: its ids. */
+async function sakuraWebhook(): Promise<{ endpointId: number; deliveryId: number }> {
+  const endpoint = await insertEndpoint(
+    t.db,
+    DEMO_HOTEL_ID,
+    { url: 'https://pms.example/hooks', eventTypes: ['checkin.approved'], enabled: true },
+    'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  );
+  await t.db.transaction().execute((trx) =>
+    emitWebhookEvent(trx, DEMO_HOTEL_ID, 'checkin.approved', {
+      hotelId: DEMO_HOTEL_ID,
+      checkinId: '1',
+      checkinCode: 'MATRIX',
+    }),
+  );
+  const delivery = await t.db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('endpoint_id', '=', endpoint.id)
+    .executeTakeFirstOrThrow();
+  // Disabled: the app's delivery worker leaves its delivery alone while the test compares the rows.
+  await t.db.updateTable('webhook_endpoints').set({ enabled: false }).where('id', '=', endpoint.id).execute();
+  return { endpointId: endpoint.id, deliveryId: delivery.id };
 }
 
 const MATRIX: Row[] = [
@@ -1213,7 +1240,73 @@ const MATRIX: Row[] = [
       });
     },
   },
+  ...webhookRows(),
 ];
+
+/** The webhook operations by endpoint (and delivery): another hotel's manager gets 404 webhook_not_found. */
+function webhookRows(): Row[] {
+  const WEBHOOK = { url: 'https://pms.example/changed', eventTypes: ['order.placed'], enabled: false };
+  const byEndpoint = (
+    operationId: string,
+    call: (endpointId: string | number, deliveryId: number) => Request,
+    expectOwner: Calls['expectOwner'],
+  ): Row => ({
+    operationId,
+    field: 'endpointId',
+    access: 'staff',
+    code: 'webhook_not_found',
+    async setup() {
+      const { endpointId, deliveryId } = await sakuraWebhook();
+      return managerCalls(call(endpointId, deliveryId), call(MISSING, deliveryId), expectOwner);
+    },
+  });
+  const endpointRow = (endpointId: number) =>
+    t.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).executeTakeFirst();
+  return [
+    byEndpoint(
+      'updateWebhookEndpoint',
+      (id) => ({ method: 'PUT', url: `/api/front-desk/webhooks/${id}`, payload: WEBHOOK }),
+      ({ body }) => assert.equal((body as { url: string }).url, WEBHOOK.url),
+    ),
+    byEndpoint(
+      'deleteWebhookEndpoint',
+      (id) => ({ method: 'DELETE', url: `/api/front-desk/webhooks/${id}` }),
+      async ({ body }) => assert.deepEqual(body, { status: 'ok' }),
+    ),
+    byEndpoint(
+      'rotateWebhookSecret',
+      (id) => ({ method: 'POST', url: `/api/front-desk/webhooks/${id}/secret` }),
+      async ({ body }) => {
+        const { endpointId, secret } = body as { endpointId: string; secret: string };
+        assert.equal((await endpointRow(Number(endpointId)))?.secret, secret);
+      },
+    ),
+    byEndpoint(
+      'listWebhookDeliveries',
+      (id) => ({ method: 'GET', url: `/api/front-desk/webhooks/${id}/deliveries` }),
+      ({ body }) => assert.equal((body as { deliveries: unknown[] }).deliveries.length, 1),
+    ),
+    byEndpoint(
+      'resendWebhookDelivery',
+      (id, deliveryId) => ({ method: 'POST', url: `/api/front-desk/webhooks/${id}/deliveries/${deliveryId}/resend` }),
+      ({ body }) => assert.equal((body as { status: string }).status, 'pending'),
+    ),
+    {
+      operationId: 'resendWebhookDelivery',
+      field: 'deliveryId',
+      access: 'staff',
+      code: 'webhook_not_found',
+      async setup() {
+        const { endpointId, deliveryId } = await sakuraWebhook();
+        const call = (id: string | number) =>
+          ({ method: 'POST', url: `/api/front-desk/webhooks/${endpointId}/deliveries/${id}/resend` }) as const;
+        return managerCalls(call(deliveryId), call(MISSING), ({ body }) =>
+          assert.equal((body as { status: string }).status, 'pending'),
+        );
+      },
+    },
+  ];
+}
 /** A check-in of the member with ¥1,000 to pay. */
 async function paidCheckin(owner: Member): Promise<string> {
   const checkinId = await onlineCheckin(owner.id);
@@ -1510,7 +1603,44 @@ const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
       data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     },
   }),
+  listWebhookEndpoints: async () => ({ method: 'GET', url: '/api/front-desk/webhooks' }),
+  createWebhookEndpoint: async () => ({
+    method: 'POST',
+    url: '/api/front-desk/webhooks',
+    payload: { url: 'https://refused.example/hooks', eventTypes: ['order.placed'], enabled: true },
+  }),
+  updateWebhookEndpoint: async () => ({
+    method: 'PUT',
+    url: `/api/front-desk/webhooks/${(await sakuraWebhook()).endpointId}`,
+    payload: { url: 'https://refused.example/hooks', eventTypes: ['order.placed'], enabled: false },
+  }),
+  deleteWebhookEndpoint: async () => ({
+    method: 'DELETE',
+    url: `/api/front-desk/webhooks/${(await sakuraWebhook()).endpointId}`,
+  }),
+  rotateWebhookSecret: async () => ({
+    method: 'POST',
+    url: `/api/front-desk/webhooks/${(await sakuraWebhook()).endpointId}/secret`,
+  }),
+  listWebhookDeliveries: async () => ({
+    method: 'GET',
+    url: `/api/front-desk/webhooks/${(await sakuraWebhook()).endpointId}/deliveries`,
+  }),
+  resendWebhookDelivery: async () => {
+    const { endpointId, deliveryId } = await sakuraWebhook();
+    return { method: 'POST', url: `/api/front-desk/webhooks/${endpointId}/deliveries/${deliveryId}/resend` };
+  },
 };
+
+/** The webhook endpoints (their secrets too) and deliveries, to see that a refused call changed none. */
+const webhookState = async () => ({
+  endpoints: await t.db.selectFrom('webhook_endpoints').selectAll().orderBy('id').execute(),
+  deliveries: await t.db
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'status', 'next_attempt_at'])
+    .orderBy('id')
+    .execute(),
+});
 
 describe('the manager operations: a front-desk token gets 403', () => {
   const managerOperations = operations
@@ -1533,11 +1663,13 @@ describe('the manager operations: a front-desk token gets 403', () => {
       const call = as(await request(), deskToken);
       const audited = await t.db.selectFrom('audit_log').select('id').execute();
       const roles = await t.db.selectFrom('staff').select(['id', 'role']).orderBy('id').execute();
+      const webhooks = await webhookState();
       const answer = await send(operationId, call);
       assert.equal(answer.status, 403, JSON.stringify(answer.body));
       assert.equal((answer.body as { code: string }).code, 'manager_only');
       assert.equal((await t.db.selectFrom('audit_log').select('id').execute()).length, audited.length);
       assert.deepEqual(await t.db.selectFrom('staff').select(['id', 'role']).orderBy('id').execute(), roles);
+      assert.deepEqual(await webhookState(), webhooks);
     });
   }
 });

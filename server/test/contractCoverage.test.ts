@@ -173,6 +173,13 @@ const IMPLEMENTED = [
   'listIntegrationReservations',
   'getIntegrationReservation',
   'upsertIntegrationReservation',
+  'listWebhookEndpoints',
+  'createWebhookEndpoint',
+  'updateWebhookEndpoint',
+  'deleteWebhookEndpoint',
+  'rotateWebhookSecret',
+  'listWebhookDeliveries',
+  'resendWebhookDelivery',
 ];
 
 describe('openapi.yaml', () => {

@@ -16,7 +16,7 @@ after(async () => {
   await t.close();
 });
 
-const { hotelWithManager, auditRows } = consoleHotels(() => t, 'integration', 61);
+const { hotelWithManager, auditRows } = consoleHotels(() => t, 'integration', { subnet: 61 });
 const { pms, createKey, put } = integrationClient(() => t);
 
 /** Everything the database holds of a reservation: its row, rooms and booking lines. */

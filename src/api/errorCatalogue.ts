@@ -246,6 +246,7 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'errors.booking_number_taken',
     defaultMessage: 'Another reservation already has this booking number.',
   },
+  webhook_not_found: { id: 'errors.webhook_not_found', defaultMessage: 'This webhook endpoint was not found.' },
 });
 
 /** What the app says itself when there is no server code to show: no answer, a card refusal. */

@@ -107,6 +107,34 @@ const injectedRtkApi = api.injectEndpoints({
     uploadHotelImage: build.mutation<UploadHotelImageApiResponse, UploadHotelImageApiArg>({
       query: (queryArg) => ({ url: `/api/front-desk/images`, method: 'POST', body: queryArg.hotelImageUpload }),
     }),
+    listWebhookEndpoints: build.query<ListWebhookEndpointsApiResponse, ListWebhookEndpointsApiArg>({
+      query: () => ({ url: `/api/front-desk/webhooks` }),
+    }),
+    createWebhookEndpoint: build.mutation<CreateWebhookEndpointApiResponse, CreateWebhookEndpointApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/webhooks`, method: 'POST', body: queryArg.webhookEndpointInput }),
+    }),
+    updateWebhookEndpoint: build.mutation<UpdateWebhookEndpointApiResponse, UpdateWebhookEndpointApiArg>({
+      query: (queryArg) => ({
+        url: `/api/front-desk/webhooks/${queryArg.endpointId}`,
+        method: 'PUT',
+        body: queryArg.webhookEndpointInput,
+      }),
+    }),
+    deleteWebhookEndpoint: build.mutation<DeleteWebhookEndpointApiResponse, DeleteWebhookEndpointApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/webhooks/${queryArg.endpointId}`, method: 'DELETE' }),
+    }),
+    rotateWebhookSecret: build.mutation<RotateWebhookSecretApiResponse, RotateWebhookSecretApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/webhooks/${queryArg.endpointId}/secret`, method: 'POST' }),
+    }),
+    listWebhookDeliveries: build.query<ListWebhookDeliveriesApiResponse, ListWebhookDeliveriesApiArg>({
+      query: (queryArg) => ({ url: `/api/front-desk/webhooks/${queryArg.endpointId}/deliveries` }),
+    }),
+    resendWebhookDelivery: build.mutation<ResendWebhookDeliveryApiResponse, ResendWebhookDeliveryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/front-desk/webhooks/${queryArg.endpointId}/deliveries/${queryArg.deliveryId}/resend`,
+        method: 'POST',
+      }),
+    }),
     getHotelSettings: build.query<GetHotelSettingsApiResponse, GetHotelSettingsApiArg>({
       query: () => ({ url: `/api/front-desk/hotel-settings` }),
     }),
@@ -307,6 +335,46 @@ export type UploadHotelImageApiResponse = /** status 200 The picture as kept, an
 export type UploadHotelImageApiArg = {
   hotelImageUpload: HotelImageUpload;
 };
+export type ListWebhookEndpointsApiResponse = /** status 200 The hotel's endpoints. */ {
+  endpoints: WebhookEndpoint[];
+  eventTypes: WebhookEventType[];
+};
+export type ListWebhookEndpointsApiArg = void;
+export type CreateWebhookEndpointApiResponse =
+  /** status 200 The new endpoint, with its secret. */ WebhookEndpointWithSecret;
+export type CreateWebhookEndpointApiArg = {
+  webhookEndpointInput: WebhookEndpointInput;
+};
+export type UpdateWebhookEndpointApiResponse = /** status 200 The endpoint as saved. */ WebhookEndpoint;
+export type UpdateWebhookEndpointApiArg = {
+  /** A webhook endpoint of the manager's hotel. */
+  endpointId: EntityId;
+  webhookEndpointInput: WebhookEndpointInput;
+};
+export type DeleteWebhookEndpointApiResponse = /** status 200 Removed. */ StatusOk;
+export type DeleteWebhookEndpointApiArg = {
+  /** A webhook endpoint of the manager's hotel. */
+  endpointId: EntityId;
+};
+export type RotateWebhookSecretApiResponse =
+  /** status 200 The endpoint with its new secret. */ WebhookEndpointWithSecret;
+export type RotateWebhookSecretApiArg = {
+  /** A webhook endpoint of the manager's hotel. */
+  endpointId: EntityId;
+};
+export type ListWebhookDeliveriesApiResponse = /** status 200 The deliveries. */ {
+  deliveries: WebhookDelivery[];
+};
+export type ListWebhookDeliveriesApiArg = {
+  /** A webhook endpoint of the manager's hotel. */
+  endpointId: EntityId;
+};
+export type ResendWebhookDeliveryApiResponse = /** status 200 The delivery, waiting to be sent. */ WebhookDelivery;
+export type ResendWebhookDeliveryApiArg = {
+  /** A webhook endpoint of the manager's hotel. */
+  endpointId: EntityId;
+  deliveryId: EntityId;
+};
 export type GetHotelSettingsApiResponse = /** status 200 The settings. */ HotelSettings;
 export type GetHotelSettingsApiArg = void;
 export type UpdateHotelSettingsApiResponse =
@@ -494,7 +562,8 @@ export type ErrorCode =
   | 'integration_key_not_found'
   | 'integration_scope_missing'
   | 'revision_outdated'
-  | 'booking_number_taken';
+  | 'booking_number_taken'
+  | 'webhook_not_found';
 export type Error = {
   /** The code's message in English, word for word the text the SPA shows for `errors.<code>` in English (locales/en.json is the one place it is written; the SPA shows it in the page's language). */
   message: string;
@@ -644,7 +713,12 @@ export type AuditOperation =
   | 'staff.recoveryCodeUse'
   | 'integrationKey.create'
   | 'integrationKey.rotate'
-  | 'integrationKey.revoke';
+  | 'integrationKey.revoke'
+  | 'webhook.create'
+  | 'webhook.update'
+  | 'webhook.delete'
+  | 'webhook.rotateSecret'
+  | 'webhook.resend';
 export type AuditEntry = {
   id: string;
   at: string;
@@ -673,6 +747,45 @@ export type HotelImageUpload = {
   type: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/avif' | 'image/heic' | 'image/heif';
   /** The picture's file, base64 (at most 10 MB decoded). */
   data: string;
+};
+export type WebhookEventType =
+  | 'checkin.submitted'
+  | 'checkin.approved'
+  | 'checkout.completed'
+  | 'order.placed'
+  | 'payment.captured'
+  | 'payment.released';
+export type WebhookEndpoint = {
+  endpointId: EntityId;
+  url: string;
+  eventTypes: WebhookEventType[];
+  enabled: boolean;
+  createdAt: string;
+  secretRotatedAt: string;
+};
+export type WebhookEndpointWithSecret = WebhookEndpoint & {
+  /** The signing secret (`whsec_` and base64), shown only in this answer. */
+  secret: string;
+};
+export type WebhookEndpointInput = {
+  url: string;
+  eventTypes: WebhookEventType[];
+  enabled: boolean;
+};
+export type WebhookDelivery = {
+  deliveryId: EntityId;
+  /** The `webhook-id` header of every attempt of this delivery. */
+  webhookId: string;
+  eventType: WebhookEventType;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  /** The endpoint's HTTP status at the last attempt (null when it did not answer). */
+  lastStatus: number | null;
+  lastError: string | null;
+  /** When a waiting delivery is tried next (null unless pending). */
+  nextAttemptAt: string | null;
 };
 export type EditVersion = string;
 export type TimeOfDay = string;
@@ -978,6 +1091,15 @@ export const {
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
   useUploadHotelImageMutation,
+  useListWebhookEndpointsQuery,
+  useLazyListWebhookEndpointsQuery,
+  useCreateWebhookEndpointMutation,
+  useUpdateWebhookEndpointMutation,
+  useDeleteWebhookEndpointMutation,
+  useRotateWebhookSecretMutation,
+  useListWebhookDeliveriesQuery,
+  useLazyListWebhookDeliveriesQuery,
+  useResendWebhookDeliveryMutation,
   useGetHotelSettingsQuery,
   useLazyGetHotelSettingsQuery,
   useUpdateHotelSettingsMutation,

@@ -30,7 +30,17 @@ const replaceCheckinRow = async (
 };
 
 export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
-  addTagTypes: ['Staff', 'PendingPayment', 'Checkin', 'HotelStaff', 'AuditLog', 'HotelPages', 'IntegrationKeys'],
+  addTagTypes: [
+    'IntegrationKeys',
+    'Staff',
+    'PendingPayment',
+    'Checkin',
+    'HotelStaff',
+    'AuditLog',
+    'HotelPages',
+    'Webhooks',
+    'WebhookDeliveries',
+  ],
   endpoints: {
     getFrontDeskStaff: { providesTags: ['Staff'] },
     // An approval and its undo show on the row at once; the server keeps an approved check-in in the
@@ -163,6 +173,15 @@ export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
         }
       },
     },
+    // Webhooks: a change of an endpoint is read again in the list and the audit log; a resend in
+    // the endpoint's deliveries (which the manager also refreshes to see the answer).
+    listWebhookEndpoints: { providesTags: ['Webhooks'] },
+    createWebhookEndpoint: { invalidatesTags: ['Webhooks', 'AuditLog'] },
+    updateWebhookEndpoint: { invalidatesTags: ['Webhooks', 'AuditLog'] },
+    deleteWebhookEndpoint: { invalidatesTags: ['Webhooks', 'AuditLog'] },
+    rotateWebhookSecret: { invalidatesTags: ['Webhooks', 'AuditLog'] },
+    listWebhookDeliveries: { providesTags: ['WebhookDeliveries'], keepUnusedDataFor: 0 },
+    resendWebhookDelivery: { invalidatesTags: ['WebhookDeliveries', 'AuditLog'] },
   },
 });
 
@@ -193,6 +212,13 @@ export const {
   useGetCheckinFieldsQuery,
   useGetConsoleCouponsQuery,
   useGetHotelSpotsQuery,
+  useListWebhookEndpointsQuery,
+  useCreateWebhookEndpointMutation,
+  useUpdateWebhookEndpointMutation,
+  useDeleteWebhookEndpointMutation,
+  useRotateWebhookSecretMutation,
+  useListWebhookDeliveriesQuery,
+  useResendWebhookDeliveryMutation,
 } = frontDeskApi;
 export type {
   AuditEntry,
@@ -232,4 +258,7 @@ export type {
   RegisterPassport,
   Staff,
   StaffSession,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEventType,
 } from './frontDeskApi.gen';

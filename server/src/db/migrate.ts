@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_staff_roles_audit.ts';
 import * as m0016 from './migrations/0016_staff_second_factor.ts';
 import * as m0017 from './migrations/0017_hotel_images.ts';
 import * as m0018 from './migrations/0018_integration.ts';
+import * as m0019 from './migrations/0019_webhooks.ts';
 
 /** Numbered migrations, applied in order at start. Add a new file and a line here; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016_staff_second_factor': m0016,
   '0017_hotel_images': m0017,
   '0018_integration': m0018,
+  '0019_webhooks': m0019,
 };
 
 const provider: MigrationProvider = {

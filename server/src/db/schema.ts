@@ -160,6 +160,9 @@ export interface Database {
   audit_log: AuditLogTable;
   hotel_images: HotelImagesTable;
   integration_keys: IntegrationKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export interface AroundSpotsTable {
@@ -779,4 +782,48 @@ export interface IntegrationKeysTable {
   created_at: ColumnType<Date, never, never>;
   last_used_at: ColumnType<Date | null, never, Date>;
   revoked_at: ColumnType<Date | null, never, Date>;
+}
+
+/** A hotel's webhook endpoint (migration 0019): where its events are sent, signed with its secret. */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  hotel_id: string;
+  url: string;
+  event_types: string[];
+  /** `whsec_` and the base64 of 24 random bytes (Standard Webhooks); needed to sign, so kept as is. */
+  secret: string;
+  enabled: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+  secret_rotated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** An event told to a hotel's endpoints (migration 0019); its id is the deliveries' `webhook-id`. */
+export interface WebhookEventsTable {
+  /** `msg_` and 24 random base64url characters. */
+  id: string;
+  hotel_id: string;
+  type: string;
+  /** The body sent: `{ type, timestamp, data }`. */
+  payload: ColumnType<unknown, string, string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** One event's delivery to one endpoint (migration 0019): the webhooks' outbox. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  event_id: string;
+  endpoint_id: number;
+  status: ColumnType<'pending' | 'delivered' | 'failed', 'pending' | undefined, 'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** A failed attempt after this time is the last: the delivery is marked failed. */
+  give_up_at: Timestamp;
+  claimed_until: Timestamp | null;
+  claim_token: string | null;
+  last_attempt_at: Timestamp | null;
+  /** The endpoint's HTTP status at the last attempt (null: no answer). */
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: ColumnType<Date, never, never>;
 }

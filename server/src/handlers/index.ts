@@ -11,6 +11,7 @@ import { createCardHandlers } from './cards.ts';
 import { createCheckinHandlers } from './checkin.ts';
 import { createCheckoutHandlers } from './checkout.ts';
 import { createConsoleHandlers } from './console.ts';
+import { createConsoleWebhookHandlers } from './consoleWebhooks.ts';
 import { createCouponHandlers } from './coupons.ts';
 import { createFrontDeskHandlers } from './frontDesk.ts';
 import { createGuideCache, type GuideCache } from '../services/guideCache.ts';
@@ -45,6 +46,8 @@ export interface Services {
   registerCipher: RegisterCipher;
   /** Staff must have a second factor (production without DEMO_MODE, productionCheck.ts). */
   staffSecondFactorRequired?: boolean;
+  /** Production: webhook endpoints must be https, even to localhost. */
+  production?: boolean;
 }
 
 /** One function per operationId of openapi.yaml that is implemented so far. */
@@ -69,6 +72,7 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createFrontDeskHandlers(db, services),
     ...createConsoleHandlers(db, guideCache),
     ...createIntegrationHandlers(db),
+    ...createConsoleWebhookHandlers(db, { production: services.production ?? false }),
   };
 }
 

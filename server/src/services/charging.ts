@@ -9,6 +9,7 @@ import { CARD_DECLINED, CARD_EXPIRED } from '../payments/testCards.ts';
 import { billedPrice } from './bill.ts';
 import { newOrderId } from './codes.ts';
 import { runIdempotent, type IdempotentRequest } from './idempotency.ts';
+import { recordCapture } from './webhooks.ts';
 
 /**
  * Charging a folio by card, at most once per line (creditCardPay):
@@ -102,7 +103,7 @@ async function claimFolio(db: Db, charge: FolioCharge): Promise<Claim> {
 
 /** Step 3: the gateway's answer on the order and its lines (also the front desk's settle or release). */
 export async function recordOutcome(db: Db, orderId: string, result: ChargeResult): Promise<void> {
-  if (result.processResult === 'success') await orders.recordSuccess(db, orderId, result.transactionNumber);
+  if (result.processResult === 'success') await recordCapture(db, orderId, result.transactionNumber);
   else await orders.recordFailure(db, orderId);
 }
 

@@ -18,6 +18,7 @@ import { plannedDeparture, retainUntilPlanned } from './retention.ts';
 import { takeAttempt } from './throttle.ts';
 import type { Mailer } from './mail.ts';
 import { stayBill } from './stayBill.ts';
+import { emitWebhookEvent } from './webhooks.ts';
 
 /** Spec doc 2 §7: "Home is sent as a Japanese word for 'home'". */
 export const HOME = '自宅';
@@ -184,6 +185,14 @@ export async function submitCheckin(db: Db, { userId, input, idempotencyKey, pub
         hotelId: hotel.id,
         details,
         input: input.guestRegister,
+      });
+      await emitWebhookEvent(trx, hotel.id, 'checkin.submitted', {
+        hotelId: hotel.id,
+        checkinId: String(saved.id),
+        checkinCode,
+        reservationIds: rows.map((r) => r.public_id),
+        arrival: new Date(details.userCheckinTime * 1000).toISOString(),
+        totalMembers,
       });
       const link = new URL(`/mypage/checkin-history/${saved.id}`, publicUrl);
       link.searchParams.set('checkinCode', checkinCode);

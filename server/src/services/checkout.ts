@@ -4,6 +4,7 @@ import { listFolioLines } from '../db/repositories/folio.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import { findReservations } from '../db/repositories/reservations.ts';
 import { anyPending } from '../db/repositories/orders.ts';
+import { findStayReview } from '../db/repositories/reviews.ts';
 import * as stays from '../db/repositories/stays.ts';
 import { checkinNotFound, HttpError, hotelNotFound, reservationNotFound } from '../errors.ts';
 import { findGuestCheckins, findGuestReservation } from './checkoutAccess.ts';
@@ -11,6 +12,7 @@ import { businessDate } from './hotelTime.ts';
 import { retainAfterCheckout } from './retention.ts';
 import { isCheckinStaying, isStay } from './stays.ts';
 import { stayBill, unpaidTotal } from './stayBill.ts';
+import { emitWebhookEvent } from './webhooks.ts';
 
 /** Spec doc 2 §8. */
 export const UNABLE_TO_CHECKOUT = 'Unable to checkout.';
@@ -37,6 +39,22 @@ async function assertSettled(conn: Db, lines: FolioLine[]) {
 async function checkOutNow(trx: Db, checkinId: number) {
   const now = new Date();
   await stays.checkOutCheckin(trx, checkinId, now, retainAfterCheckout(now));
+}
+
+/** Tells the hotel's webhook endpoints of a check-out, with the guest's review when one was sent. */
+async function emitCheckedOut(
+  trx: Db,
+  hotelId: string,
+  checkinId: number | null,
+  reservations: { id: number; public_id: string }[],
+): Promise<void> {
+  const review = await findStayReview(trx, { checkinId, reservationIds: reservations.map((r) => r.id) });
+  await emitWebhookEvent(trx, hotelId, 'checkout.completed', {
+    hotelId,
+    checkinId: checkinId === null ? null : String(checkinId),
+    reservationIds: reservations.map((r) => r.public_id),
+    review: review ?? null,
+  });
 }
 
 /**
@@ -69,12 +87,15 @@ export async function checkOutReservation(db: Db, publicId: string, telephone: s
       trx,
       open.map((c) => c.id),
     );
+    let checkedOutCheckin: number | null = null;
     for (const checkin of open) {
       const its = links.filter((l) => l.checkin_id === checkin.id);
       if (its.every((r) => r.status === 'checked_out' || r.status === 'cancelled')) {
         await checkOutNow(trx, checkin.id);
+        checkedOutCheckin = checkin.id;
       }
     }
+    await emitCheckedOut(trx, row.hotel_id, checkedOutCheckin, [row]);
   });
 }
 
@@ -97,6 +118,7 @@ export async function checkOutCheckin(db: Db, checkinId: string, telephone: stri
       trx,
       its.map((r) => r.id),
     );
+    await emitCheckedOut(trx, hotel.id, checkin.id, its);
   });
 }
 

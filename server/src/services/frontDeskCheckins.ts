@@ -3,6 +3,7 @@ import { approveCheckin } from '../db/repositories/checkins.ts';
 import * as frontDesk from '../db/repositories/frontDesk.ts';
 import { checkinNotFound, HttpError, numericId } from '../errors.ts';
 import { addDays, daysBetween } from './hotelTime.ts';
+import { emitWebhookEvent } from './webhooks.ts';
 
 /** How long an approval can be undone: long enough to notice a wrong tap, short of the guest's next step. */
 export const UNDO_WINDOW_MS = 5 * 60_000;
@@ -79,8 +80,22 @@ async function frontDeskCheckin(db: Db, hotelId: string, checkinId: number) {
  */
 export async function approveHotelCheckin(db: Db, hotelId: string, checkinIdText: string) {
   const checkinId = numericId(checkinIdText);
-  const approved = checkinId === null ? undefined : await approveCheckin(db, { id: checkinId }, hotelId);
-  if (!approved) throw checkinNotFound();
+  if (checkinId === null) throw checkinNotFound();
+  const approved = await db.transaction().execute(async (trx) => {
+    if (!(await frontDesk.lockSentCheckin(trx, hotelId, checkinId))) throw checkinNotFound();
+    const before = await frontDesk.findSentCheckin(trx, hotelId, checkinId);
+    const row = await approveCheckin(trx, { id: checkinId }, hotelId);
+    if (!row) throw checkinNotFound();
+    // The hotel's endpoints hear of an approval once, not of the same one given again.
+    if (before?.approved_status !== 2) {
+      await emitWebhookEvent(trx, hotelId, 'checkin.approved', {
+        hotelId,
+        checkinId: String(row.id),
+        checkinCode: row.checkin_code,
+      });
+    }
+    return row;
+  });
   return frontDeskCheckin(db, hotelId, approved.id);
 }
 

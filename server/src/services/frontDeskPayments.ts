@@ -5,6 +5,7 @@ import { HttpError } from '../errors.ts';
 import type { ChargeRecord, ChargeResult, PaymentGateway } from '../payments/gateway.ts';
 import { recordOutcome } from './charging.ts';
 import { orderNotFound, recordOrderPaymentOutcome } from './ordering.ts';
+import { emitPaymentEvent } from './webhooks.ts';
 
 /**
  * The reconcile of card payments left `pending` (services/charging.ts, "When something breaks"): a
@@ -111,6 +112,9 @@ export async function resolvePendingPayment(
     // orders' also gives the stock back on a release.
     if (locked.kind === 'request') await recordOrderPaymentOutcome(trx, order.id, result);
     else await recordOutcome(trx, order.id, result);
+    // A settle is told as the capture it records; a release here.
+    if (result.processResult !== 'success')
+      await emitPaymentEvent(trx, 'payment.released', { ...order, hotel_id: hotelId });
   });
   return { orderId: order.id, processResult: result.processResult };
 }

@@ -15,6 +15,7 @@ import { runIdempotent } from './idempotency.ts';
 import { findOrderRooms, ROOM_NOT_FOUND, roomSearchRules, type OrderRoom } from './orderingRooms.ts';
 import { takeAttempt } from './throttle.ts';
 import { isOnSaleNow } from './saleHours.ts';
+import { emitWebhookEvent, recordCapture } from './webhooks.ts';
 
 /** Spec doc 2 §8. */
 export const OUT_OF_SALE_TIME = 'This product is out of sale time.';
@@ -134,7 +135,7 @@ export async function reserveOrderPayment(db: Db, userId: number, input: OrderPa
 
 /** A declined card gives the stock its payment took back, in the same transaction as the failure. */
 export async function recordOrderPaymentOutcome(trx: Db, orderId: string, result: ChargeResult): Promise<void> {
-  if (result.processResult === 'success') return orders.recordSuccess(trx, orderId, result.transactionNumber);
+  if (result.processResult === 'success') return recordCapture(trx, orderId, result.transactionNumber);
   const order = await lockPaymentOrder(trx, orderId);
   if (order?.process_result !== 'pending') return;
   await orders.recordFailure(trx, orderId);
@@ -213,6 +214,15 @@ export async function placeOrder(
         paymentOrderId,
         totalAmount: totalOf(items),
         items,
+      });
+      await emitWebhookEvent(trx, hotel.id, 'order.placed', {
+        hotelId: hotel.id,
+        requestOrderId: String(requestOrderId),
+        checkinId: String(checkin.id),
+        roomNumber: input.roomNumber,
+        paymentMethod: input.paymentMethod,
+        totalAmount: totalOf(items),
+        items: items.map((i) => ({ productId: String(i.productId), quantity: i.quantity, price: i.unitPrice })),
       });
       return { requestOrderId: String(requestOrderId) };
     },

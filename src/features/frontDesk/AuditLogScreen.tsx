@@ -48,6 +48,11 @@ const operationNames: Record<AuditOperation, MessageDescriptor> = defineMessages
   'integrationKey.create': { id: 'frontDesk.audit.op.integrationKeyCreate', defaultMessage: 'Integration key created' },
   'integrationKey.rotate': { id: 'frontDesk.audit.op.integrationKeyRotate', defaultMessage: 'Integration key rotated' },
   'integrationKey.revoke': { id: 'frontDesk.audit.op.integrationKeyRevoke', defaultMessage: 'Integration key revoked' },
+  'webhook.create': { id: 'frontDesk.audit.op.webhookCreate', defaultMessage: 'Webhook endpoint added' },
+  'webhook.update': { id: 'frontDesk.audit.op.webhookUpdate', defaultMessage: 'Webhook endpoint changed' },
+  'webhook.delete': { id: 'frontDesk.audit.op.webhookDelete', defaultMessage: 'Webhook endpoint removed' },
+  'webhook.rotateSecret': { id: 'frontDesk.audit.op.webhookRotateSecret', defaultMessage: 'Webhook secret replaced' },
+  'webhook.resend': { id: 'frontDesk.audit.op.webhookResend', defaultMessage: 'Webhook sent again' },
 });
 
 /** The managers' Audit log screen (issue 32): the hotel's changes, newest first, 50 at a time. */

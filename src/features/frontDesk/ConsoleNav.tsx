@@ -4,8 +4,8 @@ import { consoleMessages } from './consoleMessages';
 
 /**
  * The staff page's views: the front desk and two-step verification for everyone, and for managers
- * their hotel's staff, audit log, settings, pages, catalogue, coupons, travel guide, features and
- * check-in questions, and the API keys of its own systems (Integration).
+ * their hotel's staff, audit log, settings, pages, catalogue, coupons, travel guide, features,
+ * check-in questions, and its own systems: their API keys (Integration) and webhooks.
  */
 export const CONSOLE_VIEWS = [
   { path: '/front-desk', message: consoleMessages.desk, managers: false },
@@ -19,6 +19,7 @@ export const CONSOLE_VIEWS = [
   { path: '/front-desk/coupons', message: consoleMessages.coupons, managers: true },
   { path: '/front-desk/spots', message: consoleMessages.spots, managers: true },
   { path: '/front-desk/integration', message: consoleMessages.integration, managers: true },
+  { path: '/front-desk/webhooks', message: consoleMessages.webhooks, managers: true },
   { path: '/front-desk/two-step', message: consoleMessages.twoStep, managers: false },
 ] as const;
 

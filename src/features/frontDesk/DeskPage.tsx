@@ -57,6 +57,9 @@ const IntegrationScreen = lazy(() =>
     default: m.IntegrationScreen,
   })),
 );
+const WebhooksScreen = lazy(() =>
+  import(/* webpackChunkName: "console-webhooks" */ './WebhooksScreen').then((m) => ({ default: m.WebhooksScreen })),
+);
 
 const messages = defineMessages({
   signOut: { id: 'frontDesk.page.signOut', defaultMessage: 'Sign out' },
@@ -133,6 +136,7 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   else if (view === '/front-desk/coupons') body = <CouponsScreen timeZone={basics.timeZone} />;
   else if (view === '/front-desk/spots') body = <SpotsScreen timeZone={basics.timeZone} />;
   else if (view === '/front-desk/integration') body = <IntegrationScreen timeZone={basics.timeZone} />;
+  else if (view === '/front-desk/webhooks') body = <WebhooksScreen timeZone={basics.timeZone} />;
   else {
     const { timeZone } = basics;
     body = (

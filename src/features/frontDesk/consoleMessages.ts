@@ -15,6 +15,7 @@ export const consoleMessages = defineMessages({
   coupons: { id: 'frontDesk.console.coupons', defaultMessage: 'Coupons' },
   spots: { id: 'frontDesk.console.spots', defaultMessage: 'Travel guide' },
   integration: { id: 'frontDesk.console.integration', defaultMessage: 'Integration' },
+  webhooks: { id: 'frontDesk.console.webhooks', defaultMessage: 'Webhooks' },
 });
 
 export const roleNames = defineMessages({

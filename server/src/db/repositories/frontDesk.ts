@@ -191,7 +191,7 @@ export function lockHotelPayment(db: Db, hotelId: string, orderId: string) {
 export function findHotelPayment(db: Db, hotelId: string, orderId: string) {
   return db
     .selectFrom('payment_orders')
-    .select(['id', 'kind', 'process_result', 'created_at'])
+    .select(['id', 'kind', 'amount', 'process_result', 'created_at'])
     .where('id', '=', orderId)
     .where('hotel_id', '=', hotelId)
     .executeTakeFirst();

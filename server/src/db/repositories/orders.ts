@@ -65,13 +65,15 @@ export async function anyPending(db: Db, orderIds: string[]): Promise<boolean> {
 }
 
 /** The gateway charged the card: the pending order is paid and keeps its lines. */
-export async function recordSuccess(db: Db, orderId: string, transactionNumber: string): Promise<void> {
-  await db
+/** The order paid; answers it when this call changed it (it was pending). */
+export function recordSuccess(db: Db, orderId: string, transactionNumber: string) {
+  return db
     .updateTable('payment_orders')
     .set({ process_result: 'success', transaction_number: transactionNumber })
     .where('id', '=', orderId)
     .where('process_result', '=', 'pending')
-    .execute();
+    .returning(['id', 'hotel_id', 'kind', 'amount'])
+    .executeTakeFirst();
 }
 
 /** The gateway refused the charge: the pending order failed and its lines are unpaid again. */

@@ -36,3 +36,22 @@ export async function saveCheckinReview(
     .onConflict((oc) => oc.columns(['checkin_id', 'guest_id']).where('checkin_id', 'is not', null).doUpdateSet(values))
     .execute();
 }
+
+/** The latest review of a check-in or of one of these reservations, if the guest sent one. */
+export function findStayReview(
+  db: Db,
+  { checkinId, reservationIds }: { checkinId: number | null; reservationIds: number[] },
+) {
+  return db
+    .selectFrom('reviews')
+    .select(['point', 'improvement', 'comment'])
+    .where((eb) =>
+      eb.or([
+        ...(checkinId === null ? [] : [eb('checkin_id', '=', checkinId)]),
+        ...(reservationIds.length === 0 ? [] : [eb('reservation_id', 'in', reservationIds)]),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,122 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import {
+  useListWebhookDeliveriesQuery,
+  useResendWebhookDeliveryMutation,
+  type WebhookDelivery,
+} from '@/api/frontDeskApi';
+import { formatDateTime } from '@/lib/dates';
+import { DeskSection } from './ListState';
+import { useErrorText } from './useErrorText';
+import { deliveryStatusNames, eventTypeNames } from './webhookMessages';
+
+const messages = defineMessages({
+  title: { id: 'frontDesk.webhooks.deliveries', defaultMessage: 'Recent deliveries' },
+  empty: { id: 'frontDesk.webhooks.noDeliveries', defaultMessage: 'No event has been sent to this endpoint yet.' },
+  webhookId: { id: 'frontDesk.webhooks.webhookId', defaultMessage: 'Message ID (webhook-id)' },
+  answer: { id: 'frontDesk.webhooks.answer', defaultMessage: 'Last answer' },
+  noAnswer: { id: 'frontDesk.webhooks.noAnswer', defaultMessage: 'No answer' },
+  notTried: { id: 'frontDesk.webhooks.notTried', defaultMessage: 'Not tried yet' },
+  lastAttempt: { id: 'frontDesk.webhooks.lastAttempt', defaultMessage: 'Last attempt' },
+  attempts: { id: 'frontDesk.webhooks.attempts', defaultMessage: 'Attempts' },
+  nextAttempt: { id: 'frontDesk.webhooks.nextAttempt', defaultMessage: 'Next attempt' },
+  resend: { id: 'frontDesk.webhooks.resend', defaultMessage: 'Send again' },
+});
+
+const httpAnswer = defineMessage<{ status: number }>({
+  id: 'frontDesk.webhooks.httpStatus',
+  defaultMessage: 'HTTP {status}',
+});
+
+/** An endpoint's 50 latest deliveries, newest first, each with its answer, and sent again on request. */
+export function WebhookDeliveries({ endpointId, timeZone }: { endpointId: string; timeZone: string }) {
+  const intl = useIntl();
+  const query = useListWebhookDeliveriesQuery({ endpointId });
+  const deliveries = query.data?.deliveries;
+  return (
+    <DeskSection
+      id={`webhook-deliveries-${endpointId}`}
+      title={intl.formatMessage(messages.title)}
+      query={query}
+      count={deliveries?.length}
+      emptyText={intl.formatMessage(messages.empty)}
+      timeZone={timeZone}
+    >
+      <ol className="desk-list">
+        {deliveries?.map((delivery) => (
+          <DeliveryRow key={delivery.deliveryId} endpointId={endpointId} delivery={delivery} timeZone={timeZone} />
+        ))}
+      </ol>
+    </DeskSection>
+  );
+}
+
+function DeliveryRow({
+  endpointId,
+  delivery,
+  timeZone,
+}: {
+  endpointId: string;
+  delivery: WebhookDelivery;
+  timeZone: string;
+}) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const [resend, resending] = useResendWebhookDeliveryMutation();
+  const event = intl.formatMessage(eventTypeNames[delivery.eventType]);
+  const answer =
+    delivery.lastAttemptAt === null
+      ? intl.formatMessage(messages.notTried)
+      : delivery.lastStatus !== null
+        ? intl.formatMessage(httpAnswer, { status: delivery.lastStatus })
+        : `${intl.formatMessage(messages.noAnswer)} (${delivery.lastError ?? ''})`;
+  return (
+    <li className="desk-card" aria-label={`${event} ${delivery.webhookId}`}>
+      <h3 className="desk-card__title">
+        {event}: {intl.formatMessage(deliveryStatusNames[delivery.status])}
+      </h3>
+      <dl className="desk-card__facts">
+        <dt>{intl.formatMessage(messages.webhookId)}</dt>
+        <dd>
+          <code>{delivery.webhookId}</code>
+        </dd>
+        <dt>{intl.formatMessage(messages.answer)}</dt>
+        <dd>{answer}</dd>
+        {delivery.lastAttemptAt !== null && (
+          <>
+            <dt>{intl.formatMessage(messages.lastAttempt)}</dt>
+            <dd>
+              <time dateTime={delivery.lastAttemptAt}>{formatDateTime(delivery.lastAttemptAt, timeZone)}</time>
+            </dd>
+          </>
+        )}
+        <dt>{intl.formatMessage(messages.attempts)}</dt>
+        <dd>{delivery.attempts}</dd>
+        {delivery.nextAttemptAt !== null && (
+          <>
+            <dt>{intl.formatMessage(messages.nextAttempt)}</dt>
+            <dd>
+              <time dateTime={delivery.nextAttemptAt}>{formatDateTime(delivery.nextAttemptAt, timeZone)}</time>
+            </dd>
+          </>
+        )}
+      </dl>
+      {resending.error !== undefined && (
+        <p className="front-desk__error" role="alert">
+          {errorText(resending.error)}
+        </p>
+      )}
+      {delivery.status !== 'pending' && (
+        <div className="desk-card__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={resending.isLoading}
+            onClick={() => void resend({ endpointId, deliveryId: delivery.deliveryId })}
+          >
+            {intl.formatMessage(messages.resend)}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
