@@ -8,6 +8,7 @@ import { createGuideCache } from '../../src/services/guideCache.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createMetrics } from '../../src/metrics.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../../src/services/mail.ts';
+import { startWebhookDelivery, type WebhookRetrySchedule } from '../../src/services/webhookDelivery.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { lowerPasswordCostForTests } from '../../src/services/passwords.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
@@ -47,14 +48,20 @@ const logFile = path.join(outboxDir, 'server.log');
 // The hotel guides in memory: the content fixture clears them after editing a page, as if their
 // few seconds had passed.
 const guideCache = createGuideCache();
+const log = createLogger({ level: 'info' }, pino.destination({ dest: logFile, sync: true }));
+// Webhooks retried within seconds, not after 30 s (DEFAULT_WEBHOOK_SCHEDULE), and looked for twice a
+// second: a browser test sees an endpoint that was down get its event soon after it is back.
+const webhookSchedule: WebhookRetrySchedule = { firstDelayMs: 1_000, maxDelayMs: 2_000, jitter: 0 };
+const webhookDelivery = startWebhookDelivery({ db: database.db, log, schedule: webhookSchedule, pollMs: 500 });
 const app = await buildApp({
   db: database.db,
   guideCache,
-  log: createLogger({ level: 'info' }, pino.destination({ dest: logFile, sync: true })),
+  log,
   metrics,
   cardTokenUrl: () => tokenUrl,
   staticDir: process.env.STATIC_DIR || null,
   mailer,
+  webhookDelivery,
   addressLimitFactor: 50,
   devOutboxDir: outboxDir,
 });
