@@ -303,6 +303,10 @@ describe('the PMS pushes a reservation; the guest checks in; the hotel hears of 
     assert.equal(event.data.hotelId, 'sakura-asakusa');
     assert.equal(event.data.checkinCode, checkinCode);
     assert.deepEqual(event.data.reservationIds, [reservationPublicId]);
+    // The PMS knows its reservation by its own id and booking number, which the event names too.
+    assert.deepEqual(event.data.reservations, [
+      { id: reservationPublicId, externalId: EXTERNAL_ID, bookingNumber: BOOKING },
+    ]);
     assert.equal(event.data.totalMembers, 1);
     assert.match(arrived.headers['webhook-signature'] as string, /^v1,[A-Za-z0-9+/]+=*$/);
 

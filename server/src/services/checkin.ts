@@ -191,6 +191,11 @@ export async function submitCheckin(db: Db, { userId, input, idempotencyKey, pub
         checkinId: String(saved.id),
         checkinCode,
         reservationIds: rows.map((r) => r.public_id),
+        reservations: await reservations.findReservationRefs(
+          trx,
+          hotel.id,
+          rows.map((r) => r.public_id),
+        ),
         arrival: new Date(details.userCheckinTime * 1000).toISOString(),
         totalMembers,
       });

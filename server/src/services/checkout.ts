@@ -2,7 +2,7 @@ import type { Operations } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { listFolioLines } from '../db/repositories/folio.ts';
 import * as hotels from '../db/repositories/hotels.ts';
-import { findReservations } from '../db/repositories/reservations.ts';
+import { findReservationRefs, findReservations } from '../db/repositories/reservations.ts';
 import { anyPending } from '../db/repositories/orders.ts';
 import { findStayReview } from '../db/repositories/reviews.ts';
 import * as stays from '../db/repositories/stays.ts';
@@ -53,6 +53,11 @@ async function emitCheckedOut(
     hotelId,
     checkinId: checkinId === null ? null : String(checkinId),
     reservationIds: reservations.map((r) => r.public_id),
+    reservations: await findReservationRefs(
+      trx,
+      hotelId,
+      reservations.map((r) => r.public_id),
+    ),
     review: review ?? null,
   });
 }

@@ -26,6 +26,7 @@ export interface WebhookEventData {
     checkinId: string;
     checkinCode: string;
     reservationIds: string[];
+    reservations: ReservationRef[];
     arrival: string;
     totalMembers: number;
   };
@@ -34,6 +35,7 @@ export interface WebhookEventData {
     hotelId: string;
     checkinId: string | null;
     reservationIds: string[];
+    reservations: ReservationRef[];
     review: { point: number; improvement: string | null; comment: string | null } | null;
   };
   'order.placed': {
@@ -47,6 +49,16 @@ export interface WebhookEventData {
   };
   'payment.captured': PaymentEventData;
   'payment.released': PaymentEventData;
+}
+
+/**
+ * A reservation as the hotel's systems know it: the guest API's id, the id the PMS pushed it with
+ * (null for one it did not push) and the booking number (repositories/reservations.ts findReservationRefs).
+ */
+interface ReservationRef {
+  id: string;
+  externalId: string | null;
+  bookingNumber: string;
 }
 
 interface PaymentEventData {

@@ -84,6 +84,19 @@ export function findReservations(db: Db, hotelId: string, publicIds: string[]) {
     .execute();
 }
 
+/** How the hotel's own systems know these reservations: the PMS's id and the booking number. */
+export function findReservationRefs(db: Db, hotelId: string, publicIds: string[]) {
+  if (publicIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('reservations as r')
+    .select(['r.public_id as id', 'r.external_id as externalId', 'r.reservation_code as bookingNumber'])
+    .where('r.hotel_id', '=', hotelId)
+    .where('r.public_id', 'in', publicIds)
+    .orderBy('r.checkin_date')
+    .orderBy('r.reservation_code')
+    .execute();
+}
+
 /** Locks the reservations' rows until the transaction ends: two check-ins of one reservation run one after the other. */
 export async function lockReservations(db: Db, hotelId: string, publicIds: string[]): Promise<void> {
   if (publicIds.length === 0) return;
