@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { DEMO_INTEGRATION_KEY } from '../src/db/seed/demoIntegration.ts';
 import { DEMO_MANAGERS } from '../src/db/seed/demoStaff.ts';
 import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
@@ -356,3 +357,26 @@ const search = (telephone: string) =>
     url: '/api/checkin/search',
     payload: { hotelId: DEMO_HOTEL_ID, lang: 'en', reservationTel: telephone },
   });
+
+describe('the demo hotel’s integration key (docs/demo-data.md)', () => {
+  it('reads the demo hotel’s reservations, those the PMS did not push included; it is stored hashed', async () => {
+    const listed = await pms('listIntegrationReservations', DEMO_INTEGRATION_KEY.key, {
+      method: 'GET',
+      url: '/api/integration/reservations?limit=100',
+    });
+    assert.equal(listed.status, 200, JSON.stringify(listed.body));
+    const demo = (listed.body.reservations as { bookingNumber: string; externalId: string | null }[]).find(
+      (r) => r.bookingNumber === 'SA-1001',
+    );
+    assert.ok(demo, 'SA-1001 is listed');
+    assert.equal(demo.externalId, null);
+    const stored = await t.db
+      .selectFrom('integration_keys')
+      .select(['key_hash', 'prefix'])
+      .where('hotel_id', '=', DEMO_HOTEL_ID)
+      .where('prefix', '=', DEMO_INTEGRATION_KEY.prefix)
+      .execute();
+    assert.equal(stored.length, 1);
+    assert.notEqual(stored[0]!.key_hash, DEMO_INTEGRATION_KEY.key);
+  });
+});

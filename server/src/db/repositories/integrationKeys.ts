@@ -51,7 +51,7 @@ export function lockLiveKey(db: Db, hotelId: string, id: number) {
 
 export function insertKey(
   db: Db,
-  key: { hotelId: string; name: string; prefix: string; keyHash: string; scopes: string; createdBy: number },
+  key: { hotelId: string; name: string; prefix: string; keyHash: string; scopes: string; createdBy: number | null },
 ) {
   return db
     .insertInto('integration_keys')

@@ -3,6 +3,7 @@ import { seedDemoAccounts } from './demoAccounts.ts';
 import { redateDemoData } from './demoCalendar.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID, readDemoHotel } from './demoHotels.ts';
 import { applyHotelSetup } from '../repositories/hotelSetupWrite.ts';
+import { seedDemoIntegration } from './demoIntegration.ts';
 import { seedDemoStaff } from './demoStaff.ts';
 import { processRegisterCipher, type RegisterCipher } from '../../services/registerCrypto.ts';
 import { seedDemoRegister } from './demoRegister.ts';
@@ -22,6 +23,7 @@ export async function seedDemoData(db: Db, cipher: RegisterCipher = processRegis
   // Before the stays: the demo member made their online check-ins.
   await seedDemoAccounts(db);
   await seedDemoStaff(db);
+  await seedDemoIntegration(db);
   // The reservations, stays and coupons, dated from today (what every start outside production moves).
   await redateDemoData(db);
   // A foreign guest's past stay with a passport, for the front desk's register (sealed with the server's key).
