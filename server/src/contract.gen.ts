@@ -1836,8 +1836,11 @@ export interface paths {
     put?: never;
     /**
      * A manager adds a webhook endpoint to their hotel
-     * @description Issue 33: a URL (https; http only to localhost outside production, else 400
-     *     `validation_error` on `url`), the event types it wants and whether it is enabled. The answer
+     * @description Issue 33: a URL, the event types it wants and whether it is enabled. In production the URL
+     *     is https and its host an internet address, or a name resolving only to such addresses (never
+     *     loopback, private, link-local, CGNAT, multicast or unspecified, IPv4 or IPv6); outside
+     *     production http to localhost is taken too. Else 400 `webhook_url_refused`, the reason in
+     *     `detail` (an unreadable URL: `validation_error`). The answer
      *     holds the endpoint's signing secret (`whsec_...`), shown this once. Recorded in the audit log
      *     (`webhook.create`, without the secret).
      */
@@ -2439,7 +2442,8 @@ export interface components {
       | 'integration_scope_missing'
       | 'revision_outdated'
       | 'booking_number_taken'
-      | 'webhook_not_found';
+      | 'webhook_not_found'
+      | 'webhook_url_refused';
     StatusOk: {
       /** @enum {string} */
       status: 'ok';

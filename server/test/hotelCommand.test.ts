@@ -252,13 +252,7 @@ describe('npm run hotel -- approve', () => {
       .execute();
     assert.deepEqual(
       events.map((e) => [e.type, (e.payload as { data: unknown }).data, e.status]),
-      [
-        [
-          'checkin.approved',
-          { hotelId: DEMO_HOTEL_ID, checkinId: String(id), checkinCode: 'HOTELCMD0002' },
-          'pending',
-        ],
-      ],
+      [['checkin.approved', { hotelId: DEMO_HOTEL_ID, checkinId: String(id), checkinCode: 'HOTELCMD0002' }, 'pending']],
     );
   });
 });

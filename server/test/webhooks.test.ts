@@ -10,6 +10,7 @@ import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_MANAGERS, DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
 import { checkEndpointUrl } from '../src/services/consoleWebhooks.ts';
+import { refusedAddressKind, systemResolve, type Resolve } from '../src/services/webhookAddress.ts';
 import { startWebhookDelivery, type WebhookDelivery } from '../src/services/webhookDelivery.ts';
 import { emitWebhookEvent, recordCapture } from '../src/services/webhooks.ts';
 import { assertMatchesContract } from './support/contract.ts';
@@ -33,17 +34,38 @@ const advance = (ms: number) => {
 };
 let logins = 0;
 
+/**
+ * Names of the tests' own: `rebind.test` resolves to this machine (as a name that resolved to a
+ * public address when its endpoint was added may resolve later), `mixed.test` to a public and a
+ * private address, `public.test` to a public one, `nowhere.test` to none.
+ */
+const testResolve: Resolve = async (hostname) => {
+  if (hostname === 'rebind.test') return [{ address: '127.0.0.1', family: 4 }];
+  if (hostname === 'mixed.test') {
+    return [
+      { address: '93.184.215.14', family: 4 },
+      { address: '::ffff:10.0.0.7', family: 6 },
+    ];
+  }
+  if (hostname === 'nowhere.test') throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+  if (hostname === 'public.test') return [{ address: '2606:2800:21f:cb07:6820:80da:af6b:8b2c', family: 6 }];
+  return systemResolve(hostname);
+};
+
+const workerOptions = () => ({
+  db,
+  now: () => new Date(Date.now() + offsetMs),
+  // Only flush() and the app's kicks deliver: no look of the worker's own during a test.
+  pollMs: 3_600_000,
+  schedule: { firstDelayMs: 30_000, maxDelayMs: 3_600_000, jitter: 0 },
+  log: pino({ level: 'silent' }),
+  resolve: testResolve,
+});
+
 before(async () => {
   database = await createTestDatabase({ seeded: true });
   db = database.db;
-  delivery = startWebhookDelivery({
-    db,
-    now: () => new Date(Date.now() + offsetMs),
-    // Only flush() and the app's kicks deliver: no look of the worker's own during a test.
-    pollMs: 3_600_000,
-    schedule: { firstDelayMs: 30_000, maxDelayMs: 3_600_000, jitter: 0 },
-    log: pino({ level: 'silent' }),
-  });
+  delivery = startWebhookDelivery(workerOptions());
   app = await buildApp({ db, webhookDelivery: delivery });
   await app.ready();
 });
@@ -346,15 +368,110 @@ describe('what a payload holds', () => {
 });
 
 describe('managing endpoints', () => {
-  it('takes https, or http to this machine outside production only', () => {
-    assert.equal(checkEndpointUrl('https://pms.example/hooks', true), 'https://pms.example/hooks');
-    assert.equal(checkEndpointUrl('http://127.0.0.1:9/h', false), 'http://127.0.0.1:9/h');
-    assert.equal(checkEndpointUrl('http://localhost/h', false), 'http://localhost/h');
-    assert.throws(() => checkEndpointUrl('http://127.0.0.1:9/h', true), /url must be https/);
-    assert.throws(() => checkEndpointUrl('http://pms.example/h', false), /url must be https/);
-    assert.throws(() => checkEndpointUrl('ftp://pms.example/h', false), /url must be https/);
-    assert.throws(() => checkEndpointUrl('https://user:pw@pms.example/h', false), /user name or password/);
-    assert.throws(() => checkEndpointUrl('not a url', false), /not a URL/);
+  it('takes https, or http to this machine outside production only', async () => {
+    const check = (url: string, production: boolean) => checkEndpointUrl(url, { production, resolve: testResolve });
+    assert.equal(await check('https://public.test/hooks', true), 'https://public.test/hooks');
+    assert.equal(await check('http://127.0.0.1:9/h', false), 'http://127.0.0.1:9/h');
+    assert.equal(await check('http://localhost/h', false), 'http://localhost/h');
+    await assert.rejects(check('http://127.0.0.1:9/h', true), /url must be https/);
+    await assert.rejects(check('http://pms.example/h', false), /url must be https/);
+    await assert.rejects(check('ftp://pms.example/h', false), /url must be https/);
+    await assert.rejects(check('https://user:pw@pms.example/h', false), /user name or password/);
+    await assert.rejects(check('not a url', false), /not a URL/);
+  });
+
+  it('in production, refuses an address of this machine or an internal network, also behind a name', async () => {
+    const check = (url: string) => checkEndpointUrl(url, { production: true, resolve: testResolve });
+    const refusals: [string, RegExp][] = [
+      ['https://127.0.0.1/h', /127\.0\.0\.1, a loopback address/],
+      ['https://localhost:8443/h', /localhost resolves to (127\.0\.0\.1|::1), a loopback address/],
+      ['https://rebind.test/h', /rebind\.test resolves to 127\.0\.0\.1, a loopback address/],
+      ['https://mixed.test/h', /mixed\.test resolves to ::ffff:10\.0\.0\.7, a private address/],
+      ['https://10.1.2.3/h', /a private address/],
+      ['https://[::1]/h', /::1, a loopback address/],
+      ['https://[::ffff:127.0.0.1]/h', /a loopback address/],
+      ['https://[::ffff:a9fe:a9fe]/h', /a link-local address/],
+      ['https://169.254.169.254/latest/meta-data', /a link-local address/],
+      ['https://100.100.1.1/h', /a shared \(CGNAT\) address/],
+      ['https://[fd00::5]/h', /a private address/],
+      ['https://[fe80::1]/h', /a link-local address/],
+      ['https://0.0.0.0/h', /an unspecified address/],
+      ['https://[::]/h', /an unspecified address/],
+      ['https://239.1.2.3/h', /a multicast address/],
+      ['https://[ff02::1]/h', /a multicast address/],
+      ['https://[64:ff9b::c0a8:101]/h', /a private address/],
+      ['https://nowhere.test/h', /nowhere\.test does not resolve \(ENOTFOUND\)/],
+    ];
+    for (const [url, reason] of refusals) {
+      await assert.rejects(check(url), (error: Error & { code?: string }) => {
+        assert.equal(error.code, 'webhook_url_refused', url);
+        assert.match(error.message, reason, url);
+        return true;
+      });
+    }
+    assert.equal(await check('https://93.184.215.14/h'), 'https://93.184.215.14/h');
+    assert.equal(await check('https://[2606:4700::1111]/h'), 'https://[2606:4700::1111]/h');
+    assert.deepEqual(
+      ['8.8.8.8', '::ffff:8.8.8.8', '64:ff9b::808:808', '100.128.0.1', '172.32.0.1'].map(refusedAddressKind),
+      [null, null, null, null, null],
+    );
+  });
+
+  it('re-checks the address at each attempt in production, and connects to the one it checked', async () => {
+    const receiver = await startReceiver();
+    const port = new URL(receiver.url).port;
+    // Endpoints whose names resolved to the internet when they were added (not through the console here).
+    const endpoints = await db
+      .insertInto('webhook_endpoints')
+      .values(
+        [`rebind.test:${port}`, `[::ffff:127.0.0.1]:${port}`].map((host) => ({
+          hotel_id: 'sakura-asakusa',
+          url: `https://${host}/hooks`,
+          event_types: ['checkin.approved'],
+          secret: `whsec_${Buffer.alloc(24, 7).toString('base64')}`,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const production = startWebhookDelivery({ ...workerOptions(), production: true });
+    after(() => production.stop());
+    await emitApproval('REBIND');
+    assert.equal(await production.flush(), 0);
+    assert.equal(receiver.received.length, 0);
+    const attempts = await db
+      .selectFrom('webhook_deliveries')
+      .select(['endpoint_id', 'status', 'attempts', 'last_status', 'last_error'])
+      .where(
+        'endpoint_id',
+        'in',
+        endpoints.map((e) => e.id),
+      )
+      .orderBy('endpoint_id')
+      .execute();
+    assert.deepEqual(
+      attempts.map((a) => [a.status, a.attempts, a.last_status, a.last_error]),
+      [
+        [
+          'pending',
+          1,
+          null,
+          'refused: rebind.test resolves to 127.0.0.1, a loopback address: webhooks go to the internet only',
+        ],
+        ['pending', 1, null, 'refused: ::ffff:7f00:1, a loopback address: webhooks go to the internet only'],
+      ],
+    );
+
+    // Outside production the attempt goes where the name resolves: the local receiver.
+    await db
+      .updateTable('webhook_endpoints')
+      .set({ url: `http://rebind.test:${port}/hooks` })
+      .where('id', '=', endpoints[0]!.id)
+      .execute();
+    await db.updateTable('webhook_endpoints').set({ enabled: false }).where('id', '=', endpoints[1]!.id).execute();
+    advance(60_000);
+    assert.equal(await delivery.flush(), 1);
+    assert.equal(receiver.received.length, 1);
+    assert.equal(receiver.received[0]!.headers.host, `rebind.test:${port}`);
   });
 
   it('rotates the secret (the old one no longer verifies), audits each change without it, and keeps hotels apart', async () => {
@@ -367,7 +484,8 @@ describe('managing endpoints', () => {
       enabled: true,
     });
     assert.equal(refused.status, 400);
-    assert.equal(refused.body.code, 'validation_error');
+    assert.equal(refused.body.code, 'webhook_url_refused');
+    assert.match(refused.body.detail, /must be https/);
 
     const rotated = await call('rotateWebhookSecret', token, 'POST', `/api/front-desk/webhooks/${endpointId}/secret`);
     assert.equal(rotated.status, 200);

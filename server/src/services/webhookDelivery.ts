@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../db/database.ts';
 import * as outbox from '../db/repositories/webhooks.ts';
 import { componentLog, rootLogger, type Logger } from '../logger.ts';
 import { formatDelay } from './mailDelivery.ts';
+import { attemptLookup, checkAttemptUrl, systemResolve, WebhookAddressError, type Resolve } from './webhookAddress.ts';
 
 /** When a failed delivery is tried again: first after `firstDelayMs`, doubling up to `maxDelayMs`. */
 export interface WebhookRetrySchedule {
@@ -44,6 +48,13 @@ export interface WebhookDeliveryOptions {
   /** The worker's clock: attempt times, retries and the end of the day of tries (tests move it). */
   now?: () => Date;
   log?: Logger;
+  /**
+   * Production: each attempt goes over https to a public address only (webhookAddress.ts), the
+   * endpoint's name resolved and checked at the attempt; a refused attempt fails with the reason.
+   */
+  production?: boolean;
+  /** How endpoint names are resolved (tests give their own names); by default as the system does. */
+  resolve?: Resolve;
 }
 
 export interface WebhookDelivery {
@@ -69,6 +80,44 @@ export function signedHeaders(secret: string, messageId: string, at: Date, body:
 }
 
 /**
+ * One POST of an attempt, answered by the status of the answer (its body is not read). Redirects are
+ * not followed; no answer (its headers) within `timeoutMs` is an error. The connection is a new one,
+ * to the address `lookup` gives for the URL's name (the one it checked), never a pooled one.
+ */
+function post(
+  url: URL,
+  {
+    headers,
+    body,
+    lookup,
+    timeoutMs,
+  }: { headers: Record<string, string>; body: string; lookup: LookupFunction; timeoutMs: number },
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? https : http).request(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      lookup,
+      agent: false,
+    });
+    const timer = setTimeout(
+      () => request.destroy(new Error(`no answer within ${Math.round(timeoutMs / 1000)} s`)),
+      timeoutMs,
+    );
+    request.on('response', (response) => {
+      clearTimeout(timer);
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    request.end(body);
+  });
+}
+
+/**
  * The webhooks' outbox worker: claims one due delivery at a time (as the mail outbox does), POSTs
  * the event's body signed with the endpoint's secret, and counts any 2xx answer as delivered. A
  * failed attempt is tried again with backoff until the delivery's day is over, then marked failed.
@@ -83,11 +132,15 @@ export function startWebhookDelivery({
   timeoutMs = 15_000,
   now = () => new Date(),
   log: root = rootLogger(),
+  production = false,
+  resolve = systemResolve,
 }: WebhookDeliveryOptions): WebhookDelivery {
   const log = componentLog(root, 'webhook');
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
+
+  const lookup = attemptLookup(resolve, production);
 
   async function attempt(
     delivery: outbox.ClaimedDelivery,
@@ -95,22 +148,23 @@ export function startWebhookDelivery({
   ): Promise<{ status: number | null; error?: string }> {
     const body = JSON.stringify(delivery.payload);
     try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
+      const url = new URL(delivery.url);
+      if (production) checkAttemptUrl(url);
+      const status = await post(url, {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'SakuraGuestPlatform-Webhooks/1',
           ...signedHeaders(delivery.secret, delivery.event_id, at, body),
         },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        lookup,
+        timeoutMs,
       });
-      await response.body?.cancel();
-      if (response.status >= 200 && response.status < 300) return { status: response.status };
-      return { status: response.status, error: `HTTP ${response.status}` };
+      if (status >= 200 && status < 300) return { status };
+      return { status, error: `HTTP ${status}` };
     } catch (error) {
-      return { status: null, error: firstLine(error) };
+      const refused = error instanceof WebhookAddressError ? 'refused: ' : '';
+      return { status: null, error: `${refused}${firstLine(error)}` };
     }
   }
 
