@@ -138,7 +138,7 @@ export async function buildApp({
     metrics,
   }),
   production = false,
-  webhookDelivery = startWebhookDelivery({ db, log, production }),
+  webhookDelivery = startWebhookDelivery({ db, log, production, metrics }),
   publicUrl = 'http://localhost:8080',
   oidc,
   socialSignIn = true,

@@ -213,10 +213,8 @@ describe('an upkeep pass', () => {
         .values({ id, hotel_id: 'upkeep-hooks', type: 'order.placed', payload: '{}', created_at: at })
         .execute();
       for (const [i, status] of deliveries.entries()) {
-        await db
-          .insertInto('webhook_deliveries')
-          .values({ event_id: id, endpoint_id: endpoints[i]!.id, status, created_at: at })
-          .execute();
+        await sql`INSERT INTO webhook_deliveries (event_id, endpoint_id, status, created_at)
+          VALUES (${id}, ${endpoints[i]!.id}, ${status}, ${at})`.execute(db);
       }
     };
     const over30Days = ago(31 * 24 * HOUR);

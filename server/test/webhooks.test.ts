@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { buildApp } from '../src/app.ts';
+import { createMetrics } from '../src/metrics.ts';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_MANAGERS, DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
@@ -13,6 +14,7 @@ import { checkEndpointUrl } from '../src/services/consoleWebhooks.ts';
 import { refusedAddressKind, systemResolve, type Resolve } from '../src/services/webhookAddress.ts';
 import { startWebhookDelivery, type WebhookDelivery } from '../src/services/webhookDelivery.ts';
 import { emitWebhookEvent, recordCapture } from '../src/services/webhooks.ts';
+import { captureLog } from './support/captureLog.ts';
 import { assertMatchesContract } from './support/contract.ts';
 import { createTestDatabase } from './support/helpers.ts';
 import { insertPaidOrder } from './support/invoiceFixtures.ts';
@@ -33,6 +35,9 @@ const advance = (ms: number) => {
   offsetMs += ms;
 };
 let logins = 0;
+/** The main worker's metrics and log lines. */
+const metrics = createMetrics();
+const { log: workerLog, entries: logged } = captureLog();
 
 /**
  * Names of the tests' own: `rebind.test` resolves to this machine (as a name that resolved to a
@@ -65,7 +70,7 @@ const workerOptions = () => ({
 before(async () => {
   database = await createTestDatabase({ seeded: true });
   db = database.db;
-  delivery = startWebhookDelivery(workerOptions());
+  delivery = startWebhookDelivery({ ...workerOptions(), metrics, log: workerLog });
   app = await buildApp({ db, webhookDelivery: delivery });
   await app.ready();
 });
@@ -169,6 +174,14 @@ const deliveries = async (token: string, endpointId: string) => {
   }[];
 };
 
+/** The main worker's attempts so far by result (hotel_outbox_deliveries_total, kind webhook). */
+const attemptsCounted = async () =>
+  Object.fromEntries(
+    (await metrics.outboxDeliveries.get()).values
+      .filter((v) => v.labels.kind === 'webhook')
+      .map((v) => [v.labels.result, v.value]),
+  ) as Record<'sent' | 'retry' | 'failed', number>;
+
 /** An event of sakura-asakusa recorded as a change records it (in a transaction). */
 const emitApproval = (checkinCode: string) =>
   db.transaction().execute((trx) =>
@@ -236,6 +249,7 @@ describe('an endpoint that is down for a while', () => {
     const receiver = await startReceiver();
     const token = await manager();
     const { endpointId, secret } = await createEndpoint(token, receiver.url, ['checkin.approved']);
+    const before = await attemptsCounted();
     receiver.state.down = true;
     await emitApproval('DOWN01');
 
@@ -273,6 +287,32 @@ describe('an endpoint that is down for a while', () => {
     // Every attempt carried the one webhook-id, by which the receiver dedupes.
     const ids = new Set(receiver.received.map((r) => r.headers['webhook-id']));
     assert.deepEqual([...ids], [listed!.webhookId]);
+
+    // The metrics counted each attempt; the log has a line for each failed one and the late success.
+    assert.deepEqual(await attemptsCounted(), {
+      sent: before.sent + 1,
+      retry: before.retry + 2,
+      failed: before.failed,
+    });
+    const lines = logged.filter((e) => e.webhookId === listed!.webhookId);
+    assert.deepEqual(
+      lines.map((e) => [e.level, e.component, e.attempt, e.msg]),
+      [
+        [
+          'warn',
+          'webhook',
+          1,
+          `Webhook ${listed!.webhookId} (checkin.approved) not delivered (attempt 1): HTTP 503; next try in 30 s`,
+        ],
+        [
+          'warn',
+          'webhook',
+          2,
+          `Webhook ${listed!.webhookId} (checkin.approved) not delivered (attempt 2): HTTP 503; next try in 60 s`,
+        ],
+        ['info', 'webhook', 3, `Webhook ${listed!.webhookId} (checkin.approved) delivered at attempt 3`],
+      ],
+    );
   });
 
   it('is tried for a day, the last time at its end, then marked failed and tried no more', async () => {

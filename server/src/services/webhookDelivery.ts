@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Db } from '../db/database.ts';
 import * as outbox from '../db/repositories/webhooks.ts';
 import { componentLog, rootLogger, type Logger } from '../logger.ts';
+import type { DeliveryResult, Metrics } from '../metrics.ts';
 import { formatDelay } from './mailDelivery.ts';
 import { attemptLookup, checkAttemptUrl, systemResolve, WebhookAddressError, type Resolve } from './webhookAddress.ts';
 
@@ -55,6 +56,8 @@ export interface WebhookDeliveryOptions {
   production?: boolean;
   /** How endpoint names are resolved (tests give their own names); by default as the system does. */
   resolve?: Resolve;
+  /** The app's metrics: each attempt's result (hotel_outbox_deliveries_total, kind `webhook`). */
+  metrics?: Metrics;
 }
 
 export interface WebhookDelivery {
@@ -134,8 +137,10 @@ export function startWebhookDelivery({
   log: root = rootLogger(),
   production = false,
   resolve = systemResolve,
+  metrics,
 }: WebhookDeliveryOptions): WebhookDelivery {
   const log = componentLog(root, 'webhook');
+  const count = (result: DeliveryResult) => metrics?.outboxDeliveries.inc({ kind: 'webhook', result });
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -172,8 +177,14 @@ export function startWebhookDelivery({
     const about = { deliveryId: delivery.id, webhookId: delivery.event_id, eventType: delivery.type };
     const result = await attempt(delivery, at);
     if (result.error === undefined) {
+      count('sent');
       if (!(await outbox.markDelivered(db, delivery.id, token, now(), result.status!))) {
         log.warn(about, `Webhook ${delivery.event_id} was delivered after its claim had expired`);
+      } else if (delivery.attempts > 1) {
+        log.info(
+          { ...about, attempt: delivery.attempts },
+          `Webhook ${delivery.event_id} (${delivery.type}) delivered at attempt ${delivery.attempts}`,
+        );
       }
       return true;
     }
@@ -181,6 +192,7 @@ export function startWebhookDelivery({
     const giveUpAt = new Date(delivery.give_up_at);
     if (failedAt >= giveUpAt) {
       await outbox.markFailed(db, delivery.id, token, { status: result.status, error: result.error });
+      count('failed');
       log.error(
         { ...about, attempt: delivery.attempts, reason: result.error },
         `Webhook ${delivery.event_id} (${delivery.type}) to ${delivery.url} given up after ${delivery.attempts} attempts: ${result.error}`,
@@ -190,6 +202,7 @@ export function startWebhookDelivery({
       // The last try at the end of the day, not after it.
       const next = new Date(Math.min(failedAt.getTime() + delay, giveUpAt.getTime()));
       await outbox.scheduleRetry(db, delivery.id, token, { next, status: result.status, error: result.error });
+      count('retry');
       log.warn(
         { ...about, attempt: delivery.attempts, reason: result.error, retryInMs: next.getTime() - failedAt.getTime() },
         `Webhook ${delivery.event_id} (${delivery.type}) not delivered (attempt ${delivery.attempts}): ${result.error}; next try in ${formatDelay(next.getTime() - failedAt.getTime())}`,

@@ -244,3 +244,21 @@ export function requeueDelivery(db: Db, endpointId: number, deliveryId: number) 
     .returning('id')
     .executeTakeFirst();
 }
+
+/** The webhook outbox's deliveries pending and failed, and how long the oldest pending one has waited (s). */
+export async function webhookOutboxDepth(
+  db: Db,
+): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> {
+  const { rows } = await sql<{ pending: number; failed: number; oldest_pending_seconds: number | null }>`
+    select
+      (select count(*) from webhook_deliveries where status = 'pending')::int as pending,
+      (select count(*) from webhook_deliveries where status = 'failed')::int as failed,
+      (select extract(epoch from now() - min(created_at)) from webhook_deliveries where status = 'pending')::float8
+        as oldest_pending_seconds`.execute(db);
+  const row = rows[0]!;
+  return {
+    pending: row.pending,
+    failed: row.failed,
+    oldestPendingSeconds: Math.max(0, row.oldest_pending_seconds ?? 0),
+  };
+}
