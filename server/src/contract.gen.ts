@@ -1910,9 +1910,10 @@ export interface paths {
     };
     /**
      * An endpoint's latest deliveries and their answers
-     * @description Issue 33: the endpoint's 50 latest deliveries, newest first: the event, its `webhook-id`,
+     * @description Issue 33: the endpoint's deliveries, newest first, 50 a page: the event, its `webhook-id`,
      *     whether it was delivered, is waiting for a retry or failed, the endpoint's last answer and the
-     *     number of attempts. Another hotel's endpoint gives 404 `webhook_not_found`.
+     *     number of attempts. `nextCursor`, when not null, is the `cursor` of the next (older) page.
+     *     Deliveries done are kept 30 days. Another hotel's endpoint gives 404 `webhook_not_found`.
      */
     get: operations['listWebhookDeliveries'];
     put?: never;
@@ -6700,7 +6701,10 @@ export interface operations {
   };
   listWebhookDeliveries: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The previous page's nextCursor. */
+        cursor?: string;
+      };
       header?: never;
       path: {
         /** @description A webhook endpoint of the manager's hotel. */
@@ -6710,7 +6714,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The deliveries. */
+      /** @description A page of the deliveries. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6718,6 +6722,7 @@ export interface operations {
         content: {
           'application/json': {
             deliveries: components['schemas']['WebhookDelivery'][];
+            nextCursor: string | null;
           };
         };
       };

@@ -361,6 +361,45 @@ describe('an endpoint that is down for a while', () => {
   });
 });
 
+describe('the console’s delivery list', () => {
+  it('pages back 50 at a time, newest first, past the 50 latest', async () => {
+    const receiver = await startReceiver();
+    const token = await manager();
+    const { endpointId } = await createEndpoint(token, receiver.url, ['checkin.approved']);
+    for (let i = 1; i <= 53; i++) await emitApproval(`PAGE${String(i).padStart(2, '0')}`);
+    const page = async (cursor?: string) => {
+      const { status, body } = await call(
+        'listWebhookDeliveries',
+        token,
+        'GET',
+        `/api/front-desk/webhooks/${endpointId}/deliveries${cursor === undefined ? '' : `?cursor=${cursor}`}`,
+      );
+      assert.equal(status, 200, JSON.stringify(body));
+      return body as { deliveries: { deliveryId: string }[]; nextCursor: string | null };
+    };
+    const first = await page();
+    assert.equal(first.deliveries.length, 50);
+    assert.equal(first.nextCursor, first.deliveries.at(-1)!.deliveryId);
+    const second = await page(first.nextCursor!);
+    assert.equal(second.deliveries.length, 3);
+    assert.equal(second.nextCursor, null);
+    const ids = [...first.deliveries, ...second.deliveries].map((d) => Number(d.deliveryId));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+    );
+    assert.equal(new Set(ids).size, 53);
+    const bad = await call(
+      'listWebhookDeliveries',
+      token,
+      'GET',
+      `/api/front-desk/webhooks/${endpointId}/deliveries?cursor=x1`,
+    );
+    assert.equal(bad.status, 400);
+    await delivery.flush();
+  });
+});
+
 describe('what a payload holds', () => {
   it('never a passport number nor card data', async () => {
     const receiver = await startReceiver();

@@ -15,6 +15,7 @@ import { WEBHOOK_EVENT_TYPES } from './webhooks.ts';
  * secret, which is shown only in the answer that made it.
  */
 
+/** Deliveries a page of the console's list holds. */
 export const DELIVERY_LIST_SIZE = 50;
 
 const webhookNotFound = () => new HttpError(404, 'This webhook endpoint was not found.', 'webhook_not_found');
@@ -203,10 +204,26 @@ export async function rotateWebhookSecret(db: Db, manager: SignedInStaff, endpoi
   });
 }
 
-export async function listWebhookDeliveries(db: Db, manager: SignedInStaff, endpointId: string) {
-  return withEndpoint(db, manager, endpointId, async (endpoint, trx) => ({
-    deliveries: (await webhooks.listDeliveries(trx, endpoint.id, DELIVERY_LIST_SIZE)).map(deliveryOf),
-  }));
+/** A page of the endpoint's deliveries, newest first; `cursor` is the last page's nextCursor. */
+export async function listWebhookDeliveries(
+  db: Db,
+  manager: SignedInStaff,
+  endpointId: string,
+  cursor: string | undefined,
+  limit = DELIVERY_LIST_SIZE,
+) {
+  const beforeId = cursor === undefined ? null : numericId(cursor);
+  if (cursor !== undefined && beforeId === null) {
+    throw new HttpError(400, 'The cursor is not one this list gave.', 'validation_error');
+  }
+  return withEndpoint(db, manager, endpointId, async (endpoint, trx) => {
+    const rows = await webhooks.listDeliveries(trx, endpoint.id, beforeId, limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      deliveries: page.map(deliveryOf),
+      nextCursor: rows.length > limit ? String(page.at(-1)!.id) : null,
+    };
+  });
 }
 
 export async function resendWebhookDelivery(

@@ -212,9 +212,13 @@ function deliveries(db: Db, endpointId: number) {
     .where('d.endpoint_id', '=', endpointId);
 }
 
-/** An endpoint's latest deliveries, newest first. */
-export function listDeliveries(db: Db, endpointId: number, limit: number) {
-  return deliveries(db, endpointId).orderBy('d.id', 'desc').limit(limit).execute();
+/** An endpoint's deliveries, newest first: the latest, or those before the delivery `beforeId`. */
+export function listDeliveries(db: Db, endpointId: number, beforeId: number | null, limit: number) {
+  return deliveries(db, endpointId)
+    .$if(beforeId !== null, (qb) => qb.where('d.id', '<', beforeId!))
+    .orderBy('d.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** One of the endpoint's deliveries. */
