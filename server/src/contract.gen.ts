@@ -1836,8 +1836,11 @@ export interface paths {
     put?: never;
     /**
      * A manager adds a webhook endpoint to their hotel
-     * @description Issue 33: a URL (https; http only to localhost outside production, else 400
-     *     `validation_error` on `url`), the event types it wants and whether it is enabled. The answer
+     * @description Issue 33: a URL, the event types it wants and whether it is enabled. In production the URL
+     *     is https and its host an internet address, or a name resolving only to such addresses (never
+     *     loopback, private, link-local, CGNAT, multicast or unspecified, IPv4 or IPv6); outside
+     *     production http to localhost is taken too. Else 400 `webhook_url_refused`, the reason in
+     *     `detail` (an unreadable URL: `validation_error`). The answer
      *     holds the endpoint's signing secret (`whsec_...`), shown this once. Recorded in the audit log
      *     (`webhook.create`, without the secret).
      */
@@ -1907,9 +1910,10 @@ export interface paths {
     };
     /**
      * An endpoint's latest deliveries and their answers
-     * @description Issue 33: the endpoint's 50 latest deliveries, newest first: the event, its `webhook-id`,
+     * @description Issue 33: the endpoint's deliveries, newest first, 50 a page: the event, its `webhook-id`,
      *     whether it was delivered, is waiting for a retry or failed, the endpoint's last answer and the
-     *     number of attempts. Another hotel's endpoint gives 404 `webhook_not_found`.
+     *     number of attempts. `nextCursor`, when not null, is the `cursor` of the next (older) page.
+     *     Deliveries done are kept 30 days. Another hotel's endpoint gives 404 `webhook_not_found`.
      */
     get: operations['listWebhookDeliveries'];
     put?: never;
@@ -2439,7 +2443,8 @@ export interface components {
       | 'integration_scope_missing'
       | 'revision_outdated'
       | 'booking_number_taken'
-      | 'webhook_not_found';
+      | 'webhook_not_found'
+      | 'webhook_url_refused';
     StatusOk: {
       /** @enum {string} */
       status: 'ok';
@@ -6696,7 +6701,10 @@ export interface operations {
   };
   listWebhookDeliveries: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The previous page's nextCursor. */
+        cursor?: string;
+      };
       header?: never;
       path: {
         /** @description A webhook endpoint of the manager's hotel. */
@@ -6706,7 +6714,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The deliveries. */
+      /** @description A page of the deliveries. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6714,6 +6722,7 @@ export interface operations {
         content: {
           'application/json': {
             deliveries: components['schemas']['WebhookDelivery'][];
+            nextCursor: string | null;
           };
         };
       };

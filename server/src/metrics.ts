@@ -1,10 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/**
- * What an outbox holds: `mail` today (services/mailDelivery.ts); webhooks will be another kind of
- * the same metrics.
- */
-export type OutboxKind = 'mail';
+/** What an outbox holds: mails (services/mailDelivery.ts) or webhook deliveries (services/webhookDelivery.ts). */
+export type OutboxKind = 'mail' | 'webhook';
 /** A delivery attempt's end: sent; failed and to be tried again; failed for the last time (given up). */
 export type DeliveryResult = 'sent' | 'retry' | 'failed';
 
@@ -34,7 +31,7 @@ export interface Metrics {
 }
 
 const PREFIX = 'hotel_';
-const OUTBOX_KINDS: readonly OutboxKind[] = ['mail'];
+const OUTBOX_KINDS: readonly OutboxKind[] = ['mail', 'webhook'];
 const DELIVERY_RESULTS: readonly DeliveryResult[] = ['sent', 'retry', 'failed'];
 
 export function createMetrics(): Metrics {

@@ -216,6 +216,45 @@ describe('npm run hotel -- approve', () => {
     // Approved, and for a few minutes its approval can be undone on the front-desk page.
     assert.deepEqual(await listed(), [[2, true]]);
   });
+
+  it('tells the hotel’s webhook endpoints, as the front desk’s approval does, once', async () => {
+    const { id } = await t.db
+      .insertInto('checkins')
+      .values({
+        hotel_id: DEMO_HOTEL_ID,
+        checkin_code: 'HOTELCMD0002',
+        status: 'submitted',
+        approved_status: 0,
+        jpn_gtd_status: 0,
+        front_supported: false,
+        retain_until: yearsLater(new Date(), RETENTION_YEARS),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const endpoint = await t.db
+      .insertInto('webhook_endpoints')
+      .values({
+        hotel_id: DEMO_HOTEL_ID,
+        url: 'http://127.0.0.1:9/hooks',
+        event_types: ['checkin.approved'],
+        secret: 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await runHotelCommand(t.db, ['approve', String(id)]);
+    // Approved again: nothing more to tell.
+    await runHotelCommand(t.db, ['approve', 'HOTELCMD0002']);
+    const events = await t.db
+      .selectFrom('webhook_events as v')
+      .innerJoin('webhook_deliveries as d', 'd.event_id', 'v.id')
+      .select(['v.type', 'v.payload', 'd.status'])
+      .where('d.endpoint_id', '=', endpoint.id)
+      .execute();
+    assert.deepEqual(
+      events.map((e) => [e.type, (e.payload as { data: unknown }).data, e.status]),
+      [['checkin.approved', { hotelId: DEMO_HOTEL_ID, checkinId: String(id), checkinCode: 'HOTELCMD0002' }, 'pending']],
+    );
+  });
 });
 
 // ------------------------------------------------------------------------------ the lock

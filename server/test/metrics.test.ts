@@ -14,7 +14,7 @@ import { createMailer, DEFAULT_MAIL_FROM } from '../src/services/mail.ts';
 import { createTestDatabase } from './support/helpers.ts';
 
 // Prometheus metrics at /metrics (plugins/metrics.ts, metrics.ts): request time by the contract's
-// operation, the mail outbox's depth and deliveries, the upkeep, the process; never open to the internet.
+// operation, the mail and webhook outboxes' depth and deliveries, the upkeep, the process; never open to the internet.
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -112,10 +112,52 @@ describe('GET /metrics', () => {
     assert.equal(empty.value('hotel_outbox_oldest_pending_age_seconds{kind="mail"}'), 0);
   });
 
+  it("reads the webhook outbox's depth next to the mail's: deliveries pending, failed, the oldest's age", async () => {
+    const db = database.db;
+    // A disabled endpoint: no worker attempts its deliveries during the test.
+    const endpoint = await db
+      .insertInto('webhook_endpoints')
+      .values({
+        hotel_id: 'sakura-asakusa',
+        url: 'https://pms.example/h',
+        event_types: ['order.placed'],
+        secret: 's',
+        enabled: false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [id, status, secondsAgo] of [
+      ['msg_metrics_1', 'pending', 120],
+      ['msg_metrics_2', 'pending', 5],
+      ['msg_metrics_3', 'failed', 200],
+      ['msg_metrics_4', 'delivered', 300],
+    ] as const) {
+      const at = new Date(Date.now() - secondsAgo * 1000);
+      await db
+        .insertInto('webhook_events')
+        .values({ id, hotel_id: 'sakura-asakusa', type: 'order.placed', payload: '{}', created_at: at })
+        .execute();
+      await sql`INSERT INTO webhook_deliveries (event_id, endpoint_id, status, created_at)
+        VALUES (${id}, ${endpoint.id}, ${status}, ${at})`.execute(db);
+    }
+    const { value } = await scrape();
+    assert.equal(value('hotel_outbox_messages{kind="webhook",status="pending"}'), 2);
+    assert.equal(value('hotel_outbox_messages{kind="webhook",status="failed"}'), 1);
+    const age = value('hotel_outbox_oldest_pending_age_seconds{kind="webhook"}')!;
+    assert.ok(age >= 120 && age < 600, `oldest pending: ${age} s`);
+
+    await db.deleteFrom('webhook_endpoints').where('id', '=', endpoint.id).execute();
+    const empty = await scrape();
+    assert.equal(empty.value('hotel_outbox_messages{kind="webhook",status="pending"}'), 0);
+    assert.equal(empty.value('hotel_outbox_oldest_pending_age_seconds{kind="webhook"}'), 0);
+  });
+
   it('has every delivery and upkeep series from the start, and the process metrics', async () => {
     const { value, text } = await scrape();
-    for (const result of ['sent', 'retry', 'failed']) {
-      assert.equal(value(`hotel_outbox_deliveries_total{kind="mail",result="${result}"}`), 0);
+    for (const kind of ['mail', 'webhook']) {
+      for (const result of ['sent', 'retry', 'failed']) {
+        assert.equal(value(`hotel_outbox_deliveries_total{kind="${kind}",result="${result}"}`), 0);
+      }
     }
     assert.equal(value('hotel_upkeep_runs_total{result="ok"}'), 0);
     assert.equal(value('hotel_upkeep_duration_seconds_count'), 0);

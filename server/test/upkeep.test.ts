@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { readConfig } from '../src/config.ts';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import { createMetrics } from '../src/metrics.ts';
+import { createHotel } from '../src/services/hotelSetup.ts';
 import { runIdempotent } from '../src/services/idempotency.ts';
 import { describeCounts, runUpkeep, scheduleUpkeep } from '../src/services/upkeep.ts';
 import { captureLog } from './support/captureLog.ts';
@@ -185,6 +186,59 @@ describe('an upkeep pass', () => {
     await db.deleteFrom('mails').execute();
   });
 
+  it('deletes webhook deliveries done over 30 days ago, then their events, and keeps what is pending or younger', async () => {
+    await createHotel(db, {
+      hotelId: 'upkeep-hooks',
+      name: '保守',
+      nameLatin: 'Upkeep',
+      timeZone: 'Asia/Tokyo',
+      telephone: null,
+    });
+    // Two endpoints: an event has one delivery to each that wanted it.
+    const endpoints = await db
+      .insertInto('webhook_endpoints')
+      .values(
+        [1, 2].map(() => ({
+          hotel_id: 'upkeep-hooks',
+          url: 'https://pms.example/h',
+          event_types: ['order.placed'],
+          secret: 's',
+        })),
+      )
+      .returning('id')
+      .execute();
+    const event = async (id: string, at: Date, deliveries: ('pending' | 'delivered' | 'failed')[]) => {
+      await db
+        .insertInto('webhook_events')
+        .values({ id, hotel_id: 'upkeep-hooks', type: 'order.placed', payload: '{}', created_at: at })
+        .execute();
+      for (const [i, status] of deliveries.entries()) {
+        await sql`INSERT INTO webhook_deliveries (event_id, endpoint_id, status, created_at)
+          VALUES (${id}, ${endpoints[i]!.id}, ${status}, ${at})`.execute(db);
+      }
+    };
+    const over30Days = ago(31 * 24 * HOUR);
+    await event('msg_delivered_old', over30Days, ['delivered', 'failed']);
+    await event('msg_nobody_old', over30Days, []);
+    await event('msg_resent_old', over30Days, ['delivered', 'pending']);
+    await event('msg_young', ago(29 * 24 * HOUR), ['delivered', 'failed']);
+    const counts = await runUpkeep(db);
+    assert.deepEqual([counts.webhookDeliveries, counts.webhookEvents], [3, 2]);
+    assert.match(describeCounts(counts), /webhook deliveries 3, webhook events 2/);
+    const left = await db
+      .selectFrom('webhook_events as v')
+      .leftJoin('webhook_deliveries as d', 'd.event_id', 'v.id')
+      .select(['v.id', 'd.status'])
+      .orderBy('v.id')
+      .orderBy('d.status')
+      .execute();
+    assert.deepEqual(
+      left.map((r) => `${r.id} ${r.status}`),
+      ['msg_resent_old pending', 'msg_young delivered', 'msg_young failed'],
+    );
+    await db.deleteFrom('hotels').where('id', '=', 'upkeep-hooks').execute();
+  });
+
   it('never touches the gateway’s charges or payment orders, nor mails but old check-in confirmations', async () => {
     const before = await Promise.all(
       (['gateway_charges', 'payment_orders', 'mails'] as const).map((table) => countRows(db, table)),
@@ -252,6 +306,8 @@ describe('the upkeep schedule', () => {
         checkinMails: 0,
         passportCaptures: 0,
         registerAccessLog: 0,
+        webhookDeliveries: 0,
+        webhookEvents: 0,
       }),
       '',
     );

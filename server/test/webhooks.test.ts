@@ -6,12 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { buildApp } from '../src/app.ts';
+import { createMetrics } from '../src/metrics.ts';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_MANAGERS, DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
 import { checkEndpointUrl } from '../src/services/consoleWebhooks.ts';
+import { refusedAddressKind, systemResolve, type Resolve } from '../src/services/webhookAddress.ts';
 import { startWebhookDelivery, type WebhookDelivery } from '../src/services/webhookDelivery.ts';
 import { emitWebhookEvent, recordCapture } from '../src/services/webhooks.ts';
+import { captureLog } from './support/captureLog.ts';
 import { assertMatchesContract } from './support/contract.ts';
 import { createTestDatabase } from './support/helpers.ts';
 import { insertPaidOrder } from './support/invoiceFixtures.ts';
@@ -32,18 +35,42 @@ const advance = (ms: number) => {
   offsetMs += ms;
 };
 let logins = 0;
+/** The main worker's metrics and log lines. */
+const metrics = createMetrics();
+const { log: workerLog, entries: logged } = captureLog();
+
+/**
+ * Names of the tests' own: `rebind.test` resolves to this machine (as a name that resolved to a
+ * public address when its endpoint was added may resolve later), `mixed.test` to a public and a
+ * private address, `public.test` to a public one, `nowhere.test` to none.
+ */
+const testResolve: Resolve = async (hostname) => {
+  if (hostname === 'rebind.test') return [{ address: '127.0.0.1', family: 4 }];
+  if (hostname === 'mixed.test') {
+    return [
+      { address: '93.184.215.14', family: 4 },
+      { address: '::ffff:10.0.0.7', family: 6 },
+    ];
+  }
+  if (hostname === 'nowhere.test') throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+  if (hostname === 'public.test') return [{ address: '2606:2800:21f:cb07:6820:80da:af6b:8b2c', family: 6 }];
+  return systemResolve(hostname);
+};
+
+const workerOptions = () => ({
+  db,
+  now: () => new Date(Date.now() + offsetMs),
+  // Only flush() and the app's kicks deliver: no look of the worker's own during a test.
+  pollMs: 3_600_000,
+  schedule: { firstDelayMs: 30_000, maxDelayMs: 3_600_000, jitter: 0 },
+  log: pino({ level: 'silent' }),
+  resolve: testResolve,
+});
 
 before(async () => {
   database = await createTestDatabase({ seeded: true });
   db = database.db;
-  delivery = startWebhookDelivery({
-    db,
-    now: () => new Date(Date.now() + offsetMs),
-    // Only flush() and the app's kicks deliver: no look of the worker's own during a test.
-    pollMs: 3_600_000,
-    schedule: { firstDelayMs: 30_000, maxDelayMs: 3_600_000, jitter: 0 },
-    log: pino({ level: 'silent' }),
-  });
+  delivery = startWebhookDelivery({ ...workerOptions(), metrics, log: workerLog });
   app = await buildApp({ db, webhookDelivery: delivery });
   await app.ready();
 });
@@ -147,6 +174,14 @@ const deliveries = async (token: string, endpointId: string) => {
   }[];
 };
 
+/** The main worker's attempts so far by result (hotel_outbox_deliveries_total, kind webhook). */
+const attemptsCounted = async () =>
+  Object.fromEntries(
+    (await metrics.outboxDeliveries.get()).values
+      .filter((v) => v.labels.kind === 'webhook')
+      .map((v) => [v.labels.result, v.value]),
+  ) as Record<'sent' | 'retry' | 'failed', number>;
+
 /** An event of sakura-asakusa recorded as a change records it (in a transaction). */
 const emitApproval = (checkinCode: string) =>
   db.transaction().execute((trx) =>
@@ -214,6 +249,7 @@ describe('an endpoint that is down for a while', () => {
     const receiver = await startReceiver();
     const token = await manager();
     const { endpointId, secret } = await createEndpoint(token, receiver.url, ['checkin.approved']);
+    const before = await attemptsCounted();
     receiver.state.down = true;
     await emitApproval('DOWN01');
 
@@ -251,6 +287,32 @@ describe('an endpoint that is down for a while', () => {
     // Every attempt carried the one webhook-id, by which the receiver dedupes.
     const ids = new Set(receiver.received.map((r) => r.headers['webhook-id']));
     assert.deepEqual([...ids], [listed!.webhookId]);
+
+    // The metrics counted each attempt; the log has a line for each failed one and the late success.
+    assert.deepEqual(await attemptsCounted(), {
+      sent: before.sent + 1,
+      retry: before.retry + 2,
+      failed: before.failed,
+    });
+    const lines = logged.filter((e) => e.webhookId === listed!.webhookId);
+    assert.deepEqual(
+      lines.map((e) => [e.level, e.component, e.attempt, e.msg]),
+      [
+        [
+          'warn',
+          'webhook',
+          1,
+          `Webhook ${listed!.webhookId} (checkin.approved) not delivered (attempt 1): HTTP 503; next try in 30 s`,
+        ],
+        [
+          'warn',
+          'webhook',
+          2,
+          `Webhook ${listed!.webhookId} (checkin.approved) not delivered (attempt 2): HTTP 503; next try in 60 s`,
+        ],
+        ['info', 'webhook', 3, `Webhook ${listed!.webhookId} (checkin.approved) delivered at attempt 3`],
+      ],
+    );
   });
 
   it('is tried for a day, the last time at its end, then marked failed and tried no more', async () => {
@@ -296,6 +358,45 @@ describe('an endpoint that is down for a while', () => {
     assert.equal(listed!.status, 'delivered');
     assert.equal(receiver.received.at(-1)!.headers['webhook-id'], listed!.webhookId);
     assert.equal(receiver.received.filter((r) => r.accepted).length, 1);
+  });
+});
+
+describe('the console’s delivery list', () => {
+  it('pages back 50 at a time, newest first, past the 50 latest', async () => {
+    const receiver = await startReceiver();
+    const token = await manager();
+    const { endpointId } = await createEndpoint(token, receiver.url, ['checkin.approved']);
+    for (let i = 1; i <= 53; i++) await emitApproval(`PAGE${String(i).padStart(2, '0')}`);
+    const page = async (cursor?: string) => {
+      const { status, body } = await call(
+        'listWebhookDeliveries',
+        token,
+        'GET',
+        `/api/front-desk/webhooks/${endpointId}/deliveries${cursor === undefined ? '' : `?cursor=${cursor}`}`,
+      );
+      assert.equal(status, 200, JSON.stringify(body));
+      return body as { deliveries: { deliveryId: string }[]; nextCursor: string | null };
+    };
+    const first = await page();
+    assert.equal(first.deliveries.length, 50);
+    assert.equal(first.nextCursor, first.deliveries.at(-1)!.deliveryId);
+    const second = await page(first.nextCursor!);
+    assert.equal(second.deliveries.length, 3);
+    assert.equal(second.nextCursor, null);
+    const ids = [...first.deliveries, ...second.deliveries].map((d) => Number(d.deliveryId));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+    );
+    assert.equal(new Set(ids).size, 53);
+    const bad = await call(
+      'listWebhookDeliveries',
+      token,
+      'GET',
+      `/api/front-desk/webhooks/${endpointId}/deliveries?cursor=x1`,
+    );
+    assert.equal(bad.status, 400);
+    await delivery.flush();
   });
 });
 
@@ -346,15 +447,110 @@ describe('what a payload holds', () => {
 });
 
 describe('managing endpoints', () => {
-  it('takes https, or http to this machine outside production only', () => {
-    assert.equal(checkEndpointUrl('https://pms.example/hooks', true), 'https://pms.example/hooks');
-    assert.equal(checkEndpointUrl('http://127.0.0.1:9/h', false), 'http://127.0.0.1:9/h');
-    assert.equal(checkEndpointUrl('http://localhost/h', false), 'http://localhost/h');
-    assert.throws(() => checkEndpointUrl('http://127.0.0.1:9/h', true), /url must be https/);
-    assert.throws(() => checkEndpointUrl('http://pms.example/h', false), /url must be https/);
-    assert.throws(() => checkEndpointUrl('ftp://pms.example/h', false), /url must be https/);
-    assert.throws(() => checkEndpointUrl('https://user:pw@pms.example/h', false), /user name or password/);
-    assert.throws(() => checkEndpointUrl('not a url', false), /not a URL/);
+  it('takes https, or http to this machine outside production only', async () => {
+    const check = (url: string, production: boolean) => checkEndpointUrl(url, { production, resolve: testResolve });
+    assert.equal(await check('https://public.test/hooks', true), 'https://public.test/hooks');
+    assert.equal(await check('http://127.0.0.1:9/h', false), 'http://127.0.0.1:9/h');
+    assert.equal(await check('http://localhost/h', false), 'http://localhost/h');
+    await assert.rejects(check('http://127.0.0.1:9/h', true), /url must be https/);
+    await assert.rejects(check('http://pms.example/h', false), /url must be https/);
+    await assert.rejects(check('ftp://pms.example/h', false), /url must be https/);
+    await assert.rejects(check('https://user:pw@pms.example/h', false), /user name or password/);
+    await assert.rejects(check('not a url', false), /not a URL/);
+  });
+
+  it('in production, refuses an address of this machine or an internal network, also behind a name', async () => {
+    const check = (url: string) => checkEndpointUrl(url, { production: true, resolve: testResolve });
+    const refusals: [string, RegExp][] = [
+      ['https://127.0.0.1/h', /127\.0\.0\.1, a loopback address/],
+      ['https://localhost:8443/h', /localhost resolves to (127\.0\.0\.1|::1), a loopback address/],
+      ['https://rebind.test/h', /rebind\.test resolves to 127\.0\.0\.1, a loopback address/],
+      ['https://mixed.test/h', /mixed\.test resolves to ::ffff:10\.0\.0\.7, a private address/],
+      ['https://10.1.2.3/h', /a private address/],
+      ['https://[::1]/h', /::1, a loopback address/],
+      ['https://[::ffff:127.0.0.1]/h', /a loopback address/],
+      ['https://[::ffff:a9fe:a9fe]/h', /a link-local address/],
+      ['https://169.254.169.254/latest/meta-data', /a link-local address/],
+      ['https://100.100.1.1/h', /a shared \(CGNAT\) address/],
+      ['https://[fd00::5]/h', /a private address/],
+      ['https://[fe80::1]/h', /a link-local address/],
+      ['https://0.0.0.0/h', /an unspecified address/],
+      ['https://[::]/h', /an unspecified address/],
+      ['https://239.1.2.3/h', /a multicast address/],
+      ['https://[ff02::1]/h', /a multicast address/],
+      ['https://[64:ff9b::c0a8:101]/h', /a private address/],
+      ['https://nowhere.test/h', /nowhere\.test does not resolve \(ENOTFOUND\)/],
+    ];
+    for (const [url, reason] of refusals) {
+      await assert.rejects(check(url), (error: Error & { code?: string }) => {
+        assert.equal(error.code, 'webhook_url_refused', url);
+        assert.match(error.message, reason, url);
+        return true;
+      });
+    }
+    assert.equal(await check('https://93.184.215.14/h'), 'https://93.184.215.14/h');
+    assert.equal(await check('https://[2606:4700::1111]/h'), 'https://[2606:4700::1111]/h');
+    assert.deepEqual(
+      ['8.8.8.8', '::ffff:8.8.8.8', '64:ff9b::808:808', '100.128.0.1', '172.32.0.1'].map(refusedAddressKind),
+      [null, null, null, null, null],
+    );
+  });
+
+  it('re-checks the address at each attempt in production, and connects to the one it checked', async () => {
+    const receiver = await startReceiver();
+    const port = new URL(receiver.url).port;
+    // Endpoints whose names resolved to the internet when they were added (not through the console here).
+    const endpoints = await db
+      .insertInto('webhook_endpoints')
+      .values(
+        [`rebind.test:${port}`, `[::ffff:127.0.0.1]:${port}`].map((host) => ({
+          hotel_id: 'sakura-asakusa',
+          url: `https://${host}/hooks`,
+          event_types: ['checkin.approved'],
+          secret: `whsec_${Buffer.alloc(24, 7).toString('base64')}`,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const production = startWebhookDelivery({ ...workerOptions(), production: true });
+    after(() => production.stop());
+    await emitApproval('REBIND');
+    assert.equal(await production.flush(), 0);
+    assert.equal(receiver.received.length, 0);
+    const attempts = await db
+      .selectFrom('webhook_deliveries')
+      .select(['endpoint_id', 'status', 'attempts', 'last_status', 'last_error'])
+      .where(
+        'endpoint_id',
+        'in',
+        endpoints.map((e) => e.id),
+      )
+      .orderBy('endpoint_id')
+      .execute();
+    assert.deepEqual(
+      attempts.map((a) => [a.status, a.attempts, a.last_status, a.last_error]),
+      [
+        [
+          'pending',
+          1,
+          null,
+          'refused: rebind.test resolves to 127.0.0.1, a loopback address: webhooks go to the internet only',
+        ],
+        ['pending', 1, null, 'refused: ::ffff:7f00:1, a loopback address: webhooks go to the internet only'],
+      ],
+    );
+
+    // Outside production the attempt goes where the name resolves: the local receiver.
+    await db
+      .updateTable('webhook_endpoints')
+      .set({ url: `http://rebind.test:${port}/hooks` })
+      .where('id', '=', endpoints[0]!.id)
+      .execute();
+    await db.updateTable('webhook_endpoints').set({ enabled: false }).where('id', '=', endpoints[1]!.id).execute();
+    advance(60_000);
+    assert.equal(await delivery.flush(), 1);
+    assert.equal(receiver.received.length, 1);
+    assert.equal(receiver.received[0]!.headers.host, `rebind.test:${port}`);
   });
 
   it('rotates the secret (the old one no longer verifies), audits each change without it, and keeps hotels apart', async () => {
@@ -367,7 +563,8 @@ describe('managing endpoints', () => {
       enabled: true,
     });
     assert.equal(refused.status, 400);
-    assert.equal(refused.body.code, 'validation_error');
+    assert.equal(refused.body.code, 'webhook_url_refused');
+    assert.match(refused.body.detail, /must be https/);
 
     const rotated = await call('rotateWebhookSecret', token, 'POST', `/api/front-desk/webhooks/${endpointId}/secret`);
     assert.equal(rotated.status, 200);

@@ -247,6 +247,11 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     defaultMessage: 'Another reservation already has this booking number.',
   },
   webhook_not_found: { id: 'errors.webhook_not_found', defaultMessage: 'This webhook endpoint was not found.' },
+  webhook_url_refused: {
+    id: 'errors.webhook_url_refused',
+    defaultMessage:
+      'This address cannot receive webhooks: use an https URL on the internet, not a private, local or loopback address.',
+  },
 });
 
 /** What the app says itself when there is no server code to show: no answer, a card refusal. */

@@ -127,7 +127,12 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/front-desk/webhooks/${queryArg.endpointId}/secret`, method: 'POST' }),
     }),
     listWebhookDeliveries: build.query<ListWebhookDeliveriesApiResponse, ListWebhookDeliveriesApiArg>({
-      query: (queryArg) => ({ url: `/api/front-desk/webhooks/${queryArg.endpointId}/deliveries` }),
+      query: (queryArg) => ({
+        url: `/api/front-desk/webhooks/${queryArg.endpointId}/deliveries`,
+        params: {
+          cursor: queryArg.cursor,
+        },
+      }),
     }),
     resendWebhookDelivery: build.mutation<ResendWebhookDeliveryApiResponse, ResendWebhookDeliveryApiArg>({
       query: (queryArg) => ({
@@ -362,12 +367,15 @@ export type RotateWebhookSecretApiArg = {
   /** A webhook endpoint of the manager's hotel. */
   endpointId: EntityId;
 };
-export type ListWebhookDeliveriesApiResponse = /** status 200 The deliveries. */ {
+export type ListWebhookDeliveriesApiResponse = /** status 200 A page of the deliveries. */ {
   deliveries: WebhookDelivery[];
+  nextCursor: string | null;
 };
 export type ListWebhookDeliveriesApiArg = {
   /** A webhook endpoint of the manager's hotel. */
   endpointId: EntityId;
+  /** The previous page's nextCursor. */
+  cursor?: string;
 };
 export type ResendWebhookDeliveryApiResponse = /** status 200 The delivery, waiting to be sent. */ WebhookDelivery;
 export type ResendWebhookDeliveryApiArg = {
@@ -563,7 +571,8 @@ export type ErrorCode =
   | 'integration_scope_missing'
   | 'revision_outdated'
   | 'booking_number_taken'
-  | 'webhook_not_found';
+  | 'webhook_not_found'
+  | 'webhook_url_refused';
 export type Error = {
   /** The code's message in English, word for word the text the SPA shows for `errors.<code>` in English (locales/en.json is the one place it is written; the SPA shows it in the page's language). */
   message: string;

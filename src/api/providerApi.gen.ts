@@ -898,7 +898,8 @@ export type ErrorCode =
   | 'integration_scope_missing'
   | 'revision_outdated'
   | 'booking_number_taken'
-  | 'webhook_not_found';
+  | 'webhook_not_found'
+  | 'webhook_url_refused';
 export type Error = {
   /** The code's message in English, word for word the text the SPA shows for `errors.<code>` in English (locales/en.json is the one place it is written; the SPA shows it in the page's language). */
   message: string;

@@ -241,3 +241,7 @@ export async function registerCheckin(
 /** A staff member added by a manager of the hotel (addHotelStaff). */
 export const addStaff = (managerToken: string, body: { name: string; email: string; role: string; password: string }) =>
   call('POST', '/api/front-desk/staff', body, { Authorization: `Bearer ${managerToken}` });
+
+/** `count` room-order webhook events of sakura-asakusa recorded at once (for its endpoints' delivery lists). */
+export const webhookEvents = (count: number) =>
+  call('POST', '/test-fixtures/webhook-events', { hotelId: 'sakura-asakusa', count });

@@ -4,9 +4,10 @@ import { databaseLocation, loadSecretFiles, readConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from '../db/dataDirLock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { approveCheckin, listPendingCheckins } from '../db/repositories/checkins.ts';
+import { listPendingCheckins } from '../db/repositories/checkins.ts';
 import { numericId } from '../errors.ts';
 import type { StaffRole } from '../db/schema.ts';
+import { approveSubmittedCheckin } from '../services/checkinApproval.ts';
 import { addStaff, checkNewStaff, StaffAccountError } from '../services/frontDeskStaff.ts';
 import { createHotel, HotelSetupError } from '../services/hotelSetup.ts';
 import { STAFF_ROLES } from '../services/staffRoles.ts';
@@ -42,8 +43,8 @@ export interface HotelCommandOptions {
 
 /**
  * What the hotel does outside this app, for demos and tests: approve an online check-in (spec doc 2
- * §9: approvedStatus 2 means approved and eligible for check-out) through the same repository
- * function as the front-desk page, list those waiting, create front-desk staff accounts, and show
+ * §9: approvedStatus 2 means approved and eligible for check-out) through the same path as the
+ * front-desk page (services/checkinApproval.ts: the webhooks hear of it too), list those waiting, create front-desk staff accounts, and show
  * and rotate the passport keys (services/passportKeys.ts). Returns the text to print.
  */
 export async function runHotelCommand(db: Db, args: string[], options: HotelCommandOptions = {}): Promise<string> {
@@ -51,7 +52,7 @@ export async function runHotelCommand(db: Db, args: string[], options: HotelComm
   if (command === 'approve' && rest.length === 1) {
     const ref = rest[0]!.trim();
     const id = numericId(ref);
-    const row = await approveCheckin(db, id !== null ? { id } : { checkinCode: ref.toUpperCase() });
+    const row = await approveSubmittedCheckin(db, id !== null ? { id } : { checkinCode: ref.toUpperCase() });
     if (!row) throw new HotelCommandError(`No submitted check-in "${ref}".`);
     return `Approved check-in ${row.id} (${row.checkin_code}) at ${row.hotel_id}.`;
   }

@@ -30,7 +30,7 @@ export function createConsoleWebhookHandlers(db: Db, { production }: { productio
     },
 
     async listWebhookDeliveries(request: OperationRequest<'listWebhookDeliveries'>) {
-      return webhooks.listWebhookDeliveries(db, request.staff!, request.params.endpointId);
+      return webhooks.listWebhookDeliveries(db, request.staff!, request.params.endpointId, request.query.cursor);
     },
 
     async resendWebhookDelivery(request: OperationRequest<'resendWebhookDelivery'>) {

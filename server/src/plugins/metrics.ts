@@ -2,8 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/database.ts';
 import { outboxDepth } from '../db/repositories/mails.ts';
-import { exposition, watchOutboxes, type Metrics } from '../metrics.ts';
+import { webhookOutboxDepth } from '../db/repositories/webhooks.ts';
+import { exposition, watchOutboxes, type Metrics, type OutboxDepth, type OutboxKind } from '../metrics.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,21 +60,24 @@ function refusal(request: FastifyRequest, token: string | undefined): { status: 
 
 /**
  * Prometheus metrics at /metrics (docs/deployment.md, "Metrics"): each request's time by operation and
- * status class, the outbox's depth (read from the database at each scrape) and deliveries, the
+ * status class, the outboxes' depth (mail and webhooks, read from the database at each scrape) and deliveries, the
  * upkeep's passes, and the process's own. Not for the internet: without METRICS_TOKEN only a direct
  * request from a private or loopback address may read them; with it, only a request with the token.
  */
 export default fp(
   async (app: FastifyInstance, { metrics, token }: MetricsOptions) => {
-    watchOutboxes(metrics, async () => {
+    const read = async (kind: OutboxKind, depth: (db: Db) => Promise<Omit<OutboxDepth, 'kind'>>) => {
       try {
-        return [{ kind: 'mail', ...(await outboxDepth(app.db)) }];
+        return [{ kind, ...(await depth(app.db)) }];
       } catch (error) {
-        // The other metrics still answer; the outbox's series are missing from this scrape.
-        app.log.warn({ err: error }, 'metrics: could not read the outbox depth');
+        // The other metrics still answer; this outbox's series are missing from this scrape.
+        app.log.warn({ err: error }, `metrics: could not read the ${kind} outbox depth`);
         return [];
       }
-    });
+    };
+    watchOutboxes(metrics, async () =>
+      (await Promise.all([read('mail', outboxDepth), read('webhook', webhookOutboxDepth)])).flat(),
+    );
 
     app.addHook('onResponse', async (request, reply) => {
       metrics.requestDuration.observe(

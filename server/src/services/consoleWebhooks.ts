@@ -5,6 +5,7 @@ import * as webhooks from '../db/repositories/webhooks.ts';
 import { HttpError, invalidField, numericId } from '../errors.ts';
 import { recordChange } from './auditLog.ts';
 import type { SignedInStaff } from './staffRoles.ts';
+import { checkPublicUrl, WebhookAddressError, type Resolve } from './webhookAddress.ts';
 import { WEBHOOK_EVENT_TYPES } from './webhooks.ts';
 
 /**
@@ -14,6 +15,7 @@ import { WEBHOOK_EVENT_TYPES } from './webhooks.ts';
  * secret, which is shown only in the answer that made it.
  */
 
+/** Deliveries a page of the console's list holds. */
 export const DELIVERY_LIST_SIZE = 50;
 
 const webhookNotFound = () => new HttpError(404, 'This webhook endpoint was not found.', 'webhook_not_found');
@@ -25,18 +27,40 @@ export function newWebhookSecret(): string {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** https anywhere; http only to this machine, and only outside production (development, tests). */
-export function checkEndpointUrl(text: string, production: boolean): string {
+const urlRefused = (reason: string) => {
+  const error = new HttpError(400, `url ${reason}`, 'webhook_url_refused');
+  error.fields = { url: reason };
+  return error;
+};
+
+/**
+ * In production https to the internet only (webhookAddress.ts: the host, or every address its name
+ * resolves to now, public); outside production also http to this machine (development, tests).
+ * A refusal is 400 `webhook_url_refused` with the reason.
+ */
+export async function checkEndpointUrl(
+  text: string,
+  { production, resolve }: { production: boolean; resolve?: Resolve },
+): Promise<string> {
   let url: URL;
   try {
     url = new URL(text.trim());
   } catch {
     throw invalidField('url', 'is not a URL');
   }
-  if (url.username || url.password) throw invalidField('url', 'must not hold a user name or password');
+  if (url.username || url.password) throw urlRefused('must not hold a user name or password');
+  if (production) {
+    try {
+      await checkPublicUrl(url, resolve);
+    } catch (error) {
+      if (error instanceof WebhookAddressError) throw urlRefused(error.message);
+      throw error;
+    }
+    return url.toString();
+  }
   if (url.protocol === 'https:') return url.toString();
-  if (url.protocol === 'http:' && !production && LOCAL_HOSTS.has(url.hostname)) return url.toString();
-  throw invalidField('url', production ? 'must be https' : 'must be https (http only to localhost)');
+  if (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) return url.toString();
+  throw urlRefused('must be https (http only to localhost)');
 }
 
 type EndpointInput = Schema<'WebhookEndpointInput'>;
@@ -74,9 +98,9 @@ const deliveryOf = (row: webhooks.DeliveryRow) => ({
 
 const actorOf = (manager: SignedInStaff) => ({ staffId: manager.id, email: manager.email });
 
-function cleaned(input: EndpointInput, production: boolean): webhooks.EndpointValues {
+async function cleaned(input: EndpointInput, production: boolean): Promise<webhooks.EndpointValues> {
   return {
-    url: checkEndpointUrl(input.url, production),
+    url: await checkEndpointUrl(input.url, { production }),
     // In the order of the list of types, whatever order they were sent in.
     eventTypes: WEBHOOK_EVENT_TYPES.filter((type) => input.eventTypes.includes(type)),
     enabled: input.enabled,
@@ -91,7 +115,7 @@ export async function listWebhookEndpoints(db: Db, manager: SignedInStaff) {
 }
 
 export async function createWebhookEndpoint(db: Db, manager: SignedInStaff, input: EndpointInput, production: boolean) {
-  const values = cleaned(input, production);
+  const values = await cleaned(input, production);
   const secret = newWebhookSecret();
   const row = await db.transaction().execute(async (trx) => {
     const created = await webhooks.insertEndpoint(trx, manager.hotelId, values, secret);
@@ -131,7 +155,7 @@ export async function updateWebhookEndpoint(
   input: EndpointInput,
   production: boolean,
 ) {
-  const values = cleaned(input, production);
+  const values = await cleaned(input, production);
   return withEndpoint(db, manager, endpointId, async (before, trx) => {
     const after = await webhooks.updateEndpoint(trx, before.id, values);
     const [was, is] = [audited(before), audited(after)];
@@ -180,10 +204,26 @@ export async function rotateWebhookSecret(db: Db, manager: SignedInStaff, endpoi
   });
 }
 
-export async function listWebhookDeliveries(db: Db, manager: SignedInStaff, endpointId: string) {
-  return withEndpoint(db, manager, endpointId, async (endpoint, trx) => ({
-    deliveries: (await webhooks.listDeliveries(trx, endpoint.id, DELIVERY_LIST_SIZE)).map(deliveryOf),
-  }));
+/** A page of the endpoint's deliveries, newest first; `cursor` is the last page's nextCursor. */
+export async function listWebhookDeliveries(
+  db: Db,
+  manager: SignedInStaff,
+  endpointId: string,
+  cursor: string | undefined,
+  limit = DELIVERY_LIST_SIZE,
+) {
+  const beforeId = cursor === undefined ? null : numericId(cursor);
+  if (cursor !== undefined && beforeId === null) {
+    throw new HttpError(400, 'The cursor is not one this list gave.', 'validation_error');
+  }
+  return withEndpoint(db, manager, endpointId, async (endpoint, trx) => {
+    const rows = await webhooks.listDeliveries(trx, endpoint.id, beforeId, limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      deliveries: page.map(deliveryOf),
+      nextCursor: rows.length > limit ? String(page.at(-1)!.id) : null,
+    };
+  });
 }
 
 export async function resendWebhookDelivery(

@@ -1,9 +1,8 @@
 import type { Db } from '../db/database.ts';
-import { approveCheckin } from '../db/repositories/checkins.ts';
 import * as frontDesk from '../db/repositories/frontDesk.ts';
 import { checkinNotFound, HttpError, numericId } from '../errors.ts';
 import { addDays, daysBetween } from './hotelTime.ts';
-import { emitWebhookEvent } from './webhooks.ts';
+import { approveSubmittedCheckin } from './checkinApproval.ts';
 
 /** How long an approval can be undone: long enough to notice a wrong tap, short of the guest's next step. */
 export const UNDO_WINDOW_MS = 5 * 60_000;
@@ -75,27 +74,15 @@ async function frontDeskCheckin(db: Db, hotelId: string, checkinId: number) {
 }
 
 /**
- * The hotel's approval (spec doc 2 §9: approvedStatus 2), by the same repository function as the
- * hotel command: a check-in of another hotel, or one not submitted, is not found.
+ * The hotel's approval (spec doc 2 §9: approvedStatus 2), by the same path as the hotel command
+ * (services/checkinApproval.ts, which tells the webhooks): a check-in of another hotel, or one not
+ * submitted, is not found.
  */
 export async function approveHotelCheckin(db: Db, hotelId: string, checkinIdText: string) {
   const checkinId = numericId(checkinIdText);
   if (checkinId === null) throw checkinNotFound();
-  const approved = await db.transaction().execute(async (trx) => {
-    if (!(await frontDesk.lockSentCheckin(trx, hotelId, checkinId))) throw checkinNotFound();
-    const before = await frontDesk.findSentCheckin(trx, hotelId, checkinId);
-    const row = await approveCheckin(trx, { id: checkinId }, hotelId);
-    if (!row) throw checkinNotFound();
-    // The hotel's endpoints hear of an approval once, not of the same one given again.
-    if (before?.approved_status !== 2) {
-      await emitWebhookEvent(trx, hotelId, 'checkin.approved', {
-        hotelId,
-        checkinId: String(row.id),
-        checkinCode: row.checkin_code,
-      });
-    }
-    return row;
-  });
+  const approved = await approveSubmittedCheckin(db, { id: checkinId }, hotelId);
+  if (!approved) throw checkinNotFound();
   return frontDeskCheckin(db, hotelId, approved.id);
 }
 

@@ -10,6 +10,8 @@ import { RETENTION_YEARS, yearsLater } from './retention.ts';
 
 /** Sessions and reset links that ended are kept a day (what happened yesterday can still be read). */
 export const ENDED_RETENTION_MS = 24 * 60 * 60_000;
+/** Webhook deliveries done (delivered or failed) and their events are kept 30 days, for the console's list. */
+export const WEBHOOK_RETENTION_MS = 30 * 24 * 60 * 60_000;
 /** Rows deleted per statement. */
 export const UPKEEP_BATCH_SIZE = 1000;
 
@@ -23,6 +25,8 @@ export interface UpkeepCounts {
   checkinMails: number;
   passportCaptures: number;
   registerAccessLog: number;
+  webhookDeliveries: number;
+  webhookEvents: number;
 }
 
 /** Deletes batch after batch until a batch comes back short. */
@@ -41,8 +45,10 @@ async function drain(deleteBatch: (limit: number) => Promise<number>, batchSize:
  * a day ago; check-ins past their retention (3 years after check-out, services/retention.ts) with
  * their guest register, companions and tickets, check-in confirmation mails older than 3 years,
  * passports uploaded but never taken by a check-in within 24 hours, and records of passport views
- * and exports older than 3 years. Safe to run in several processes at once. Payment records
- * (gateway_charges, payment_orders, receipts, sales, request orders) and other mails are never touched.
+ * and exports older than 3 years; webhook deliveries done (delivered or failed) over 30 days old,
+ * then the events over 30 days old that have no delivery left (a pending one keeps its event). Safe
+ * to run in several processes at once. Payment records (gateway_charges, payment_orders, receipts,
+ * sales, request orders) and other mails are never touched.
  */
 export async function runUpkeep(db: Db, now = new Date(), batchSize = UPKEEP_BATCH_SIZE): Promise<UpkeepCounts> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -68,6 +74,11 @@ export async function runUpkeep(db: Db, now = new Date(), batchSize = UPKEEP_BAT
       (n) => purge.deleteRegisterAccessLog(db, yearsLater(now, -RETENTION_YEARS), n),
       batchSize,
     ),
+    webhookDeliveries: await drain(
+      (n) => purge.deleteDoneWebhookDeliveries(db, ago(WEBHOOK_RETENTION_MS), n),
+      batchSize,
+    ),
+    webhookEvents: await drain((n) => purge.deleteWebhookEvents(db, ago(WEBHOOK_RETENTION_MS), n), batchSize),
   };
 }
 
@@ -82,6 +93,8 @@ const KINDS: Record<keyof UpkeepCounts, { name: string; kind: string }> = {
   checkinMails: { name: 'check-in confirmation mails', kind: 'check_in_mails' },
   passportCaptures: { name: 'passport uploads', kind: 'passport_uploads' },
   registerAccessLog: { name: 'register access records', kind: 'register_access_records' },
+  webhookDeliveries: { name: 'webhook deliveries', kind: 'webhook_deliveries' },
+  webhookEvents: { name: 'webhook events', kind: 'webhook_events' },
 };
 
 const purgedKeys = (counts: UpkeepCounts) =>

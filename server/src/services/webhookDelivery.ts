@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../db/database.ts';
 import * as outbox from '../db/repositories/webhooks.ts';
 import { componentLog, rootLogger, type Logger } from '../logger.ts';
+import type { DeliveryResult, Metrics } from '../metrics.ts';
 import { formatDelay } from './mailDelivery.ts';
+import { attemptLookup, checkAttemptUrl, systemResolve, WebhookAddressError, type Resolve } from './webhookAddress.ts';
 
 /** When a failed delivery is tried again: first after `firstDelayMs`, doubling up to `maxDelayMs`. */
 export interface WebhookRetrySchedule {
@@ -44,6 +49,15 @@ export interface WebhookDeliveryOptions {
   /** The worker's clock: attempt times, retries and the end of the day of tries (tests move it). */
   now?: () => Date;
   log?: Logger;
+  /**
+   * Production: each attempt goes over https to a public address only (webhookAddress.ts), the
+   * endpoint's name resolved and checked at the attempt; a refused attempt fails with the reason.
+   */
+  production?: boolean;
+  /** How endpoint names are resolved (tests give their own names); by default as the system does. */
+  resolve?: Resolve;
+  /** The app's metrics: each attempt's result (hotel_outbox_deliveries_total, kind `webhook`). */
+  metrics?: Metrics;
 }
 
 export interface WebhookDelivery {
@@ -69,6 +83,44 @@ export function signedHeaders(secret: string, messageId: string, at: Date, body:
 }
 
 /**
+ * One POST of an attempt, answered by the status of the answer (its body is not read). Redirects are
+ * not followed; no answer (its headers) within `timeoutMs` is an error. The connection is a new one,
+ * to the address `lookup` gives for the URL's name (the one it checked), never a pooled one.
+ */
+function post(
+  url: URL,
+  {
+    headers,
+    body,
+    lookup,
+    timeoutMs,
+  }: { headers: Record<string, string>; body: string; lookup: LookupFunction; timeoutMs: number },
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? https : http).request(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      lookup,
+      agent: false,
+    });
+    const timer = setTimeout(
+      () => request.destroy(new Error(`no answer within ${Math.round(timeoutMs / 1000)} s`)),
+      timeoutMs,
+    );
+    request.on('response', (response) => {
+      clearTimeout(timer);
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    request.end(body);
+  });
+}
+
+/**
  * The webhooks' outbox worker: claims one due delivery at a time (as the mail outbox does), POSTs
  * the event's body signed with the endpoint's secret, and counts any 2xx answer as delivered. A
  * failed attempt is tried again with backoff until the delivery's day is over, then marked failed.
@@ -83,11 +135,17 @@ export function startWebhookDelivery({
   timeoutMs = 15_000,
   now = () => new Date(),
   log: root = rootLogger(),
+  production = false,
+  resolve = systemResolve,
+  metrics,
 }: WebhookDeliveryOptions): WebhookDelivery {
   const log = componentLog(root, 'webhook');
+  const count = (result: DeliveryResult) => metrics?.outboxDeliveries.inc({ kind: 'webhook', result });
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
+
+  const lookup = attemptLookup(resolve, production);
 
   async function attempt(
     delivery: outbox.ClaimedDelivery,
@@ -95,22 +153,23 @@ export function startWebhookDelivery({
   ): Promise<{ status: number | null; error?: string }> {
     const body = JSON.stringify(delivery.payload);
     try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
+      const url = new URL(delivery.url);
+      if (production) checkAttemptUrl(url);
+      const status = await post(url, {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'SakuraGuestPlatform-Webhooks/1',
           ...signedHeaders(delivery.secret, delivery.event_id, at, body),
         },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        lookup,
+        timeoutMs,
       });
-      await response.body?.cancel();
-      if (response.status >= 200 && response.status < 300) return { status: response.status };
-      return { status: response.status, error: `HTTP ${response.status}` };
+      if (status >= 200 && status < 300) return { status };
+      return { status, error: `HTTP ${status}` };
     } catch (error) {
-      return { status: null, error: firstLine(error) };
+      const refused = error instanceof WebhookAddressError ? 'refused: ' : '';
+      return { status: null, error: `${refused}${firstLine(error)}` };
     }
   }
 
@@ -118,8 +177,14 @@ export function startWebhookDelivery({
     const about = { deliveryId: delivery.id, webhookId: delivery.event_id, eventType: delivery.type };
     const result = await attempt(delivery, at);
     if (result.error === undefined) {
+      count('sent');
       if (!(await outbox.markDelivered(db, delivery.id, token, now(), result.status!))) {
         log.warn(about, `Webhook ${delivery.event_id} was delivered after its claim had expired`);
+      } else if (delivery.attempts > 1) {
+        log.info(
+          { ...about, attempt: delivery.attempts },
+          `Webhook ${delivery.event_id} (${delivery.type}) delivered at attempt ${delivery.attempts}`,
+        );
       }
       return true;
     }
@@ -127,6 +192,7 @@ export function startWebhookDelivery({
     const giveUpAt = new Date(delivery.give_up_at);
     if (failedAt >= giveUpAt) {
       await outbox.markFailed(db, delivery.id, token, { status: result.status, error: result.error });
+      count('failed');
       log.error(
         { ...about, attempt: delivery.attempts, reason: result.error },
         `Webhook ${delivery.event_id} (${delivery.type}) to ${delivery.url} given up after ${delivery.attempts} attempts: ${result.error}`,
@@ -136,6 +202,7 @@ export function startWebhookDelivery({
       // The last try at the end of the day, not after it.
       const next = new Date(Math.min(failedAt.getTime() + delay, giveUpAt.getTime()));
       await outbox.scheduleRetry(db, delivery.id, token, { next, status: result.status, error: result.error });
+      count('retry');
       log.warn(
         { ...about, attempt: delivery.attempts, reason: result.error, retryInMs: next.getTime() - failedAt.getTime() },
         `Webhook ${delivery.event_id} (${delivery.type}) not delivered (attempt ${delivery.attempts}): ${result.error}; next try in ${formatDelay(next.getTime() - failedAt.getTime())}`,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { SANDBOX_CARD_TOKEN_API_KEY } from '../../src/app.ts';
-import { approveCheckin } from '../../src/db/repositories/checkins.ts';
+import { approveSubmittedCheckin } from '../../src/services/checkinApproval.ts';
 import * as hotels from '../../src/db/repositories/hotels.ts';
 import { DEMO_HOTEL_ID } from '../../src/db/seed/demoHotels.ts';
 import { businessDate } from '../../src/services/hotelTime.ts';
@@ -199,7 +199,7 @@ export async function runVisit(target: FuzzTarget, visit: Visit, statuses: Recor
     },
   });
   const checkinId = String(checkedIn.checkinId ?? draft.id);
-  assert.ok(await approveCheckin(target.db, { id: Number(checkinId) }));
+  assert.ok(await approveSubmittedCheckin(target.db, { id: Number(checkinId) }));
 
   const list = await call(
     'getCheckinsList',

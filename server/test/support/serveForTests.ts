@@ -16,6 +16,7 @@ import { followDemoCalendar } from '../../src/db/seed/demoCalendar.ts';
 import { seedDemoData } from '../../src/db/seed/seed.ts';
 import { registerCardNumberScan } from './cardNumberScan.ts';
 import { registerCatalogueFixtures } from './catalogueFixtures.ts';
+import { registerWebhookFixtures } from './webhookFixtures.ts';
 import { registerContentFixtures } from './contentFixtures.ts';
 import { registerFrontDeskFixtures } from './frontDeskFixtures.ts';
 import { registerInvoiceFixtures } from './invoiceFixtures.ts';
@@ -72,6 +73,7 @@ registerCatalogueFixtures(app, database.db);
 registerContentFixtures(app, database.db, guideCache);
 registerFrontDeskFixtures(app, database.db);
 registerSessionFixtures(app, database.db);
+registerWebhookFixtures(app, database.db);
 // The browser tests read a mail once the outbox worker has delivered what was queued so far.
 app.post('/test-fixtures/mail-flush', async () => ({ sent: await mailer.flush() }));
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });

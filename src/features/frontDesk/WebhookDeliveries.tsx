@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import {
   useListWebhookDeliveriesQuery,
@@ -5,7 +6,8 @@ import {
   type WebhookDelivery,
 } from '@/api/frontDeskApi';
 import { formatDateTime } from '@/lib/dates';
-import { DeskSection } from './ListState';
+import { deskMessages } from './frontDeskMessages';
+import { DeskSection, ListProblem } from './ListState';
 import { useErrorText } from './useErrorText';
 import { deliveryStatusNames, eventTypeNames } from './webhookMessages';
 
@@ -20,6 +22,7 @@ const messages = defineMessages({
   attempts: { id: 'frontDesk.webhooks.attempts', defaultMessage: 'Attempts' },
   nextAttempt: { id: 'frontDesk.webhooks.nextAttempt', defaultMessage: 'Next attempt' },
   resend: { id: 'frontDesk.webhooks.resend', defaultMessage: 'Send again' },
+  older: { id: 'frontDesk.webhooks.older', defaultMessage: 'Show older deliveries' },
 });
 
 const httpAnswer = defineMessage<{ status: number }>({
@@ -27,27 +30,58 @@ const httpAnswer = defineMessage<{ status: number }>({
   defaultMessage: 'HTTP {status}',
 });
 
-/** An endpoint's 50 latest deliveries, newest first, each with its answer, and sent again on request. */
+/** An endpoint's deliveries, newest first, 50 a page (older pages on request), each with its answer, sent again on request. */
 export function WebhookDeliveries({ endpointId, timeZone }: { endpointId: string; timeZone: string }) {
   const intl = useIntl();
   const query = useListWebhookDeliveriesQuery({ endpointId });
-  const deliveries = query.data?.deliveries;
   return (
     <DeskSection
       id={`webhook-deliveries-${endpointId}`}
       title={intl.formatMessage(messages.title)}
       query={query}
-      count={deliveries?.length}
+      count={query.data?.deliveries.length}
       emptyText={intl.formatMessage(messages.empty)}
       timeZone={timeZone}
     >
+      {query.data && <DeliveryPage endpointId={endpointId} page={query.data} timeZone={timeZone} />}
+    </DeskSection>
+  );
+}
+
+interface Page {
+  deliveries: WebhookDelivery[];
+  nextCursor: string | null;
+}
+
+/** One page's deliveries, then the next (older) page once asked for. */
+function DeliveryPage({ endpointId, page, timeZone }: { endpointId: string; page: Page; timeZone: string }) {
+  const intl = useIntl();
+  const [older, setOlder] = useState(false);
+  return (
+    <>
       <ol className="desk-list">
-        {deliveries?.map((delivery) => (
+        {page.deliveries.map((delivery) => (
           <DeliveryRow key={delivery.deliveryId} endpointId={endpointId} delivery={delivery} timeZone={timeZone} />
         ))}
       </ol>
-    </DeskSection>
+      {page.nextCursor !== null &&
+        (older ? (
+          <OlderPage endpointId={endpointId} cursor={page.nextCursor} timeZone={timeZone} />
+        ) : (
+          <button type="button" className="button button--secondary" onClick={() => setOlder(true)}>
+            {intl.formatMessage(messages.older)}
+          </button>
+        ))}
+    </>
   );
+}
+
+function OlderPage({ endpointId, cursor, timeZone }: { endpointId: string; cursor: string; timeZone: string }) {
+  const intl = useIntl();
+  const query = useListWebhookDeliveriesQuery({ endpointId, cursor });
+  if (query.isError) return <ListProblem error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <p className="desk-section__quiet">{intl.formatMessage(deskMessages.loading)}</p>;
+  return <DeliveryPage endpointId={endpointId} page={query.data} timeZone={timeZone} />;
 }
 
 function DeliveryRow({

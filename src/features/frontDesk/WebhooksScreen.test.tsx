@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
-import { requestOrder, SAKURA_MANAGER, SAKURA_STAFF } from '../../../test/setup/frontDesk';
+import { requestOrder, SAKURA_MANAGER, SAKURA_STAFF, webhookEvents } from '../../../test/setup/frontDesk';
 import { openDesk, section } from '../../../test/setup/frontDeskPage';
 
 // The managers' Webhooks screen (issue 33), the whole app against the real API server: an endpoint
@@ -100,5 +100,33 @@ describe('the managers’ Webhooks screen', () => {
     expect(entries[1]).toHaveTextContent('Webhook sent again');
     expect(entries[2]).toHaveTextContent('Webhook endpoint added');
     expect(log).not.toHaveTextContent('whsec_');
+  });
+
+  it('lists the 50 latest deliveries, and older ones on request', async () => {
+    const { user } = await openDesk(SAKURA_MANAGER);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Screens' })).getByRole('link', { name: 'Webhooks' }),
+    );
+    const form = await screen.findByRole('region', { name: 'Add an endpoint' });
+    await user.click(within(form).getByLabelText(/^Endpoint URL/));
+    await user.paste(receiverUrl);
+    await user.click(within(form).getByRole('checkbox', { name: 'Room order placed' }));
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    const endpoint = await within(section(/^Webhooks/)).findByRole('listitem', { name: receiverUrl });
+
+    await webhookEvents(52);
+    await waitFor(() => expect(received).toHaveLength(52), { timeout: 20_000 });
+    await user.click(within(endpoint).getByRole('button', { name: 'Show deliveries' }));
+    const deliveries = await within(endpoint).findByRole('region', { name: /^Recent deliveries/ });
+    await waitFor(() => expect(within(deliveries).getAllByRole('listitem')).toHaveLength(50));
+    await user.click(within(deliveries).getByRole('button', { name: 'Show older deliveries' }));
+    await waitFor(() => expect(within(deliveries).getAllByRole('listitem')).toHaveLength(52));
+    expect(within(deliveries).queryByRole('button', { name: 'Show older deliveries' })).not.toBeInTheDocument();
+
+    await user.click(within(endpoint).getByRole('button', { name: 'Remove' }));
+    await user.click(within(endpoint).getByRole('button', { name: 'Remove for good' }));
+    await waitFor(() =>
+      expect(within(section(/^Webhooks/)).queryByRole('listitem', { name: receiverUrl })).not.toBeInTheDocument(),
+    );
   });
 });

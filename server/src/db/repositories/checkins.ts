@@ -194,20 +194,27 @@ export function findOwnSubmittedCheckin(db: Db, userId: number, checkinId: numbe
 }
 
 /**
- * The hotel's approval (approvedStatus 2) of a submitted check-in named by id or check-in code; only
- * of that hotel's when `hotelId` is given (the front desk). The hotel command and the front-desk
- * page both approve through here.
+ * A submitted check-in named by id or check-in code (only of that hotel's when `hotelId` is given: the
+ * front desk), locked until the transaction ends, with its approval state; undefined when none is.
  */
-export function approveCheckin(db: Db, reference: { id: number } | { checkinCode: string }, hotelId?: string) {
+export function lockSubmittedCheckin(db: Db, reference: { id: number } | { checkinCode: string }, hotelId?: string) {
   let query = db
-    .updateTable('checkins')
-    // An approval again keeps the time of the first.
-    .set({ approved_status: 2, approved_at: sql`case when approved_status = 2 then approved_at else now() end` })
+    .selectFrom('checkins')
+    .select(['id', 'checkin_code', 'hotel_id', 'approved_status'])
     .where('status', '=', 'submitted');
   query =
     'id' in reference ? query.where('id', '=', reference.id) : query.where('checkin_code', '=', reference.checkinCode);
   if (hotelId !== undefined) query = query.where('hotel_id', '=', hotelId);
-  return query.returning(['id', 'checkin_code', 'hotel_id']).executeTakeFirst();
+  return query.forUpdate().executeTakeFirst();
+}
+
+/** Sets the hotel's approval (approvedStatus 2) of a check-in; an approval again keeps the time of the first. */
+export async function approveCheckin(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('checkins')
+    .set({ approved_status: 2, approved_at: sql`case when approved_status = 2 then approved_at else now() end` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Submitted check-ins still waiting for the hotel's approval, oldest first. */

@@ -111,6 +111,20 @@ export async function purgeExpiredCheckins(db: Db, now: Date, limit: number): Pr
 export const deleteMailsOfKind = (db: Db, kind: string, before: Date, limit: number) =>
   deleteBatch(db, 'mails', 'id', sql`kind = ${kind} AND status <> 'pending' AND created_at < ${before}`, limit);
 
+/** Webhook deliveries recorded before `before` that are done: delivered, or failed for good. */
+export const deleteDoneWebhookDeliveries = (db: Db, before: Date, limit: number) =>
+  deleteBatch(db, 'webhook_deliveries', 'id', sql`status <> 'pending' AND created_at < ${before}`, limit);
+
+/** Webhook events recorded before `before` with no delivery left (none wanted, or all deleted above). */
+export const deleteWebhookEvents = (db: Db, before: Date, limit: number) =>
+  deleteBatch(
+    db,
+    'webhook_events',
+    'id',
+    sql`created_at < ${before} AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = webhook_events.id)`,
+    limit,
+  );
+
 /** Passport captures no check-in took, made before `before`. */
 export const deleteUntakenPassportCaptures = (db: Db, before: Date, limit: number) =>
   deleteBatch(db, 'passport_captures', 'id', sql`created_at < ${before}`, limit);

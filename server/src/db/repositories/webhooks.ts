@@ -212,9 +212,13 @@ function deliveries(db: Db, endpointId: number) {
     .where('d.endpoint_id', '=', endpointId);
 }
 
-/** An endpoint's latest deliveries, newest first. */
-export function listDeliveries(db: Db, endpointId: number, limit: number) {
-  return deliveries(db, endpointId).orderBy('d.id', 'desc').limit(limit).execute();
+/** An endpoint's deliveries, newest first: the latest, or those before the delivery `beforeId`. */
+export function listDeliveries(db: Db, endpointId: number, beforeId: number | null, limit: number) {
+  return deliveries(db, endpointId)
+    .$if(beforeId !== null, (qb) => qb.where('d.id', '<', beforeId!))
+    .orderBy('d.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** One of the endpoint's deliveries. */
@@ -243,4 +247,22 @@ export function requeueDelivery(db: Db, endpointId: number, deliveryId: number) 
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]))
     .returning('id')
     .executeTakeFirst();
+}
+
+/** The webhook outbox's deliveries pending and failed, and how long the oldest pending one has waited (s). */
+export async function webhookOutboxDepth(
+  db: Db,
+): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> {
+  const { rows } = await sql<{ pending: number; failed: number; oldest_pending_seconds: number | null }>`
+    select
+      (select count(*) from webhook_deliveries where status = 'pending')::int as pending,
+      (select count(*) from webhook_deliveries where status = 'failed')::int as failed,
+      (select extract(epoch from now() - min(created_at)) from webhook_deliveries where status = 'pending')::float8
+        as oldest_pending_seconds`.execute(db);
+  const row = rows[0]!;
+  return {
+    pending: row.pending,
+    failed: row.failed,
+    oldestPendingSeconds: Math.max(0, row.oldest_pending_seconds ?? 0),
+  };
 }
