@@ -135,11 +135,10 @@ let stays = 0;
 const hotelDate = async () => businessDate(await findHotel(t.db, DEMO_HOTEL_ID));
 
 /** A reservation the PMS pushes for today (one night, a room number, `charges` yen to pay), as the guest API knows it. */
-async function pushedReservation(charges = 12000) {
+async function pushedReservation(charges = 12000, telephone = `0903400${String(stays + 1).padStart(4, '0')}`) {
   pmsKey ??= (await createKey(await staffToken(DEMO_MANAGERS[0].email), ['reservations'])).key;
   const n = ++stays;
   const externalId = `pms-event-${n}-${randomUUID().slice(0, 8)}`;
-  const telephone = `0903400${String(n).padStart(4, '0')}`;
   const roomNumber = `12${String(n).padStart(2, '0')}`;
   const date = await hotelDate();
   const pushed = pmsReservation({
@@ -157,7 +156,9 @@ async function pushedReservation(charges = 12000) {
     payload: { hotelId: DEMO_HOTEL_ID, lang: 'en', reservationTel: telephone },
   });
   assert.equal(found.status, 200, JSON.stringify(found.body));
-  const [reservation] = found.body.searchReservations as { id: string }[];
+  const reservation = (found.body.searchReservations as { id: string; reservationId: string }[]).find(
+    (r) => r.reservationId === pushed.bookingNumber,
+  );
   return { id: reservation!.id, externalId, bookingNumber: pushed.bookingNumber, telephone, roomNumber };
 }
 
@@ -169,8 +170,10 @@ async function checkInOnline(
   guest: MemberWithCard,
   key = randomUUID(),
   arrival = Math.floor(Date.now() / 1000) + 3600,
+  also: Pushed[] = [],
 ) {
-  const body = foreignCheckinBody({ userId: guest.id, nationality: 'JPN', arrival, reservationIds: [reservation.id] });
+  const reservationIds = [reservation, ...also].map((r) => r.id);
+  const body = foreignCheckinBody({ userId: guest.id, nationality: 'JPN', arrival, reservationIds });
   body.checkin.guest.reservationTel = reservation.telephone;
   const sent = await submitCheckin(t, guest.token, body, key);
   return { ...sent, arrival };
@@ -258,6 +261,35 @@ describe('checkin.submitted', () => {
     const refused = await checkInOnline(reservation, other);
     assert.equal(refused.status, 409, JSON.stringify(refused.body));
     assert.deepEqual(await hook.types(), []);
+  });
+});
+
+describe('checkin.approved', () => {
+  it('once per approval: again tells nothing, undone tells nothing, given again is a new event', async () => {
+    const hook = await hotelEndpoint();
+    const { checkinId, checkinCode } = await stayingGuest();
+    const approved = { hotelId: DEMO_HOTEL_ID, checkinId, checkinCode };
+    const events = await hook.next();
+    assert.deepEqual(
+      events.map((e) => [e.type, e.type === 'checkin.approved' ? e.data : null]),
+      [
+        ['checkin.submitted', null],
+        ['checkin.approved', approved],
+      ],
+    );
+    await approve(checkinId);
+    assert.deepEqual(await hook.types(), []);
+    const undone = await call('undoFrontDeskCheckinApproval', {
+      method: 'POST',
+      url: `/api/front-desk/checkins/${checkinId}/undo-approval`,
+      token: await staffToken(DEMO_STAFF[0].email),
+    });
+    assert.equal(undone.status, 200, JSON.stringify(undone.body));
+    assert.deepEqual(await hook.types(), []);
+    await approve(checkinId);
+    const [again, ...more] = await hook.next();
+    assert.deepEqual(more, []);
+    assert.deepEqual([again!.type, again!.data], ['checkin.approved', approved]);
   });
 });
 
@@ -360,6 +392,51 @@ describe('checkout.completed', () => {
     assert.deepEqual(await hook.types(), []);
   });
 
+  it('of a check-in whose first reservation was checked out on its own: only what this check-out ended', async () => {
+    const hook = await hotelEndpoint();
+    const first = await pushedReservation(5000);
+    const second = await pushedReservation(8000, first.telephone);
+    const guest = await newMember(t, { card: true });
+    const sent = await checkInOnline(first, guest, randomUUID(), undefined, [second]);
+    assert.equal(sent.status, 200, JSON.stringify(sent.body));
+    const checkinId: string = sent.body.checkinId;
+    await approve(checkinId);
+    // The front desk checks in the first room's stay; the guest pays it and checks it out alone.
+    await t.db.updateTable('reservations').set({ status: 'checked_in' }).where('public_id', '=', first.id).execute();
+    assert.equal((await payFolio(guest, 5000, { reservationIds: [first.id] })).body.processResult, 'success');
+    assert.equal(
+      (await checkOut({ reservationId: first.id, telephone: first.telephone, withReview: false })).status,
+      200,
+    );
+    const events = await hook.next();
+    assert.deepEqual(
+      events.map((e) => e.type),
+      ['checkin.submitted', 'checkin.approved', 'payment.captured', 'checkout.completed'],
+    );
+    assert.deepEqual(events[3]!.data, {
+      hotelId: DEMO_HOTEL_ID,
+      checkinId: null,
+      reservationIds: [first.id],
+      reservations: [refOf(first)],
+      review: null,
+    });
+
+    // Then the check-in, with the second: the first's check-out is not told again.
+    assert.equal((await payFolio(guest, 8000, { checkinIds: [checkinId] })).body.processResult, 'success');
+    assert.equal((await checkOut({ checkinId, telephone: first.telephone, withReview: false })).status, 200);
+    const [captured, event, ...more] = await hook.next();
+    assert.deepEqual(more, []);
+    assert.equal(captured!.type, 'payment.captured');
+    assert.equal(event!.type, 'checkout.completed');
+    assert.deepEqual(event!.data, {
+      hotelId: DEMO_HOTEL_ID,
+      checkinId,
+      reservationIds: [second.id],
+      reservations: [refOf(second)],
+      review: null,
+    });
+  });
+
   it('of a reservation without a review, and not pushed by a PMS: review and externalId null', async () => {
     const hook = await hotelEndpoint();
     // The demo stay SA-2002 (checked in by the hotel, 080-1111-2222), its folio paid by card.
@@ -408,7 +485,10 @@ describe('order.placed', () => {
       url: `/api/mobile-request/checkin-room-number?hotelId=${DEMO_HOTEL_ID}&telephone=${reservation.telephone}`,
     });
     assert.deepEqual(
-      rooms.body.checkinAssignRooms.map((r: { checkinId: string; roomNumber: string[] }) => [r.checkinId, r.roomNumber]),
+      rooms.body.checkinAssignRooms.map((r: { checkinId: string; roomNumber: string[] }) => [
+        r.checkinId,
+        r.roomNumber,
+      ]),
       [[checkinId, [reservation.roomNumber]]],
     );
     const beer = await product(9001);
@@ -446,10 +526,13 @@ describe('order.placed', () => {
     const orderId = paid.body.mobileRequestOrderId;
     const [captured, ...more] = await hook.next();
     assert.deepEqual(more, []);
-    assert.deepEqual([captured!.type, captured!.data], [
-      'payment.captured',
-      { hotelId: DEMO_HOTEL_ID, orderId, kind: 'request', amount: beer.price * 2, currency: 'JPY' },
-    ]);
+    assert.deepEqual(
+      [captured!.type, captured!.data],
+      [
+        'payment.captured',
+        { hotelId: DEMO_HOTEL_ID, orderId, kind: 'request', amount: beer.price * 2, currency: 'JPY' },
+      ],
+    );
     const key = randomUUID();
     const byCard = await order(
       { paymentMethod: 1, mobileRequestOrderId: orderId, products: [{ id: beer.id, numberOfItems: 2 }] },
@@ -483,7 +566,11 @@ describe('order.placed', () => {
     });
     assert.equal(twice.status, 404, JSON.stringify(twice.body));
     // Another room, and more tea than is left: refused.
-    const elsewhere = await order({ paymentMethod: 0, roomNumber: '9999', products: [{ id: tea.id, numberOfItems: 1 }] });
+    const elsewhere = await order({
+      paymentMethod: 0,
+      roomNumber: '9999',
+      products: [{ id: tea.id, numberOfItems: 1 }],
+    });
     assert.equal(elsewhere.status, 400, JSON.stringify(elsewhere.body));
     const tooMany = await order({ paymentMethod: 0, products: [{ id: tea.id, numberOfItems: 2 }] });
     assert.deepEqual([tooMany.status, tooMany.body.code], [400, 'out_of_stock']);

@@ -34,7 +34,10 @@ export async function startEventReceiver(): Promise<EventReceiver> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      requests.push({ headers: request.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') });
+      requests.push({
+        headers: request.headers as Record<string, string>,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       response.writeHead(204).end();
     });
   });
