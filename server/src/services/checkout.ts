@@ -119,11 +119,13 @@ export async function checkOutCheckin(db: Db, checkinId: string, telephone: stri
     if (checkin.front_supported || its.some((r) => r.front_supported)) throw unableToCheckout();
     await assertSettled(trx, await listFolioLines(trx, { reservationIds: [], checkinIds: [checkin.id] }));
     await checkOutNow(trx, checkin.id);
+    // Those checked out on their own before (or cancelled) were told then, or are no stay: not again.
+    const ending = its.filter((r) => r.status === 'booked' || r.status === 'checked_in');
     await stays.checkOutReservations(
       trx,
-      its.map((r) => r.id),
+      ending.map((r) => r.id),
     );
-    await emitCheckedOut(trx, hotel.id, checkin.id, its);
+    await emitCheckedOut(trx, hotel.id, checkin.id, ending);
   });
 }
 

@@ -43,7 +43,8 @@ export interface WebhookEventData {
     requestOrderId: string;
     checkinId: string;
     roomNumber: string;
-    paymentMethod: number;
+    /** makeRequestOrder's: 0 on the bill paid at check-out, 1 by card, 2 no payment. */
+    paymentMethod: 0 | 1 | 2;
     totalAmount: number;
     items: { productId: string; quantity: number; price: number }[];
   };
