@@ -898,6 +898,10 @@ export type ErrorCode =
   | 'integration_scope_missing'
   | 'revision_outdated'
   | 'booking_number_taken'
+  | 'stay_not_found'
+  | 'reservation_cancelled'
+  | 'already_checked_out'
+  | 'folio_line_paid'
   | 'webhook_not_found';
 export type Error = {
   /** The code's message in English, word for word the text the SPA shows for `errors.<code>` in English (locales/en.json is the one place it is written; the SPA shows it in the page's language). */

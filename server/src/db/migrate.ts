@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_staff_second_factor.ts';
 import * as m0017 from './migrations/0017_hotel_images.ts';
 import * as m0018 from './migrations/0018_integration.ts';
 import * as m0019 from './migrations/0019_webhooks.ts';
+import * as m0020 from './migrations/0020_integration_stays.ts';
 
 /** Numbered migrations, applied in order at start. Add a new file and a line here; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_hotel_images': m0017,
   '0018_integration': m0018,
   '0019_webhooks': m0019,
+  '0020_integration_stays': m0020,
 };
 
 const provider: MigrationProvider = {
