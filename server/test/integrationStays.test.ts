@@ -186,7 +186,17 @@ describe('room assignment', () => {
         { typeName: 'シングル Single', typeCode: 'SGL', roomNumber: null },
       ],
     });
+    const updatedAt = async () =>
+      (
+        await pms('getIntegrationReservation', key, {
+          method: 'GET',
+          url: `/api/integration/reservations/${externalId}`,
+        })
+      ).body.updatedAt as string;
+    const beforeApproval = await updatedAt();
     const checkinId = await approvedOnlineCheckin(hotelId, token, externalId, telephone);
+    // The approval is the guest's check-in: it moves the reservation's updatedAt (the lists' updatedSince).
+    assert.ok((await updatedAt()) > beforeApproval);
     const orderRoom = () =>
       t.app.inject({
         method: 'GET',
