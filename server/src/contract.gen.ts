@@ -2331,6 +2331,145 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/integration/reservations/{externalId}/rooms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Assign room numbers to a reservation's rooms
+     * @description Issue 33: the room numbers the hotel gave the reservation's rooms, one per room line in the
+     *     order the reservation lists its `rooms` (null: not assigned), so many as it has (else 400
+     *     `validation_error` on `roomNumbers`). Takes effect at once: a room order finds the guest by the
+     *     room from then on. The same numbers again change nothing (`outcome: unchanged`). A later
+     *     revision of the reservation (upsertIntegrationReservation) replaces its rooms whole, so send the
+     *     assigned numbers in it too. A cancelled reservation gives 409 `reservation_cancelled`, a
+     *     checked-out one 409 `already_checked_out`. Moves the reservation's `updatedAt`. Needs the `stays`
+     *     scope on a key that is not `readOnly`.
+     */
+    put: operations['assignIntegrationRooms'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integration/reservations/{externalId}/folio': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The folio check-out bills for a reservation, line by line
+     * @description Issue 33: every line check-out bills for the reservation, by date: the booking's charges, the
+     *     lines the PMS posted (`lineId`), and those the hotel added (room orders, check-in extras), each
+     *     paid or not, with the totals: `totalAmount` (all lines), `paidAmount`, and `balance` (what is
+     *     left to pay, as check-out sums it). Another hotel's or a missing reservation gives 404
+     *     `reservation_not_found`. Needs the `folios` scope.
+     */
+    get: operations['getIntegrationFolio'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integration/reservations/{externalId}/folio/{lineId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Post a line to a reservation's folio by the PMS's line id
+     * @description Issue 33: a line the PMS adds during the stay (a minibar, a late check-out; a negative
+     *     `unitPrice` is a discount), which check-out bills with the rest. `lineId` is the PMS's own id of
+     *     the line, unique per reservation:
+     *     - a new id: the line is added (`outcome: created`);
+     *     - the same line again: nothing changes (`outcome: unchanged`): a retried call is harmless;
+     *     - other values under an id already posted: the line becomes this one (`outcome: updated`),
+     *       unless it is paid: a paid line never changes (409 `folio_line_paid`).
+     *     A cancelled reservation gives 409 `reservation_cancelled`, a checked-out one 409
+     *     `already_checked_out` (its bill is closed). The reservation's lines add up to at most
+     *     100,000,000 yen either way, else 400 `validation_error` on `unitPrice`. Moves the reservation's
+     *     `updatedAt`. Needs the `folios` scope on a key that is not `readOnly`.
+     */
+    put: operations['upsertIntegrationFolioLine'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integration/stays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The hotel's stays, oldest change first
+     * @description Issue 33: the stays of the key's hotel: reservations whose guest was checked in (at the desk, or
+     *     by an approved online check-in), staying or checked out, with their rooms, when checked in, and
+     *     their check-out status (checked out or not, when, amounts paid and left to pay). Ordered by the
+     *     reservation's last change (`updatedAt`, then id), 100 a page unless `limit` says fewer;
+     *     `updatedSince` and `cursor` as in listIntegrationReservations. A check-in, a room assignment, a
+     *     posted folio line and the check-out move `updatedAt`; a payment alone does not (the
+     *     `payment.captured` webhook tells it). Needs the `stays` scope (a read: `readOnly` keys may).
+     */
+    get: operations['listIntegrationStays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integration/stays/{externalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The stay of a reservation by the PMS's id
+     * @description Issue 33: the stay of the reservation the PMS pushed with this id. A reservation whose guest is
+     *     not checked in (or another hotel's, or a missing one) gives 404 `stay_not_found`. Needs the
+     *     `stays` scope.
+     */
+    get: operations['getIntegrationStay'];
+    /**
+     * Tell that the desk checked the reservation's guest in
+     * @description Issue 33: the PMS's front desk checked the guest of this reservation in (at `checkedInAt`, now
+     *     when absent). From then on the reservation is a stay (status `checked_in`): the guest can check
+     *     out with the app (while its dates include today) and order to the room once it has a room
+     *     number. The first check-in answers `outcome: created`; the same call again, or after the
+     *     check-out, changes nothing (`outcome: unchanged`, the first `checkedInAt` kept). A missing
+     *     reservation gives 404 `reservation_not_found`, a cancelled one 409 `reservation_cancelled`.
+     *     Needs the `stays` scope on a key that is not `readOnly`.
+     */
+    put: operations['checkInIntegrationStay'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2443,6 +2582,10 @@ export interface components {
       | 'integration_scope_missing'
       | 'revision_outdated'
       | 'booking_number_taken'
+      | 'stay_not_found'
+      | 'reservation_cancelled'
+      | 'already_checked_out'
+      | 'folio_line_paid'
       | 'webhook_not_found'
       | 'webhook_url_refused';
     StatusOk: {
@@ -3397,12 +3540,7 @@ export interface components {
       telephone: string;
       address: string | null;
       payAtFrontDesk: boolean;
-      rooms: {
-        typeName: string;
-        typeCode: string;
-        roomNumber: string | null;
-        count: number;
-      }[];
+      rooms: components['schemas']['IntegrationRoomOut'][];
       charges: {
         /** Format: date */
         date: string;
@@ -3414,6 +3552,78 @@ export interface components {
       }[];
       /** Format: date-time */
       updatedAt: string;
+    };
+    IntegrationRoomOut: {
+      typeName: string;
+      typeCode: string;
+      roomNumber: string | null;
+      count: number;
+    };
+    IntegrationRoomAssignment: {
+      /** @description One per room line of the reservation, in its order; null leaves the line unassigned. */
+      roomNumbers: (string | null)[];
+    };
+    IntegrationCheckIn: {
+      /**
+       * Format: date-time
+       * @description When the desk checked the guest in; now when absent.
+       */
+      checkedInAt?: string;
+    };
+    IntegrationStay: {
+      /** @description The reservation's PMS id; null for a reservation the PMS did not push. */
+      externalId: string | null;
+      bookingNumber: string;
+      /** @enum {string} */
+      status: 'checked_in' | 'checked_out';
+      /** Format: date */
+      checkinDate: string;
+      nights: number;
+      guestName: string | null;
+      rooms: components['schemas']['IntegrationRoomOut'][];
+      /**
+       * Format: date-time
+       * @description When the desk checked the guest in (as the PMS told it), or the hotel approved the online check-in; null for stays checked in before the hotel recorded it.
+       */
+      checkedInAt: string | null;
+      checkOut: {
+        checkedOut: boolean;
+        /** Format: date-time */
+        checkedOutAt: string | null;
+        /** @description The folio's lines added up (yen, tax included). */
+        totalAmount: number;
+        paidAmount: number;
+        /** @description What is left to pay; check-out needs it 0. */
+        balance: number;
+      };
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    IntegrationFolioLine: {
+      /** @description The PMS's id of a line it posted; null for the others. */
+      lineId: string | null;
+      /**
+       * @description `booking`: the reservation's charges (upsertIntegrationReservation); `pms`: posted by the PMS during the stay; `hotel`: added at the hotel (a room order, a check-in extra).
+       * @enum {string}
+       */
+      source: 'booking' | 'pms' | 'hotel';
+      /** Format: date */
+      date: string;
+      name: string;
+      quantity: number;
+      unitPrice: number;
+      /** @description The line's amount (yen, tax included); negative for a discount. */
+      amount: number;
+      taxRate: number;
+      paid: boolean;
+    };
+    IntegrationFolio: {
+      externalId: string;
+      lines: components['schemas']['IntegrationFolioLine'][];
+      totalAmount: number;
+      paidAmount: number;
+      /** @description What is left to pay, as check-out sums it. */
+      balance: number;
     };
     IntegrationPersonOut: {
       name: string | null;
@@ -4187,6 +4397,8 @@ export interface components {
   parameters: {
     /** @description An integration key of the manager's hotel. */
     IntegrationKeyId: components['schemas']['EntityId'];
+    /** @description The PMS's own id of a folio line it posted, unique per reservation. */
+    ExternalFolioLineId: string;
     /** @description The PMS's own id of the reservation, unique per hotel. */
     ExternalReservationId: string;
     PageName: components['schemas']['HotelPageName'];
@@ -7364,6 +7576,228 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['IntegrationUnauthorized'];
       403: components['responses']['IntegrationScopeMissing'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['IntegrationTooManyRequests'];
+    };
+  };
+  assignIntegrationRooms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The PMS's own id of the reservation, unique per hotel. */
+        externalId: components['parameters']['ExternalReservationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IntegrationRoomAssignment'];
+      };
+    };
+    responses: {
+      /** @description What the call did, and the reservation's rooms as stored now. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            outcome: 'updated' | 'unchanged';
+            rooms: components['schemas']['IntegrationRoomOut'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['IntegrationUnauthorized'];
+      403: components['responses']['IntegrationScopeMissing'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['IntegrationTooManyRequests'];
+    };
+  };
+  getIntegrationFolio: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The PMS's own id of the reservation, unique per hotel. */
+        externalId: components['parameters']['ExternalReservationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The folio. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationFolio'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['IntegrationUnauthorized'];
+      403: components['responses']['IntegrationScopeMissing'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['IntegrationTooManyRequests'];
+    };
+  };
+  upsertIntegrationFolioLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The PMS's own id of the reservation, unique per hotel. */
+        externalId: components['parameters']['ExternalReservationId'];
+        /** @description The PMS's own id of a folio line it posted, unique per reservation. */
+        lineId: components['parameters']['ExternalFolioLineId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IntegrationCharge'];
+      };
+    };
+    responses: {
+      /** @description What the call did, and the line as stored now. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            outcome: 'created' | 'updated' | 'unchanged';
+            line: components['schemas']['IntegrationFolioLine'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['IntegrationUnauthorized'];
+      403: components['responses']['IntegrationScopeMissing'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['IntegrationTooManyRequests'];
+    };
+  };
+  listIntegrationStays: {
+    parameters: {
+      query?: {
+        updatedSince?: string;
+        /** @description The previous page's nextCursor. */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stays. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stays: components['schemas']['IntegrationStay'][];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['IntegrationUnauthorized'];
+      403: components['responses']['IntegrationScopeMissing'];
+      429: components['responses']['IntegrationTooManyRequests'];
+    };
+  };
+  getIntegrationStay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The PMS's own id of the reservation, unique per hotel. */
+        externalId: components['parameters']['ExternalReservationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stay. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationStay'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['IntegrationUnauthorized'];
+      403: components['responses']['IntegrationScopeMissing'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['IntegrationTooManyRequests'];
+    };
+  };
+  checkInIntegrationStay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The PMS's own id of the reservation, unique per hotel. */
+        externalId: components['parameters']['ExternalReservationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IntegrationCheckIn'];
+      };
+    };
+    responses: {
+      /** @description What the call did, and the stay as stored now. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            outcome: 'created' | 'unchanged';
+            stay: components['schemas']['IntegrationStay'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['IntegrationUnauthorized'];
+      403: components['responses']['IntegrationScopeMissing'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['IntegrationTooManyRequests'];

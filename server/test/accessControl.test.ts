@@ -265,8 +265,13 @@ async function integrationKey(hotel: 0 | 1, scopes: string[] = ['reservations'])
   return response.json() as { key: { keyId: string }; secret: string };
 }
 
-async function integrationCalls(call: Request, missing: Request, expectOwner?: Calls['expectOwner']): Promise<Calls> {
-  const [owner, other] = await Promise.all([integrationKey(0), integrationKey(1)]);
+async function integrationCalls(
+  call: Request,
+  missing: Request,
+  expectOwner?: Calls['expectOwner'],
+  scopes = ['reservations'],
+): Promise<Calls> {
+  const [owner, other] = await Promise.all([integrationKey(0, scopes), integrationKey(1, scopes)]);
   return {
     owner: as(call, owner.secret),
     other: as(call, other.secret),
@@ -289,6 +294,9 @@ const pushedReservation = (revision = 1) => ({
   rooms: [{ typeName: 'シングル Single', typeCode: 'SGL' }],
 });
 
+/** A folio line as the PMS posts it during the stay. */
+const folioLine = { date: hotelToday(), name: 'ミニバー Minibar', unitPrice: 500, taxRate: 10 };
+
 async function pushReservation(): Promise<string> {
   const externalId = `matrix-${randomUUID()}`;
   const { secret } = await integrationKey(0);
@@ -297,6 +305,20 @@ async function pushReservation(): Promise<string> {
     url: `/api/integration/reservations/${externalId}`,
     headers: bearer(secret),
     payload: pushedReservation(),
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return externalId;
+}
+
+/** A reservation of the demo hotel pushed by its PMS and checked in at its desk: a stay. */
+async function pushStay(): Promise<string> {
+  const externalId = await pushReservation();
+  const { secret } = await integrationKey(0, ['stays']);
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/integration/stays/${externalId}`,
+    headers: bearer(secret),
+    payload: {},
   });
   assert.equal(response.statusCode, 200, response.body);
   return externalId;
@@ -1179,6 +1201,92 @@ const MATRIX: Row[] = [
       );
     },
   },
+  {
+    operationId: 'getIntegrationStay',
+    field: 'externalId',
+    access: 'integration',
+    code: 'stay_not_found',
+    async setup() {
+      const externalId = await pushStay();
+      const call = (id: string) => ({ method: 'GET', url: `/api/integration/stays/${id}` }) as const;
+      return integrationCalls(
+        call(externalId),
+        call('matrix-missing'),
+        ({ body }) => assert.equal((body as { externalId: string }).externalId, externalId),
+        ['stays'],
+      );
+    },
+  },
+  {
+    operationId: 'checkInIntegrationStay',
+    field: 'externalId',
+    access: 'integration',
+    code: 'reservation_not_found',
+    async setup() {
+      const externalId = await pushReservation();
+      const call = (id: string) => ({ method: 'PUT', url: `/api/integration/stays/${id}`, payload: {} }) as const;
+      return integrationCalls(
+        call(externalId),
+        call('matrix-missing'),
+        ({ body }) => assert.equal((body as { stay: { status: string } }).stay.status, 'checked_in'),
+        ['stays'],
+      );
+    },
+  },
+  {
+    operationId: 'assignIntegrationRooms',
+    field: 'externalId',
+    access: 'integration',
+    code: 'reservation_not_found',
+    async setup() {
+      const externalId = await pushReservation();
+      const call = (id: string) =>
+        ({
+          method: 'PUT',
+          url: `/api/integration/reservations/${id}/rooms`,
+          payload: { roomNumbers: ['808'] },
+        }) as const;
+      return integrationCalls(
+        call(externalId),
+        call('matrix-missing'),
+        ({ body }) => assert.equal((body as { rooms: { roomNumber: string }[] }).rooms[0]!.roomNumber, '808'),
+        ['stays'],
+      );
+    },
+  },
+  {
+    operationId: 'getIntegrationFolio',
+    field: 'externalId',
+    access: 'integration',
+    code: 'reservation_not_found',
+    async setup() {
+      const externalId = await pushReservation();
+      const call = (id: string) => ({ method: 'GET', url: `/api/integration/reservations/${id}/folio` }) as const;
+      return integrationCalls(
+        call(externalId),
+        call('matrix-missing'),
+        ({ body }) => assert.equal((body as { externalId: string }).externalId, externalId),
+        ['folios'],
+      );
+    },
+  },
+  {
+    operationId: 'upsertIntegrationFolioLine',
+    field: 'externalId',
+    access: 'integration',
+    code: 'reservation_not_found',
+    async setup() {
+      const externalId = await pushReservation();
+      const call = (id: string) =>
+        ({ method: 'PUT', url: `/api/integration/reservations/${id}/folio/matrix-line`, payload: folioLine }) as const;
+      return integrationCalls(
+        call(externalId),
+        call('matrix-missing'),
+        ({ body }) => assert.equal((body as { line: { lineId: string } }).line.lineId, 'matrix-line'),
+        ['folios'],
+      );
+    },
+  },
   // ---- the console: the hotel's managers; another hotel's manager gets the answer of a missing id
   {
     operationId: 'rotateIntegrationKey',
@@ -1320,6 +1428,12 @@ async function paidCheckin(owner: Member): Promise<string> {
  * or not data of a guest.
  */
 const NOT_OWNED_OR_PUBLIC: Record<string, { fields: string[]; reason: string }> = {
+  upsertIntegrationFolioLine: {
+    fields: ['lineId'],
+    reason:
+      'the PMS’s own id of a line it posts, under a reservation of the key’s hotel (externalId, in the matrix): ' +
+      'another hotel’s key never reaches that reservation',
+  },
   upsertIntegrationReservation: {
     fields: ['externalId'],
     reason:
@@ -1689,7 +1803,28 @@ const INTEGRATION_CALLS: Record<string, (externalId: string) => Request> = {
     url: `/api/integration/reservations/${id}`,
     payload: { ...pushedReservation(9), status: 'cancelled' },
   }),
+  assignIntegrationRooms: (id) => ({
+    method: 'PUT',
+    url: `/api/integration/reservations/${id}/rooms`,
+    payload: { roomNumbers: ['909'] },
+  }),
+  getIntegrationFolio: (id) => ({ method: 'GET', url: `/api/integration/reservations/${id}/folio` }),
+  upsertIntegrationFolioLine: (id) => ({
+    method: 'PUT',
+    url: `/api/integration/reservations/${id}/folio/matrix-line`,
+    payload: folioLine,
+  }),
+  listIntegrationStays: () => ({ method: 'GET', url: '/api/integration/stays' }),
+  getIntegrationStay: (id) => ({ method: 'GET', url: `/api/integration/stays/${id}` }),
+  checkInIntegrationStay: (id) => ({ method: 'PUT', url: `/api/integration/stays/${id}`, payload: {} }),
 };
+
+/** The operations whose call needs the reservation checked in first (a stay to read). */
+const NEEDS_STAY = new Set(['getIntegrationStay', 'listIntegrationStays']);
+
+/** The scope an integration operation needs (`x-integration-scope`). */
+const scopeOf = (operationId: string) =>
+  (operation(operationId) as { 'x-integration-scope'?: string })['x-integration-scope']!;
 
 describe('the integration operations: only a live key of the hotel with the scope', () => {
   const integrationOperations = operations
@@ -1728,23 +1863,27 @@ describe('the integration operations: only a live key of the hotel with the scop
 
   for (const [operationId, request] of Object.entries(INTEGRATION_CALLS)) {
     it(`${operationId}: no key, a revoked or rotated key, a key without the scope are refused; another hotel’s key reaches only its hotel`, async () => {
-      const externalId = await pushReservation();
+      const scope = scopeOf(operationId);
+      const externalId = NEEDS_STAY.has(operationId) ? await pushStay() : await pushReservation();
       const call = request(externalId);
-      const revoked = await integrationKey(0);
+      const revoked = await integrationKey(0, [scope]);
       await t.app.inject({
         method: 'DELETE',
         url: `/api/front-desk/integration-keys/${revoked.key.keyId}`,
         headers: bearer(await staffToken(DEMO_MANAGERS[0].email)),
       });
-      const rotated = await integrationKey(0);
+      const rotated = await integrationKey(0, [scope]);
       await t.app.inject({
         method: 'POST',
         url: `/api/front-desk/integration-keys/${rotated.key.keyId}/rotate`,
         headers: bearer(await staffToken(DEMO_MANAGERS[0].email)),
       });
-      const noScope = await integrationKey(0, ['stays', 'folios']);
-      const readOnly = await integrationKey(0, ['reservations', 'readOnly']);
-      const theirs = await integrationKey(1);
+      const noScope = await integrationKey(
+        0,
+        ['reservations', 'stays', 'folios'].filter((s) => s !== scope),
+      );
+      const readOnly = await integrationKey(0, [scope, 'readOnly']);
+      const theirs = await integrationKey(1, [scope]);
       const before = await demoHotelState();
 
       for (const [who, key] of [
@@ -1770,10 +1909,15 @@ describe('the integration operations: only a live key of the hotel with the scop
       else assert.equal((reader.body as { code: string }).code, 'integration_scope_missing', 'a readOnly key writes');
 
       const byOtherHotel = await send(operationId, as(call, theirs.secret));
-      if (operationId === 'getIntegrationReservation') assert.equal(byOtherHotel.status, 404);
-      if (operationId === 'listIntegrationReservations') {
-        const listed = (byOtherHotel.body as { reservations: { externalId: string | null }[] }).reservations;
+      if (operationId === 'listIntegrationReservations' || operationId === 'listIntegrationStays') {
+        type Listed = { externalId: string | null }[];
+        const body = byOtherHotel.body as { reservations?: Listed; stays?: Listed };
+        const listed = body.reservations ?? body.stays ?? [];
+        assert.equal(byOtherHotel.status, 200);
         assert.ok(!listed.some((r) => r.externalId === externalId), 'another hotel’s key lists ours');
+      } else if (operationId !== 'upsertIntegrationReservation') {
+        // Every other operation names one of our reservations, which another hotel's key does not find.
+        assert.equal(byOtherHotel.status, 404, JSON.stringify(byOtherHotel.body));
       }
       assert.deepEqual(await demoHotelState(), before, 'the demo hotel’s reservations changed');
     });

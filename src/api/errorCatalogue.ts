@@ -246,6 +246,13 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     id: 'errors.booking_number_taken',
     defaultMessage: 'Another reservation already has this booking number.',
   },
+  stay_not_found: { id: 'errors.stay_not_found', defaultMessage: 'This guest has not checked in.' },
+  reservation_cancelled: { id: 'errors.reservation_cancelled', defaultMessage: 'This reservation has been cancelled.' },
+  already_checked_out: { id: 'errors.already_checked_out', defaultMessage: 'This stay has already been checked out.' },
+  folio_line_paid: {
+    id: 'errors.folio_line_paid',
+    defaultMessage: 'This folio line has been paid and can no longer change.',
+  },
   webhook_not_found: { id: 'errors.webhook_not_found', defaultMessage: 'This webhook endpoint was not found.' },
   webhook_url_refused: {
     id: 'errors.webhook_url_refused',

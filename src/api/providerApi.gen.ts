@@ -898,6 +898,10 @@ export type ErrorCode =
   | 'integration_scope_missing'
   | 'revision_outdated'
   | 'booking_number_taken'
+  | 'stay_not_found'
+  | 'reservation_cancelled'
+  | 'already_checked_out'
+  | 'folio_line_paid'
   | 'webhook_not_found'
   | 'webhook_url_refused';
 export type Error = {

@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017_hotel_images.ts';
 import * as m0018 from './migrations/0018_integration.ts';
 import * as m0019 from './migrations/0019_webhooks.ts';
 import * as m0020 from './migrations/0020_webhook_upkeep.ts';
+import * as m0021 from './migrations/0021_integration_stays.ts';
 
 /** Numbered migrations, applied in order at start. Add a new file and a line here; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018_integration': m0018,
   '0019_webhooks': m0019,
   '0020_webhook_upkeep': m0020,
+  '0021_integration_stays': m0021,
 };
 
 const provider: MigrationProvider = {

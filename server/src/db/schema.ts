@@ -340,8 +340,12 @@ export interface ReservationsTable {
   external_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The revision the PMS last pushed (bigint, read as a number). */
   external_revision: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Moved by a trigger on every update (migration 0018). */
+  /** Moved by a trigger on every update (migration 0018), and by an approval of its online check-in (0021). */
   updated_at: ColumnType<Date, never, never>;
+  /** When the desk checked the guest in, as the PMS told it (migration 0021); null otherwise. */
+  checked_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the stay was checked out (migration 0021); null before, and for check-outs before 0021. */
+  checked_out_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ReservationRoomsTable {
@@ -405,6 +409,8 @@ export interface SalesTable {
   order_id: string | null;
   /** The mobile request order the line was recorded for (makeSales; migration 0006). */
   request_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The PMS's own id of a line it posted during the stay (migration 0021), unique per reservation. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, never, never>;
 }
 

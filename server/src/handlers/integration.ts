@@ -1,6 +1,8 @@
 import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
+import { getFolio, upsertFolioLine } from '../services/integrationFolio.ts';
 import { getReservation, listReservations, upsertReservation } from '../services/integrationReservations.ts';
+import { assignRooms, checkInStay, getStay, listStays } from '../services/integrationStays.ts';
 
 /**
  * The integration API (issue 33, tag integration): the hotel's PMS, with a key of the hotel. The key,
@@ -19,6 +21,31 @@ export function createIntegrationHandlers(db: Db) {
 
     async upsertIntegrationReservation(request: OperationRequest<'upsertIntegrationReservation'>) {
       return upsertReservation(db, request.integration!.hotelId, request.params.externalId, request.body);
+    },
+
+    async assignIntegrationRooms(request: OperationRequest<'assignIntegrationRooms'>) {
+      return assignRooms(db, request.integration!.hotelId, request.params.externalId, request.body);
+    },
+
+    async getIntegrationFolio(request: OperationRequest<'getIntegrationFolio'>) {
+      return getFolio(db, request.integration!.hotelId, request.params.externalId);
+    },
+
+    async upsertIntegrationFolioLine(request: OperationRequest<'upsertIntegrationFolioLine'>) {
+      const { externalId, lineId } = request.params;
+      return upsertFolioLine(db, request.integration!.hotelId, externalId, lineId, request.body);
+    },
+
+    async listIntegrationStays(request: OperationRequest<'listIntegrationStays'>) {
+      return listStays(db, request.integration!.hotelId, request.query);
+    },
+
+    async getIntegrationStay(request: OperationRequest<'getIntegrationStay'>) {
+      return getStay(db, request.integration!.hotelId, request.params.externalId);
+    },
+
+    async checkInIntegrationStay(request: OperationRequest<'checkInIntegrationStay'>) {
+      return checkInStay(db, request.integration!.hotelId, request.params.externalId, request.body);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Operations } from '../contract.ts';
 import type { Db } from '../db/database.ts';
-import { listFolioLines } from '../db/repositories/folio.ts';
+import { listFolioLines, reservationLines } from '../db/repositories/folio.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import { findReservationRefs, findReservations } from '../db/repositories/reservations.ts';
 import { anyPending } from '../db/repositories/orders.ts';
@@ -81,10 +81,7 @@ export async function checkOutReservation(db: Db, publicId: string, telephone: s
     if (row.front_supported) throw unableToCheckout();
     // Its own lines, and those that carry only its online check-in (orders during the stay).
     const lines = await listFolioLines(trx, { reservationIds: [row.id], checkinIds: checkins.map((c) => c.id) });
-    await assertSettled(
-      trx,
-      lines.filter((l) => l.reservation_id === row.id || l.reservation_id === null),
-    );
+    await assertSettled(trx, reservationLines(lines, row.id));
     await stays.checkOutReservations(trx, [row.id]);
     // A check-in all of whose reservations are now over is checked out with them.
     const open = checkins.filter((c) => c.status === 'submitted');

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import * as repo from '../db/repositories/integrationReservations.ts';
 import type { ChargeValues, ReservationRow, RoomValues } from '../db/repositories/integrationReservations.ts';
 import { HttpError, invalidField, reservationNotFound } from '../errors.ts';
+import { page, type ListQuery } from './integrationCursor.ts';
 
 /**
  * The PMS's reservations (issue 33), pushed whole by its own id at a revision it raises with each
@@ -14,8 +15,6 @@ import { HttpError, invalidField, reservationNotFound } from '../errors.ts';
 
 type Input = Schema<'IntegrationReservationInput'>;
 type Outcome = 'created' | 'updated' | 'unchanged';
-
-export const LIST_PAGE_SIZE = 100;
 
 const revisionOutdated = (stored: number) =>
   new HttpError(
@@ -127,34 +126,21 @@ export async function getReservation(db: Db, hotelId: string, externalId: string
   return reservation;
 }
 
-/** The list's cursor: the last row's (updated_at, id), opaque to the PMS (base64url). */
-const encodeCursor = (row: ReservationRow) => Buffer.from(`${row.updated_at_text}|${row.id}`).toString('base64url');
-
-function decodeCursor(cursor: string): { at: string; id: number } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) || !/^[0-9]{1,9}$/.test(id ?? '')) {
-    throw new HttpError(400, 'The cursor is not one this list gave.', 'validation_error');
-  }
-  return { at, id: Number(id) };
+export async function listReservations(db: Db, hotelId: string, query: ListQuery) {
+  const { rows, nextCursor } = await page(query, (options) => repo.listChanged(db, hotelId, options));
+  return { reservations: await withDetails(db, rows), nextCursor };
 }
 
-export async function listReservations(
-  db: Db,
-  hotelId: string,
-  query: { updatedSince?: string; cursor?: string; limit?: number },
-) {
-  const limit = query.limit ?? LIST_PAGE_SIZE;
-  const rows = await repo.listChanged(db, hotelId, {
-    since: query.updatedSince ?? null,
-    after: query.cursor === undefined ? null : decodeCursor(query.cursor),
-    limit: limit + 1,
-  });
-  const page = rows.slice(0, limit);
-  return {
-    reservations: await withDetails(db, page),
-    nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null,
-  };
-}
+/** The contract's IntegrationRoomOut of the reservation's rooms, in order. */
+export const roomsOut = (rooms: Awaited<ReturnType<typeof repo.listRooms>>, reservationId: number) =>
+  rooms
+    .filter((room) => room.reservation_id === reservationId)
+    .map((room) => ({
+      typeName: room.type_name,
+      typeCode: room.room_type,
+      roomNumber: room.room_number,
+      count: room.room_count,
+    }));
 
 /** The contract's IntegrationReservation of each row, with its rooms and booking lines. */
 async function withDetails(db: Db, rows: ReservationRow[]): Promise<Schema<'IntegrationReservation'>[]> {
@@ -185,14 +171,7 @@ async function withDetails(db: Db, rows: ReservationRow[]): Promise<Schema<'Inte
     telephone: row.telephone,
     address: row.guest_address,
     payAtFrontDesk: row.front_supported,
-    rooms: rooms
-      .filter((room) => room.reservation_id === row.id)
-      .map((room) => ({
-        typeName: room.type_name,
-        typeCode: room.room_type,
-        roomNumber: room.room_number,
-        count: room.room_count,
-      })),
+    rooms: roomsOut(rooms, row.id),
     charges: lines
       .filter((line) => line.reservation_id === row.id)
       .map((line) => ({

@@ -50,10 +50,14 @@ export async function listFolioLines(db: Db, selection: FolioSelection) {
       'checkin_id',
       'sales_date',
       'sales_subject_name',
+      'quantity',
+      'unit_price',
       'sales_price',
       'tax_rate',
       'is_discount',
       'order_id',
+      'request_order_id',
+      'external_id',
     ])
     .where((eb) =>
       eb.or([
@@ -65,3 +69,10 @@ export async function listFolioLines(db: Db, selection: FolioSelection) {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * Of the lines listFolioLines gives for a reservation and its online check-ins, those its check-out
+ * bills: the reservation's own, and those that carry only a check-in (orders during the stay).
+ */
+export const reservationLines = <L extends { reservation_id: number | null }>(lines: L[], reservationId: number) =>
+  lines.filter((line) => line.reservation_id === reservationId || line.reservation_id === null);

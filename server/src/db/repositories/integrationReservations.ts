@@ -9,7 +9,7 @@ import type { ReservationsTable } from '../schema.ts';
  */
 
 /** `updated_at` to the microsecond, as ISO 8601 text: the list's cursor and `updatedSince` compare it exactly. */
-const UPDATED_AT_TEXT = sql<string>`to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const UPDATED_AT_TEXT = sql<string>`to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const COLUMNS = [
   'r.id',
@@ -112,7 +112,10 @@ export interface ChargeValues {
   tax_rate: 0 | 8 | 10;
 }
 
-/** The booking system's lines of these reservations (no check-in or order added them), in order. */
+/**
+ * The booking system's lines of these reservations (no check-in or order added them, nor did the PMS
+ * post them during the stay: services/integrationFolio.ts), in order.
+ */
 export function listBookingLines(db: Db, reservationIds: number[]) {
   if (reservationIds.length === 0) return Promise.resolve([]);
   return db
@@ -121,6 +124,7 @@ export function listBookingLines(db: Db, reservationIds: number[]) {
     .where('reservation_id', 'in', reservationIds)
     .where('checkin_id', 'is', null)
     .where('request_order_id', 'is', null)
+    .where('external_id', 'is', null)
     .orderBy('reservation_id')
     .orderBy('id')
     .execute();
@@ -137,6 +141,7 @@ export async function replaceBookingLines(
     .where('reservation_id', '=', reservationId)
     .where('checkin_id', 'is', null)
     .where('request_order_id', 'is', null)
+    .where('external_id', 'is', null)
     .execute();
   if (lines.length > 0) {
     await db

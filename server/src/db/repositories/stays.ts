@@ -138,12 +138,12 @@ export async function lockCheckinReservations(db: Db, checkinId: number): Promis
     .execute();
 }
 
-/** Marks reservations checked out (those still booked or checked in). */
+/** Marks reservations checked out now (those still booked or checked in). */
 export async function checkOutReservations(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable('reservations')
-    .set({ status: 'checked_out' })
+    .set({ status: 'checked_out', checked_out_at: sql<Date>`now()` })
     .where('id', 'in', ids)
     .where('status', 'in', ['booked', 'checked_in'])
     .execute();
