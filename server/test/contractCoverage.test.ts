@@ -180,6 +180,8 @@ const IMPLEMENTED = [
   'rotateWebhookSecret',
   'listWebhookDeliveries',
   'resendWebhookDelivery',
+  'previewReservationImport',
+  'applyReservationImport',
 ];
 
 describe('openapi.yaml', () => {

@@ -240,7 +240,10 @@ export type ErrorCode =
   | 'integration_scope_missing'
   | 'revision_outdated'
   | 'booking_number_taken'
-  | 'webhook_not_found';
+  | 'webhook_not_found'
+  | 'import_too_large'
+  | 'import_unreadable'
+  | 'import_missing_columns';
 export type Error = {
   /** The code's message in English, word for word the text the SPA shows for `errors.<code>` in English (locales/en.json is the one place it is written; the SPA shows it in the page's language). */
   message: string;
