@@ -247,6 +247,19 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     defaultMessage: 'Another reservation already has this booking number.',
   },
   webhook_not_found: { id: 'errors.webhook_not_found', defaultMessage: 'This webhook endpoint was not found.' },
+  import_too_large: {
+    id: 'errors.import_too_large',
+    defaultMessage: 'The file is too large: at most 2 MB and 2,000 rows.',
+  },
+  import_unreadable: {
+    id: 'errors.import_unreadable',
+    defaultMessage: 'The file could not be read as CSV text (UTF-8 or Shift_JIS).',
+  },
+  import_missing_columns: {
+    id: 'errors.import_missing_columns',
+    defaultMessage:
+      'The file lacks a required column: booking number, check-in date, nights, guests, guest name, telephone and room type are needed.',
+  },
 });
 
 /** What the app says itself when there is no server code to show: no answer, a card refusal. */
