@@ -1947,6 +1947,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/front-desk/reservation-import/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A manager checks a reservation CSV before importing it
+     * @description Issue 33: a hotel without a PMS uploads its reservations as CSV (docs/integration.md "CSV
+     *     import": the columns, Japanese or English headers, UTF-8 with or without a byte order mark, or
+     *     Shift_JIS as Japanese Excel saves it). The answer says what applying the same file would do to
+     *     each row (`create`, `update`, `unchanged`) or why the row cannot be imported (`error`, with a
+     *     code per column), and changes nothing. At most 2 MB and 2,000 rows (else 413
+     *     `import_too_large`); a file that is not CSV text gives 400 `import_unreadable`, one without a
+     *     required column 400 `import_missing_columns`. Managers only. This operation takes a body of up
+     *     to 4 MB (`x-body-limit`).
+     */
+    post: operations['previewReservationImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/front-desk/reservation-import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A manager imports a reservation CSV
+     * @description Issue 33: the same file as the preview, read and checked again, then written in one
+     *     transaction through the integration API's reservation writer, each row as the reservation
+     *     `csv/<booking number>` (docs/integration.md "CSV import"). All or nothing: when any row has an
+     *     error now, nothing is written and the answer is the preview again with `applied: false`.
+     *     A row identical to what is stored is left unchanged, so the same file twice changes nothing.
+     *     Recorded in the audit log (`reservationImport.apply`, with the booking numbers created and
+     *     updated) when something changed. Limits and errors as the preview's.
+     */
+    post: operations['applyReservationImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/front-desk/hotel-settings': {
     parameters: {
       query?: never;
@@ -2587,7 +2640,10 @@ export interface components {
       | 'already_checked_out'
       | 'folio_line_paid'
       | 'webhook_not_found'
-      | 'webhook_url_refused';
+      | 'webhook_url_refused'
+      | 'import_too_large'
+      | 'import_unreadable'
+      | 'import_missing_columns';
     StatusOk: {
       /** @enum {string} */
       status: 'ok';
@@ -3437,7 +3493,79 @@ export interface components {
       | 'webhook.update'
       | 'webhook.delete'
       | 'webhook.rotateSecret'
-      | 'webhook.resend';
+      | 'webhook.resend'
+      | 'reservationImport.apply';
+    ReservationImportFile: {
+      /** @description The CSV file's bytes, base64 (at most 2 MB decoded, else 413 `import_too_large`). */
+      content: string;
+    };
+    /**
+     * @description A column of the reservation CSV (docs/integration.md "CSV import" names each one's Japanese and English headers).
+     * @enum {string}
+     */
+    ReservationImportColumn:
+      | 'bookingNumber'
+      | 'status'
+      | 'checkinDate'
+      | 'nights'
+      | 'guestCount'
+      | 'guestName'
+      | 'guestNameLatin'
+      | 'guestNameKana'
+      | 'holderName'
+      | 'telephone'
+      | 'address'
+      | 'plan'
+      | 'planLatin'
+      | 'roomType'
+      | 'roomTypeCode'
+      | 'roomNumber'
+      | 'roomCount'
+      | 'amount'
+      | 'payAtFrontDesk';
+    ReservationImportProblem: {
+      /** @description The column at fault; absent for the row as a whole. */
+      column?: components['schemas']['ReservationImportColumn'];
+      /**
+       * @description Why: `required` (empty), `too_long`, `invalid_date`, `invalid_number` (not a whole number), `out_of_range`, `invalid_telephone`, `invalid_value` (not one of the column's words), `extra_cells` (more cells than headers), `duplicate_booking_number` (an earlier row of the file has it), `booking_number_taken` (a reservation not imported from CSV has it), `already_checked_in` (a cancellation of a stay begun), `already_paid` (the amount of a booking whose lines are paid).
+       * @enum {string}
+       */
+      code:
+        | 'required'
+        | 'too_long'
+        | 'invalid_date'
+        | 'invalid_number'
+        | 'out_of_range'
+        | 'invalid_telephone'
+        | 'invalid_value'
+        | 'extra_cells'
+        | 'duplicate_booking_number'
+        | 'booking_number_taken'
+        | 'already_checked_in'
+        | 'already_paid';
+    };
+    ReservationImportRow: {
+      /** @description The row's line in the file (the header is line 1). */
+      line: number;
+      /** @description As written in the file (empty when the cell is). */
+      bookingNumber: string;
+      guestName: string;
+      /** @description As written in the file. */
+      checkinDate: string;
+      /** @description As written in the file. */
+      nights: string;
+      /**
+       * @description What applying the row does (or did): `create`, `update`, `unchanged`, or `error` (see `problems`).
+       * @enum {string}
+       */
+      outcome: 'create' | 'update' | 'unchanged' | 'error';
+      problems: components['schemas']['ReservationImportProblem'][];
+    };
+    ReservationImport: {
+      /** @description Whether the file was written: always false for a preview, and false for an import in which a row has an error (nothing was written). */
+      applied: boolean;
+      rows: components['schemas']['ReservationImportRow'][];
+    };
     /**
      * @description What a key may reach: `reservations`, `stays`, `folios` (the data), and `readOnly`, which keeps the key to reading whatever its other scopes name.
      * @enum {string}
@@ -6970,6 +7098,62 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ManagerOnly'];
       404: components['responses']['NotFound'];
+    };
+  };
+  previewReservationImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReservationImportFile'];
+      };
+    };
+    responses: {
+      /** @description Each row of the file and what applying it would do. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReservationImport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  applyReservationImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReservationImportFile'];
+      };
+    };
+    responses: {
+      /** @description What was done to each row (or, with `applied` false, why nothing was). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReservationImport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ManagerOnly'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getHotelSettings: {

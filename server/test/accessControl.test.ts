@@ -1744,7 +1744,22 @@ const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
     const { endpointId, deliveryId } = await sakuraWebhook();
     return { method: 'POST', url: `/api/front-desk/webhooks/${endpointId}/deliveries/${deliveryId}/resend` };
   },
+  previewReservationImport: async () => ({
+    method: 'POST',
+    url: '/api/front-desk/reservation-import/preview',
+    payload: { content: RESERVATION_CSV },
+  }),
+  applyReservationImport: async () => ({
+    method: 'POST',
+    url: '/api/front-desk/reservation-import',
+    payload: { content: RESERVATION_CSV },
+  }),
 };
+
+/** A reservation CSV of one good row (docs/integration.md "CSV import"), base64: refused for the role, not for the file. */
+const RESERVATION_CSV = Buffer.from(
+  'Booking number,Check-in date,Nights,Guests,Guest name,Telephone,Room type\r\nREFUSED-1,2026-08-01,1,1,拒否,0311112222,シングル\r\n',
+).toString('base64');
 
 /** The webhook endpoints (their secrets too) and deliveries, to see that a refused call changed none. */
 const webhookState = async () => ({
@@ -1778,12 +1793,17 @@ describe('the manager operations: a front-desk token gets 403', () => {
       const audited = await t.db.selectFrom('audit_log').select('id').execute();
       const roles = await t.db.selectFrom('staff').select(['id', 'role']).orderBy('id').execute();
       const webhooks = await webhookState();
+      const reservations = await t.db.selectFrom('reservations').select(['id', 'updated_at']).orderBy('id').execute();
       const answer = await send(operationId, call);
       assert.equal(answer.status, 403, JSON.stringify(answer.body));
       assert.equal((answer.body as { code: string }).code, 'manager_only');
       assert.equal((await t.db.selectFrom('audit_log').select('id').execute()).length, audited.length);
       assert.deepEqual(await t.db.selectFrom('staff').select(['id', 'role']).orderBy('id').execute(), roles);
       assert.deepEqual(await webhookState(), webhooks);
+      assert.deepEqual(
+        await t.db.selectFrom('reservations').select(['id', 'updated_at']).orderBy('id').execute(),
+        reservations,
+      );
     });
   }
 });

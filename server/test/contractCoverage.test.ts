@@ -186,6 +186,8 @@ const IMPLEMENTED = [
   'rotateWebhookSecret',
   'listWebhookDeliveries',
   'resendWebhookDelivery',
+  'previewReservationImport',
+  'applyReservationImport',
 ];
 
 describe('openapi.yaml', () => {

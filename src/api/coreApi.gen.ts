@@ -245,7 +245,10 @@ export type ErrorCode =
   | 'already_checked_out'
   | 'folio_line_paid'
   | 'webhook_not_found'
-  | 'webhook_url_refused';
+  | 'webhook_url_refused'
+  | 'import_too_large'
+  | 'import_unreadable'
+  | 'import_missing_columns';
 export type Error = {
   /** The code's message in English, word for word the text the SPA shows for `errors.<code>` in English (locales/en.json is the one place it is written; the SPA shows it in the page's language). */
   message: string;

@@ -259,6 +259,19 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
     defaultMessage:
       'This address cannot receive webhooks: use an https URL on the internet, not a private, local or loopback address.',
   },
+  import_too_large: {
+    id: 'errors.import_too_large',
+    defaultMessage: 'The file is too large: at most 2 MB and 2,000 rows.',
+  },
+  import_unreadable: {
+    id: 'errors.import_unreadable',
+    defaultMessage: 'The file could not be read as CSV text (UTF-8 or Shift_JIS).',
+  },
+  import_missing_columns: {
+    id: 'errors.import_missing_columns',
+    defaultMessage:
+      'The file lacks a required column: booking number, check-in date, nights, guests, guest name, telephone and room type are needed.',
+  },
 });
 
 /** What the app says itself when there is no server code to show: no answer, a card refusal. */

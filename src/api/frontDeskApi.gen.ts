@@ -140,6 +140,20 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    previewReservationImport: build.mutation<PreviewReservationImportApiResponse, PreviewReservationImportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/front-desk/reservation-import/preview`,
+        method: 'POST',
+        body: queryArg.reservationImportFile,
+      }),
+    }),
+    applyReservationImport: build.mutation<ApplyReservationImportApiResponse, ApplyReservationImportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/front-desk/reservation-import`,
+        method: 'POST',
+        body: queryArg.reservationImportFile,
+      }),
+    }),
     getHotelSettings: build.query<GetHotelSettingsApiResponse, GetHotelSettingsApiArg>({
       query: () => ({ url: `/api/front-desk/hotel-settings` }),
     }),
@@ -383,6 +397,16 @@ export type ResendWebhookDeliveryApiArg = {
   endpointId: EntityId;
   deliveryId: EntityId;
 };
+export type PreviewReservationImportApiResponse =
+  /** status 200 Each row of the file and what applying it would do. */ ReservationImport;
+export type PreviewReservationImportApiArg = {
+  reservationImportFile: ReservationImportFile;
+};
+export type ApplyReservationImportApiResponse =
+  /** status 200 What was done to each row (or, with `applied` false, why nothing was). */ ReservationImport;
+export type ApplyReservationImportApiArg = {
+  reservationImportFile: ReservationImportFile;
+};
 export type GetHotelSettingsApiResponse = /** status 200 The settings. */ HotelSettings;
 export type GetHotelSettingsApiArg = void;
 export type UpdateHotelSettingsApiResponse =
@@ -576,7 +600,10 @@ export type ErrorCode =
   | 'already_checked_out'
   | 'folio_line_paid'
   | 'webhook_not_found'
-  | 'webhook_url_refused';
+  | 'webhook_url_refused'
+  | 'import_too_large'
+  | 'import_unreadable'
+  | 'import_missing_columns';
 export type Error = {
   /** The code's message in English, word for word the text the SPA shows for `errors.<code>` in English (locales/en.json is the one place it is written; the SPA shows it in the page's language). */
   message: string;
@@ -731,7 +758,8 @@ export type AuditOperation =
   | 'webhook.update'
   | 'webhook.delete'
   | 'webhook.rotateSecret'
-  | 'webhook.resend';
+  | 'webhook.resend'
+  | 'reservationImport.apply';
 export type AuditEntry = {
   id: string;
   at: string;
@@ -799,6 +827,67 @@ export type WebhookDelivery = {
   lastError: string | null;
   /** When a waiting delivery is tried next (null unless pending). */
   nextAttemptAt: string | null;
+};
+export type ReservationImportColumn =
+  | 'bookingNumber'
+  | 'status'
+  | 'checkinDate'
+  | 'nights'
+  | 'guestCount'
+  | 'guestName'
+  | 'guestNameLatin'
+  | 'guestNameKana'
+  | 'holderName'
+  | 'telephone'
+  | 'address'
+  | 'plan'
+  | 'planLatin'
+  | 'roomType'
+  | 'roomTypeCode'
+  | 'roomNumber'
+  | 'roomCount'
+  | 'amount'
+  | 'payAtFrontDesk';
+export type ReservationImportProblem = {
+  /** The column at fault; absent for the row as a whole. */
+  column?: ReservationImportColumn;
+  /** Why: `required` (empty), `too_long`, `invalid_date`, `invalid_number` (not a whole number), `out_of_range`, `invalid_telephone`, `invalid_value` (not one of the column's words), `extra_cells` (more cells than headers), `duplicate_booking_number` (an earlier row of the file has it), `booking_number_taken` (a reservation not imported from CSV has it), `already_checked_in` (a cancellation of a stay begun), `already_paid` (the amount of a booking whose lines are paid). */
+  code:
+    | 'required'
+    | 'too_long'
+    | 'invalid_date'
+    | 'invalid_number'
+    | 'out_of_range'
+    | 'invalid_telephone'
+    | 'invalid_value'
+    | 'extra_cells'
+    | 'duplicate_booking_number'
+    | 'booking_number_taken'
+    | 'already_checked_in'
+    | 'already_paid';
+};
+export type ReservationImportRow = {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  /** As written in the file (empty when the cell is). */
+  bookingNumber: string;
+  guestName: string;
+  /** As written in the file. */
+  checkinDate: string;
+  /** As written in the file. */
+  nights: string;
+  /** What applying the row does (or did): `create`, `update`, `unchanged`, or `error` (see `problems`). */
+  outcome: 'create' | 'update' | 'unchanged' | 'error';
+  problems: ReservationImportProblem[];
+};
+export type ReservationImport = {
+  /** Whether the file was written: always false for a preview, and false for an import in which a row has an error (nothing was written). */
+  applied: boolean;
+  rows: ReservationImportRow[];
+};
+export type ReservationImportFile = {
+  /** The CSV file's bytes, base64 (at most 2 MB decoded, else 413 `import_too_large`). */
+  content: string;
 };
 export type EditVersion = string;
 export type TimeOfDay = string;
@@ -1113,6 +1202,8 @@ export const {
   useListWebhookDeliveriesQuery,
   useLazyListWebhookDeliveriesQuery,
   useResendWebhookDeliveryMutation,
+  usePreviewReservationImportMutation,
+  useApplyReservationImportMutation,
   useGetHotelSettingsQuery,
   useLazyGetHotelSettingsQuery,
   useUpdateHotelSettingsMutation,

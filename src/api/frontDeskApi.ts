@@ -182,6 +182,8 @@ export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({
     rotateWebhookSecret: { invalidatesTags: ['Webhooks', 'AuditLog'] },
     listWebhookDeliveries: { providesTags: ['WebhookDeliveries'], keepUnusedDataFor: 0 },
     resendWebhookDelivery: { invalidatesTags: ['WebhookDeliveries', 'AuditLog'] },
+    // The reservation import: an import that wrote something is in the audit log.
+    applyReservationImport: { invalidatesTags: (result) => (result?.applied ? ['AuditLog'] : []) },
   },
 });
 
@@ -219,9 +221,14 @@ export const {
   useRotateWebhookSecretMutation,
   useListWebhookDeliveriesQuery,
   useResendWebhookDeliveryMutation,
+  usePreviewReservationImportMutation,
+  useApplyReservationImportMutation,
 } = frontDeskApi;
 export type {
   AuditEntry,
+  ReservationImport,
+  ReservationImportColumn,
+  ReservationImportRow,
   AuditOperation,
   CheckinFields,
   HotelFeatures,

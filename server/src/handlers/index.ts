@@ -21,6 +21,7 @@ import { createInvoiceHandlers } from './invoices.ts';
 import { createOrderingCatalogueHandlers } from './orderingCatalogue.ts';
 import { createPaymentHandlers } from './payments.ts';
 import { createOrderingHandlers } from './ordering.ts';
+import { createReservationImportHandlers } from './consoleReservationImport.ts';
 import { createReviewHandlers } from './reviews.ts';
 import { createTravelHandlers } from './travel.ts';
 import { createZipcodeHandlers } from './zipcode.ts';
@@ -73,6 +74,7 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createConsoleHandlers(db, guideCache),
     ...createIntegrationHandlers(db),
     ...createConsoleWebhookHandlers(db, { production: services.production ?? false }),
+    ...createReservationImportHandlers(db),
   };
 }
 

@@ -14,7 +14,7 @@ import { page, type ListQuery } from './integrationCursor.ts';
  */
 
 type Input = Schema<'IntegrationReservationInput'>;
-type Outcome = 'created' | 'updated' | 'unchanged';
+export type Outcome = 'created' | 'updated' | 'unchanged';
 
 const revisionOutdated = (stored: number) =>
   new HttpError(
@@ -26,7 +26,10 @@ const revisionOutdated = (stored: number) =>
 /** The hotel's own states (a guest checked in or out) are kept: the PMS books and cancels. */
 const HOTEL_STATES = new Set(['checked_in', 'checked_out']);
 
-const rowValues = (input: Input) => ({
+/** What a writer stores: the PMS's input, whose revision the caller decides (`Revise`). */
+export type ReservationValues = Omit<Input, 'revision'>;
+
+const rowValues = (input: ReservationValues) => ({
   reservation_code: input.bookingNumber.trim(),
   checkin_date: input.checkinDate,
   nights: input.nights,
@@ -43,10 +46,9 @@ const rowValues = (input: Input) => ({
   telephone: input.telephone,
   guest_address: input.address ?? null,
   front_supported: input.payAtFrontDesk ?? false,
-  external_revision: input.revision,
 });
 
-const roomValues = (input: Input): RoomValues[] =>
+const roomValues = (input: ReservationValues): RoomValues[] =>
   input.rooms.map((room) => ({
     type_name: room.typeName,
     room_type: room.typeCode,
@@ -54,7 +56,7 @@ const roomValues = (input: Input): RoomValues[] =>
     room_count: room.count ?? 1,
   }));
 
-const chargeValues = (input: Input): ChargeValues[] =>
+const chargeValues = (input: ReservationValues): ChargeValues[] =>
   (input.charges ?? []).map((charge) => ({
     sales_date: charge.date,
     sales_subject_name: charge.name,
@@ -69,53 +71,98 @@ const lineKey = (line: ChargeValues) =>
 const sameLines = (stored: ChargeValues[], wanted: ChargeValues[]) =>
   JSON.stringify(stored.map(lineKey)) === JSON.stringify(wanted.map(lineKey));
 
+const roomKey = (room: RoomValues) =>
+  JSON.stringify([room.type_name, room.room_type, room.room_number, room.room_count]);
+
+/** The status a write leaves: the hotel's own states (checked in or out) stay. */
+const statusAfter = (stored: ReservationRow | undefined, input: ReservationValues) =>
+  stored && HOTEL_STATES.has(stored.status) ? stored.status : input.status;
+
+/**
+ * Whether writing `input` would leave the stored reservation as it is: its columns, status, rooms and
+ * booking lines (the CSV import's idempotency, which has no revision from a PMS to compare).
+ */
+export async function storedMatches(trx: Db, stored: ReservationRow, input: ReservationValues): Promise<boolean> {
+  const values = rowValues(input);
+  const columns = Object.entries(values).every(([key, value]) => stored[key as keyof typeof values] === value);
+  if (!columns || statusAfter(stored, input) !== stored.status) return false;
+  const [rooms, lines] = await Promise.all([repo.listRooms(trx, [stored.id]), repo.listBookingLines(trx, [stored.id])]);
+  return (
+    JSON.stringify(rooms.map(roomKey)) === JSON.stringify(roomValues(input).map(roomKey)) &&
+    sameLines(lines, chargeValues(input))
+  );
+}
+
 /** The most a booking's lines may add up to (either way), in yen: the folio's sums stay in the database's integers. */
 export const CHARGES_LIMIT = 100_000_000;
 
-/** Creates, changes or cancels the reservation the PMS knows by `externalId`, at the key's hotel. */
-export async function upsertReservation(db: Db, hotelId: string, externalId: string, input: Input) {
+/**
+ * The revision a write stores, from the reservation stored under the id (undefined: none yet), or
+ * 'unchanged' to leave it as it is; it may throw to refuse the write.
+ */
+export type Revise = (stored: ReservationRow | undefined, trx: Db) => Promise<number | 'unchanged'>;
+
+/**
+ * Creates, changes or cancels the reservation known by `externalId` at the hotel, in the caller's
+ * transaction: the PMS's push and the console's CSV import write through this one function, each
+ * with its own way to decide the revision. Every refusal is thrown before anything is written.
+ */
+export async function writeReservation(
+  trx: Db,
+  hotelId: string,
+  externalId: string,
+  input: ReservationValues,
+  revise: Revise,
+): Promise<Outcome> {
   const total = chargeValues(input).reduce((sum, line) => sum + Math.abs(line.quantity * line.unit_price), 0);
   if (total > CHARGES_LIMIT) throw invalidField('charges', `add up to more than ${CHARGES_LIMIT} yen`);
-  const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
-    await repo.lockExternalId(trx, hotelId, externalId);
-    const stored = await repo.findByExternalId(trx, hotelId, externalId);
-    if (stored) {
-      const storedRevision = Number(stored.external_revision);
-      if (input.revision < storedRevision) throw revisionOutdated(storedRevision);
-      if (input.revision === storedRevision) return 'unchanged';
-    }
-    const values = rowValues(input);
-    if ((await repo.bookingNumberUsedBy(trx, hotelId, values.reservation_code, stored?.id ?? null)) !== null) {
-      throw new HttpError(
-        409,
-        `Another reservation of the hotel has the booking number ${values.reservation_code}.`,
-        'booking_number_taken',
-      );
-    }
-    const checkedIn = stored !== undefined && (HOTEL_STATES.has(stored.status) || stored.checked_in_online);
-    if (input.status === 'cancelled' && checkedIn) {
-      throw new HttpError(409, 'A reservation the guest has checked in to cannot be cancelled.', 'already_checked_in');
-    }
-    const status = stored && HOTEL_STATES.has(stored.status) ? stored.status : input.status;
-    const charges = chargeValues(input);
-    let id: number;
-    if (stored) {
-      id = stored.id;
-      const lines = await repo.listBookingLines(trx, [id]);
-      if (!sameLines(lines, charges)) {
-        if (lines.some((line) => line.order_id !== null)) {
-          throw new HttpError(409, 'Some of the booking’s lines are paid: they cannot change.', 'already_paid');
-        }
-        await repo.replaceBookingLines(trx, hotelId, id, charges);
+  await repo.lockExternalId(trx, hotelId, externalId);
+  const stored = await repo.findByExternalId(trx, hotelId, externalId);
+  const revision = await revise(stored, trx);
+  if (revision === 'unchanged') return 'unchanged';
+  const values = { ...rowValues(input), external_revision: revision };
+  if ((await repo.bookingNumberUsedBy(trx, hotelId, values.reservation_code, stored?.id ?? null)) !== null) {
+    throw new HttpError(
+      409,
+      `Another reservation of the hotel has the booking number ${values.reservation_code}.`,
+      'booking_number_taken',
+    );
+  }
+  const checkedIn = stored !== undefined && (HOTEL_STATES.has(stored.status) || stored.checked_in_online);
+  if (input.status === 'cancelled' && checkedIn) {
+    throw new HttpError(409, 'A reservation the guest has checked in to cannot be cancelled.', 'already_checked_in');
+  }
+  const status = statusAfter(stored, input);
+  const charges = chargeValues(input);
+  let id: number;
+  if (stored) {
+    id = stored.id;
+    const lines = await repo.listBookingLines(trx, [id]);
+    if (!sameLines(lines, charges)) {
+      if (lines.some((line) => line.order_id !== null)) {
+        throw new HttpError(409, 'Some of the booking’s lines are paid: they cannot change.', 'already_paid');
       }
-      await repo.updateReservation(trx, id, { ...values, status });
-    } else {
-      id = await repo.insertReservation(trx, { ...values, hotel_id: hotelId, external_id: externalId, status });
       await repo.replaceBookingLines(trx, hotelId, id, charges);
     }
-    await repo.replaceRooms(trx, id, roomValues(input));
-    return stored ? 'updated' : 'created';
-  });
+    await repo.updateReservation(trx, id, { ...values, status });
+  } else {
+    id = await repo.insertReservation(trx, { ...values, hotel_id: hotelId, external_id: externalId, status });
+    await repo.replaceBookingLines(trx, hotelId, id, charges);
+  }
+  await repo.replaceRooms(trx, id, roomValues(input));
+  return stored ? 'updated' : 'created';
+}
+
+/** The PMS's push (upsertIntegrationReservation): the same revision again changes nothing, an older one is refused. */
+export async function upsertReservation(db: Db, hotelId: string, externalId: string, input: Input) {
+  const outcome = await db.transaction().execute((trx) =>
+    writeReservation(trx, hotelId, externalId, input, async (stored) => {
+      if (!stored) return input.revision;
+      const storedRevision = Number(stored.external_revision);
+      if (input.revision < storedRevision) throw revisionOutdated(storedRevision);
+      return input.revision === storedRevision ? 'unchanged' : input.revision;
+    }),
+  );
   return { outcome, reservation: await getReservation(db, hotelId, externalId) };
 }
 

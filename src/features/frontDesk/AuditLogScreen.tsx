@@ -53,6 +53,10 @@ const operationNames: Record<AuditOperation, MessageDescriptor> = defineMessages
   'webhook.delete': { id: 'frontDesk.audit.op.webhookDelete', defaultMessage: 'Webhook endpoint removed' },
   'webhook.rotateSecret': { id: 'frontDesk.audit.op.webhookRotateSecret', defaultMessage: 'Webhook secret replaced' },
   'webhook.resend': { id: 'frontDesk.audit.op.webhookResend', defaultMessage: 'Webhook sent again' },
+  'reservationImport.apply': {
+    id: 'frontDesk.audit.op.reservationImportApply',
+    defaultMessage: 'Reservations imported from CSV',
+  },
 });
 
 /** The managers' Audit log screen (issue 32): the hotel's changes, newest first, 50 at a time. */

@@ -5,7 +5,8 @@ import { consoleMessages } from './consoleMessages';
 /**
  * The staff page's views: the front desk and two-step verification for everyone, and for managers
  * their hotel's staff, audit log, settings, pages, catalogue, coupons, travel guide, features,
- * check-in questions, and its own systems: their API keys (Integration) and webhooks.
+ * check-in questions, and its own systems: their API keys (Integration), webhooks and the reservation
+ * CSV import.
  */
 export const CONSOLE_VIEWS = [
   { path: '/front-desk', message: consoleMessages.desk, managers: false },
@@ -20,6 +21,7 @@ export const CONSOLE_VIEWS = [
   { path: '/front-desk/spots', message: consoleMessages.spots, managers: true },
   { path: '/front-desk/integration', message: consoleMessages.integration, managers: true },
   { path: '/front-desk/webhooks', message: consoleMessages.webhooks, managers: true },
+  { path: '/front-desk/reservation-import', message: consoleMessages.reservationImport, managers: true },
   { path: '/front-desk/two-step', message: consoleMessages.twoStep, managers: false },
 ] as const;
 

@@ -60,6 +60,11 @@ const IntegrationScreen = lazy(() =>
 const WebhooksScreen = lazy(() =>
   import(/* webpackChunkName: "console-webhooks" */ './WebhooksScreen').then((m) => ({ default: m.WebhooksScreen })),
 );
+const ReservationImportScreen = lazy(() =>
+  import(/* webpackChunkName: "console-reservation-import" */ './ReservationImportScreen').then((m) => ({
+    default: m.ReservationImportScreen,
+  })),
+);
 
 const messages = defineMessages({
   signOut: { id: 'frontDesk.page.signOut', defaultMessage: 'Sign out' },
@@ -137,6 +142,7 @@ export function DeskPage({ hotelGuide }: { hotelGuide: HotelGuideRead }) {
   else if (view === '/front-desk/spots') body = <SpotsScreen timeZone={basics.timeZone} />;
   else if (view === '/front-desk/integration') body = <IntegrationScreen timeZone={basics.timeZone} />;
   else if (view === '/front-desk/webhooks') body = <WebhooksScreen timeZone={basics.timeZone} />;
+  else if (view === '/front-desk/reservation-import') body = <ReservationImportScreen />;
   else {
     const { timeZone } = basics;
     body = (

@@ -16,6 +16,7 @@ export const consoleMessages = defineMessages({
   spots: { id: 'frontDesk.console.spots', defaultMessage: 'Travel guide' },
   integration: { id: 'frontDesk.console.integration', defaultMessage: 'Integration' },
   webhooks: { id: 'frontDesk.console.webhooks', defaultMessage: 'Webhooks' },
+  reservationImport: { id: 'frontDesk.console.reservationImport', defaultMessage: 'Reservation import' },
 });
 
 export const roleNames = defineMessages({
