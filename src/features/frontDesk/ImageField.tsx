@@ -93,7 +93,7 @@ export function ImageField({ name, label, hint }: { name: string; label: string;
         <p className="console-image__none">{intl.formatMessage(imageMessages.none)}</p>
       )}
       <div className="console-image__buttons">
-        <label className="button button--secondary console-image__button">
+        <label className="button button--secondary button--file">
           <input type="file" className="visually-hidden" accept={ACCEPT} disabled={busy} onChange={choose} />
           {intl.formatMessage(value ? imageMessages.replace : imageMessages.choose)}
         </label>

@@ -364,7 +364,7 @@ function ImagePanel({ id, editor, onDone }: { id: string; editor: Editor; onDone
         {intl.formatMessage(imageMessages.hint)}
       </p>
       {src && <img className="console-image__preview" src={src} alt="" />}
-      <label className="button button--secondary console-image__button">
+      <label className="button button--secondary button--file">
         <input
           type="file"
           className="visually-hidden"

@@ -48,7 +48,7 @@ export function ReservationImportScreen() {
   const intl = useIntl();
   const errorText = useErrorText();
   const headingId = useId();
-  const inputId = useId();
+  const fileLabelId = useId();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const [preview, previewing] = usePreviewReservationImportMutation();
@@ -95,14 +95,21 @@ export function ReservationImportScreen() {
       <p className="desk-section__quiet">{intl.formatMessage(messages.lead)}</p>
       <p className="desk-section__quiet">{intl.formatMessage(messages.columns)}</p>
       <div className="desk-import__file">
-        <label htmlFor={inputId}>{intl.formatMessage(messages.file)}</label>
-        <input
-          id={inputId}
-          type="file"
-          accept=".csv,text/csv"
-          disabled={busy}
-          onChange={(event) => void choose(event)}
-        />
+        <span id={fileLabelId} className="desk-import__label">
+          {intl.formatMessage(messages.file)}
+        </span>
+        {/* The button's words are the page's language, not the browser's "Choose File". */}
+        <label className="button button--secondary button--file">
+          <input
+            type="file"
+            className="visually-hidden"
+            aria-labelledby={fileLabelId}
+            accept=".csv,text/csv"
+            disabled={busy}
+            onChange={(event) => void choose(event)}
+          />
+          {intl.formatMessage(chosen ? messages.chooseAnother : messages.choose)}
+        </label>
       </div>
       {tooLarge && (
         <p className="front-desk__error" role="alert">

@@ -14,6 +14,8 @@ export const reservationImportMessages = defineMessages({
       'Required columns: booking number, check-in date, nights, guests, guest name, telephone, room type. Headers in Japanese or English; one row is one reservation.',
   },
   file: { id: 'frontDesk.reservationImport.file', defaultMessage: 'Reservation file (CSV)' },
+  choose: { id: 'frontDesk.reservationImport.choose', defaultMessage: 'Choose a file' },
+  chooseAnother: { id: 'frontDesk.reservationImport.chooseAnother', defaultMessage: 'Choose another file' },
   checking: { id: 'frontDesk.reservationImport.checking', defaultMessage: 'Checking the file…' },
   applying: { id: 'frontDesk.reservationImport.applying', defaultMessage: 'Importing…' },
   fixErrors: {
