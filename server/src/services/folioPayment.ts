@@ -31,7 +31,7 @@ const orderNotFound = () => new HttpError(404, 'This payment was not found.', 'o
 /**
  * What a card payment of a folio pays for (creditCardPay): the hotel's reservations (not cancelled)
  * and the member's own check-ins at the hotel, with the member's own card. Reservations not checked in
- * yet are paid at the online check-in; all else at check-out.
+ * yet, online or at the desk, are paid at the online check-in; all else at check-out.
  */
 export async function selectFolioPayment(
   db: Db,
@@ -61,8 +61,9 @@ export async function selectFolioPayment(
     userId,
     card,
     selection: { reservationIds: rows.map((r) => r.id), checkinIds: ownIds },
-    // Reservations not checked in yet are paid at the online check-in; all else at check-out.
-    kind: ownIds.length === 0 && !rows.some((r) => r.checked_in) ? 'checkin' : 'checkout',
+    // Reservations not checked in yet (online or at the desk) are paid at the online check-in; all
+    // else at check-out.
+    kind: ownIds.length === 0 && rows.every((r) => !r.checked_in && r.status === 'booked') ? 'checkin' : 'checkout',
     paymentAmount: Number(input.paymentAmount),
   };
 }
