@@ -426,9 +426,16 @@ describe('checkout.completed', () => {
       review: null,
     });
 
-    // Then the check-in, with the second: the first's check-out is not told again.
+    // Then the check-in, with the second, reviewed by its score alone: the first's check-out is not
+    // told again, and the review's empty texts are told as none.
+    const review = await call('sendCheckinReview', {
+      method: 'PUT',
+      url: '/api/checkin-review',
+      payload: { checkinId, guestId: guest.id, telephone: first.telephone, point: 9, improvement: '', comment: '' },
+    });
+    assert.equal(review.status, 200, JSON.stringify(review.body));
     assert.equal((await payFolio(guest, 8000, { checkinIds: [checkinId] })).body.processResult, 'success');
-    assert.equal((await checkOut({ checkinId, telephone: first.telephone, withReview: false })).status, 200);
+    assert.equal((await checkOut({ checkinId, telephone: first.telephone, withReview: true })).status, 200);
     const [captured, event, ...more] = await hook.next();
     assert.deepEqual(more, []);
     assert.equal(captured!.type, 'payment.captured');
@@ -438,7 +445,7 @@ describe('checkout.completed', () => {
       checkinId,
       reservationIds: [second.id],
       reservations: [refOf(second)],
-      review: null,
+      review: { point: 9, improvement: null, comment: null },
     });
   });
 

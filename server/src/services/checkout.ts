@@ -58,7 +58,10 @@ async function emitCheckedOut(
       hotelId,
       reservations.map((r) => r.public_id),
     ),
-    review: review ?? null,
+    // A text the guest left empty is none, as the event's type says.
+    review: review
+      ? { point: review.point, improvement: review.improvement || null, comment: review.comment || null }
+      : null,
   });
 }
 
