@@ -170,6 +170,7 @@ const deliveries = async (token: string, endpointId: string) => {
     status: string;
     attempts: number;
     lastStatus: number | null;
+    lastError: string | null;
     nextAttemptAt: string | null;
   }[];
 };
@@ -358,6 +359,51 @@ describe('an endpoint that is down for a while', () => {
     assert.equal(listed!.status, 'delivered');
     assert.equal(receiver.received.at(-1)!.headers['webhook-id'], listed!.webhookId);
     assert.equal(receiver.received.filter((r) => r.accepted).length, 1);
+  });
+
+  it('held while its endpoint is disabled: sent when enabled again within the day, else failed at its end', async () => {
+    const receiver = await startReceiver();
+    const token = await manager();
+    const { endpointId } = await createEndpoint(token, receiver.url, ['checkin.approved']);
+    const setEnabled = async (enabled: boolean) => {
+      const { status, body } = await call(
+        'updateWebhookEndpoint',
+        token,
+        'PUT',
+        `/api/front-desk/webhooks/${endpointId}`,
+        {
+          url: receiver.url,
+          eventTypes: ['checkin.approved'],
+          enabled,
+        },
+      );
+      assert.equal(status, 200, JSON.stringify(body));
+    };
+    // Recorded, then the endpoint is turned off before it is sent: held, not sent.
+    await emitApproval('HELD01');
+    await setEnabled(false);
+    await delivery.flush();
+    advance(12 * 3_600_000);
+    await delivery.flush();
+    let [listed] = await deliveries(token, endpointId);
+    assert.deepEqual([listed!.status, listed!.attempts, receiver.received.length], ['pending', 0, 0]);
+    // Enabled again within its day: sent.
+    await setEnabled(true);
+    await delivery.flush();
+    [listed] = await deliveries(token, endpointId);
+    assert.deepEqual([listed!.status, receiver.received.length], ['delivered', 1]);
+
+    // Another, held past its day: failed, saying why, and not sent when the endpoint is enabled again.
+    await emitApproval('HELD02');
+    await setEnabled(false);
+    advance(25 * 3_600_000);
+    await delivery.flush();
+    [listed] = await deliveries(token, endpointId);
+    assert.equal(listed!.status, 'failed');
+    assert.match(listed!.lastError ?? '', /disabled/);
+    await setEnabled(true);
+    await delivery.flush();
+    assert.equal(receiver.received.length, 1);
   });
 });
 

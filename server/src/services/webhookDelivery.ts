@@ -68,6 +68,9 @@ export interface WebhookDelivery {
   stop(): Promise<void>;
 }
 
+/** Why a delivery to a disabled endpoint was given up (its `last_error`). */
+const PAUSED_PAST_DAY = 'not sent: the endpoint was disabled until the end of the delivery’s day';
+
 const firstLine = (error: unknown) => {
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
   return `${error instanceof Error ? error.message : String(error)}${cause}`.split('\n')[0]!.slice(0, 500);
@@ -214,6 +217,11 @@ export function startWebhookDelivery({
   async function pass(): Promise<number> {
     let delivered = 0;
     const skipEndpoints: number[] = [];
+    const expired = await outbox.failPausedDeliveries(db, now(), PAUSED_PAST_DAY);
+    if (expired > 0) {
+      metrics?.outboxDeliveries.inc({ kind: 'webhook', result: 'failed' }, expired);
+      log.warn({ deliveries: expired }, `${expired} webhook deliveries given up: ${PAUSED_PAST_DAY}`);
+    }
     while (!stopped) {
       const token = randomUUID();
       const at = now();

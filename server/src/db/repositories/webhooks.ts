@@ -145,6 +145,23 @@ export async function claimDueDelivery(
 
 export type ClaimedDelivery = NonNullable<Awaited<ReturnType<typeof claimDueDelivery>>>;
 
+/**
+ * Marks failed the pending deliveries to disabled endpoints whose day is over at `at`: a disabled
+ * endpoint holds its deliveries (enabled again, it gets them), but not past their day. Answers how many.
+ */
+export async function failPausedDeliveries(db: Db, at: Date, error: string): Promise<number> {
+  const rows = await db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'failed', last_error: error, claimed_until: null, claim_token: null })
+    .where('status', '=', 'pending')
+    .where('give_up_at', '<', at)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+    .where('endpoint_id', 'in', db.selectFrom('webhook_endpoints').select('id').where('enabled', '=', false))
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 /** Ends a claim: only the worker holding it (its token) may. */
 function byClaim(db: Db, id: number, token: string) {
   return db
