@@ -6,8 +6,14 @@ import { renderStaffApp } from './renderStaffApp';
 
 // The front-desk page as a staff member uses it (in the staff app), for the screen tests of src/features/frontDesk.
 
+/**
+ * The staff app's first screen and the desk after signing in each load lazily (a chunk, its messages,
+ * the sign-in's answer): on a loaded machine that can take longer than one ordinary wait.
+ */
+const FIRST_LOAD = { timeout: 12_000 };
+
 export async function signIn(user: UserEvent, email = SAKURA_STAFF, password = DEMO_PASSWORD) {
-  await user.type(await screen.findByLabelText(/^Email address/), email);
+  await user.type(await screen.findByLabelText(/^Email address/, {}, FIRST_LOAD), email);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
@@ -17,7 +23,7 @@ export async function openDesk(email = SAKURA_STAFF) {
   const user = userEvent.setup();
   const view = renderStaffApp('/front-desk?lang=en');
   await signIn(user, email);
-  await screen.findByRole('button', { name: 'Sign out' });
+  await screen.findByRole('button', { name: 'Sign out' }, FIRST_LOAD);
   await screen.findByRole('region', { name: /^Pending card payments/ });
   // Every list read once: a Refresh button is disabled while its list is being read.
   await waitFor(() => expect(screen.getAllByRole('region').filter((r) => r.getAttribute('aria-busy'))).toEqual([]));
