@@ -251,7 +251,7 @@ describe('npm run hotel -- approve', () => {
       .where('d.endpoint_id', '=', endpoint.id)
       .execute();
     assert.deepEqual(
-      events.map((e) => [e.type, (e.payload as { data: unknown }).data, e.status]),
+      events.map((e) => [e.type, (JSON.parse(e.payload) as { data: unknown }).data, e.status]),
       [['checkin.approved', { hotelId: DEMO_HOTEL_ID, checkinId: String(id), checkinCode: 'HOTELCMD0002' }, 'pending']],
     );
   });

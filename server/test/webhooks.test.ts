@@ -228,6 +228,8 @@ describe('a check-in approved at the front desk', () => {
       checkinId: checkin.checkinId,
       checkinCode: checkin.checkinCode,
     });
+    // The body as docs/integration.md shows it: type, timestamp, data, in that order.
+    assert.match(message!.body, /^\{"type":"checkin\.approved","timestamp":"[^"]+","data":\{"hotelId":/);
     assert.equal(message!.headers['content-type'], 'application/json');
     assert.match(message!.headers['webhook-id']!, /^msg_[A-Za-z0-9_-]{24}$/);
     // Another secret does not verify it.

@@ -809,8 +809,8 @@ export interface WebhookEventsTable {
   id: string;
   hotel_id: string;
   type: string;
-  /** The body sent: `{ type, timestamp, data }`. */
-  payload: ColumnType<unknown, string, string>;
+  /** The body sent, as JSON text: `{ type, timestamp, data }` in that order (jsonb would reorder it). */
+  payload: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 

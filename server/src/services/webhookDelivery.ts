@@ -154,7 +154,7 @@ export function startWebhookDelivery({
     delivery: outbox.ClaimedDelivery,
     at: Date,
   ): Promise<{ status: number | null; error?: string }> {
-    const body = JSON.stringify(delivery.payload);
+    const body = delivery.payload;
     try {
       const url = new URL(delivery.url);
       if (production) checkAttemptUrl(url);

@@ -23,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     id text PRIMARY KEY,
     hotel_id text NOT NULL REFERENCES hotels (id) ON DELETE CASCADE,
     type text NOT NULL,
-    payload jsonb NOT NULL,
+    payload text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now()
   )`.execute(db);
   await sql`CREATE TABLE webhook_deliveries (

@@ -140,7 +140,7 @@ export async function claimDueDelivery(
     .select(['d.event_id', 'd.endpoint_id', 'v.type', 'v.payload', 'e.url', 'e.secret'])
     .where('d.id', '=', claimed.id)
     .executeTakeFirstOrThrow();
-  return { ...claimed, ...message, payload: message.payload as unknown };
+  return { ...claimed, ...message };
 }
 
 export type ClaimedDelivery = NonNullable<Awaited<ReturnType<typeof claimDueDelivery>>>;
