@@ -20,6 +20,9 @@ export function lowerPasswordCostForTests(): void {
   cost = { N: 2 ** 10, r: 8, p: 1 };
 }
 
+/** Whether `lowerPasswordCostForTests` was called: passwords are hashed below OWASP's cost. */
+export const passwordCostLowered = () => cost !== COST;
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scryptCallback(password, salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>

@@ -1,6 +1,7 @@
 import type { Db } from '../database.ts';
 import { createUser } from '../repositories/users.ts';
 import { newCheckinCode } from '../../services/codes.ts';
+import { hashPassword, passwordCostLowered } from '../../services/passwords.ts';
 import { localDateTime } from '../../services/hotelTime.ts';
 import { retainUntilPlanned } from '../../services/retention.ts';
 import { DEMO_HOTEL_ID, demoHotelClocks, MINIMAL_HOTEL_ID } from './demoHotels.ts';
@@ -11,8 +12,21 @@ export const DEMO_PASSWORD = 'Sakura2026';
  * Its scrypt hash, made once with hashPassword: the password is public anyway, and hashing at
  * every seed would cost a third of a second per account (tests seed many databases).
  */
-export const DEMO_PASSWORD_HASH =
+const DEMO_PASSWORD_HASH =
   'scrypt$131072$8$1$drrQ0tAg+94wz6EfaAJ0fQ==$uS/vE5U9tPaVpIeaYsZECk/HUvetkjcVlbloCQBx7kaQzLxOcrMWS+jEbjAE1eSscRmB0x0Ayr3nXqXUeybhgg==';
+
+let lowered: Promise<string> | undefined;
+
+/**
+ * The demo accounts' hash: the one above, or, on the screen and browser tests' servers, which hash
+ * at a lower cost (passwords.ts lowerPasswordCostForTests), one at that cost, so that their hundreds
+ * of demo sign-ins are cheap too.
+ */
+export function demoPasswordHash(): Promise<string> {
+  if (!passwordCostLowered()) return Promise.resolve(DEMO_PASSWORD_HASH);
+  lowered ??= hashPassword(DEMO_PASSWORD);
+  return lowered;
+}
 
 const DAY = 86_400_000;
 
@@ -25,7 +39,7 @@ const DAY = 86_400_000;
 export async function seedDemoAccounts(db: Db, now = new Date()): Promise<void> {
   const hanako = await createUser(db, {
     email: 'hanako.yamada@sakura-demo.example',
-    password_hash: DEMO_PASSWORD_HASH,
+    password_hash: await demoPasswordHash(),
     language: 'ja',
     surname: '山田',
     name: '花子',
@@ -91,7 +105,7 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<void> 
   }
   await createUser(db, {
     email: 'new.guest@sakura-demo.example',
-    password_hash: DEMO_PASSWORD_HASH,
+    password_hash: await demoPasswordHash(),
     language: 'en',
   });
   await createUser(db, {

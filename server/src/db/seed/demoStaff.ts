@@ -1,6 +1,6 @@
 import type { Db } from '../database.ts';
 import { createStaff } from '../repositories/staff.ts';
-import { DEMO_PASSWORD_HASH } from './demoAccounts.ts';
+import { demoPasswordHash } from './demoAccounts.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from './demoHotels.ts';
 
 /** The demo front-desk accounts, one per demo hotel, with the demo members' password (docs/demo-data.md). */
@@ -18,6 +18,6 @@ export const DEMO_MANAGERS = [
 /** Existing accounts are left as they are, so running the seed again changes nothing. */
 export async function seedDemoStaff(db: Db): Promise<void> {
   for (const account of [...DEMO_STAFF, ...DEMO_MANAGERS]) {
-    await createStaff(db, { ...account, passwordHash: DEMO_PASSWORD_HASH });
+    await createStaff(db, { ...account, passwordHash: await demoPasswordHash() });
   }
 }
