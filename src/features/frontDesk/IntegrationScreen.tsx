@@ -8,6 +8,7 @@ import {
 } from '@/api/frontDeskApi';
 import { DATE_FORMAT, onHotelClock, TIME_FORMAT } from '@/lib/dates';
 import { consoleMessages } from './consoleMessages';
+import { ConfirmQuestion } from './consoleListParts';
 import { IntegrationKeyForm } from './IntegrationKeyForm';
 import { integrationMessages as messages, revokeQuestion, secretShown } from './integrationMessages';
 import { DeskSection } from './ListState';
@@ -101,23 +102,17 @@ function KeyRow({
         </p>
       )}
       {confirming ? (
-        <div className="desk-card__actions">
-          <p>{intl.formatMessage(revokeQuestion, { name: key.name })}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => {
-              rotation.reset();
-              void revoke({ keyId: key.keyId }).finally(() => setConfirming(false));
-            }}
-          >
-            {intl.formatMessage(messages.confirmRevoke)}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-            {intl.formatMessage(messages.cancel)}
-          </button>
-        </div>
+        <ConfirmQuestion
+          question={intl.formatMessage(revokeQuestion, { name: key.name })}
+          confirm={intl.formatMessage(messages.confirmRevoke)}
+          cancel={intl.formatMessage(messages.cancel)}
+          busy={busy}
+          onConfirm={() => {
+            rotation.reset();
+            void revoke({ keyId: key.keyId }).finally(() => setConfirming(false));
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <div className="desk-card__actions">
           <button

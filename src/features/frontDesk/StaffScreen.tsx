@@ -8,6 +8,7 @@ import {
 } from '@/api/frontDeskApi';
 import { AddStaffForm } from './AddStaffForm';
 import { consoleMessages, roleNames } from './consoleMessages';
+import { ConfirmQuestion } from './consoleListParts';
 import { DeskSection } from './ListState';
 import { useErrorText } from './useErrorText';
 
@@ -83,23 +84,17 @@ function StaffRow({ member, isMe }: { member: HotelStaffMember; isMe: boolean })
         </p>
       )}
       {confirming ? (
-        <div className="desk-card__actions">
-          <p>{intl.formatMessage(removeQuestion, { name: member.name })}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => {
-              roleChange.reset();
-              void remove({ staffId: member.staffId }).finally(() => setConfirming(false));
-            }}
-          >
-            {intl.formatMessage(messages.confirmRemove)}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-            {intl.formatMessage(messages.cancel)}
-          </button>
-        </div>
+        <ConfirmQuestion
+          question={intl.formatMessage(removeQuestion, { name: member.name })}
+          confirm={intl.formatMessage(messages.confirmRemove)}
+          cancel={intl.formatMessage(messages.cancel)}
+          busy={busy}
+          onConfirm={() => {
+            roleChange.reset();
+            void remove({ staffId: member.staffId }).finally(() => setConfirming(false));
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <div className="desk-card__actions">
           <button

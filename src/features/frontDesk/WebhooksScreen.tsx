@@ -8,6 +8,7 @@ import {
   type WebhookEndpoint,
 } from '@/api/frontDeskApi';
 import { consoleMessages } from './consoleMessages';
+import { ConfirmQuestion } from './consoleListParts';
 import { DeskSection } from './ListState';
 import { useErrorText } from './useErrorText';
 import { WebhookDeliveries } from './WebhookDeliveries';
@@ -120,20 +121,14 @@ function EndpointRow({
         </p>
       )}
       {confirming ? (
-        <div className="desk-card__actions">
-          <p>{intl.formatMessage(removeQuestion, { url })}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => void remove({ endpointId }).finally(() => setConfirming(false))}
-          >
-            {intl.formatMessage(messages.confirmRemove)}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-            {intl.formatMessage(messages.cancel)}
-          </button>
-        </div>
+        <ConfirmQuestion
+          question={intl.formatMessage(removeQuestion, { url })}
+          confirm={intl.formatMessage(messages.confirmRemove)}
+          cancel={intl.formatMessage(messages.cancel)}
+          busy={busy}
+          onConfirm={() => void remove({ endpointId }).finally(() => setConfirming(false))}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <div className="desk-card__actions">
           <button

@@ -97,6 +97,38 @@ export function RowActions({
   );
 }
 
+/** A question asked before a change that cannot be undone: its own button, and Cancel. */
+export function ConfirmQuestion({
+  question,
+  confirm,
+  cancel,
+  busy,
+  onConfirm,
+  onCancel,
+  label,
+}: {
+  question: ReactNode;
+  confirm: ReactNode;
+  cancel: ReactNode;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The group's name, when the buttons around it do not say what is asked. */
+  label?: string;
+}) {
+  return (
+    <div className="desk-card__actions" {...(label !== undefined && { role: 'group', 'aria-label': label })}>
+      <p>{question}</p>
+      <button type="button" className="button" disabled={busy} onClick={onConfirm}>
+        {confirm}
+      </button>
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        {cancel}
+      </button>
+    </div>
+  );
+}
+
 /** Delete, then the question and "Delete for good" or "Cancel". */
 export function DeleteWithConfirmation({
   words,
@@ -119,15 +151,15 @@ export function DeleteWithConfirmation({
     );
   }
   return (
-    <div className="desk-card__actions" role="group" aria-label={intl.formatMessage(words.delete)}>
-      <p>{question}</p>
-      <button type="button" className="button" disabled={busy} onClick={onDelete}>
-        {intl.formatMessage(words.confirmDelete)}
-      </button>
-      <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-        {intl.formatMessage(words.cancel)}
-      </button>
-    </div>
+    <ConfirmQuestion
+      label={intl.formatMessage(words.delete)}
+      question={question}
+      confirm={intl.formatMessage(words.confirmDelete)}
+      cancel={intl.formatMessage(words.cancel)}
+      busy={busy}
+      onConfirm={onDelete}
+      onCancel={() => setConfirming(false)}
+    />
   );
 }
 
