@@ -84,9 +84,10 @@ function run(stage) {
       running.delete(stage.name);
       const seconds = (Date.now() - begin) / 1000;
       const ok = code === 0 && !timedOut;
-      results.set(stage.name, { ...stage, ok, seconds, from: (begin - started) / 1000 });
+      const text = Buffer.concat(output);
+      results.set(stage.name, { ...stage, ok, seconds, from: (begin - started) / 1000, text });
       console.log(`\n━━━━ ${ok ? 'ok' : 'FAIL'}: ${stage.label} (${seconds.toFixed(1)} s) ━━━━`);
-      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(text);
       resolve();
     });
   });
@@ -123,6 +124,38 @@ for (const stage of stages) {
   const status = r.skipped ? `SKIP (${r.skipped} failed)` : r.ok ? 'ok  ' : 'FAIL';
   console.log(`  ${status}  ${r.label}  (at ${r.from.toFixed(0)} s, ${r.seconds.toFixed(1)} s)`);
 }
+for (const stage of stages) {
+  const r = results.get(stage.name);
+  if (!r.ok && r.text) console.log(`\nWhat failed in ${r.label}:\n${failureDigest(r.text.toString())}`);
+}
 const failed = stages.filter((s) => !results.get(s.name).ok).length;
 console.log(`${stages.length - failed} passed, ${failed} failed, in ${(total / 60).toFixed(1)} min`);
 process.exit(failed === 0 ? 0 : 1);
+
+/**
+ * The failing tests of a stage's output, each once with the first lines of its error, so the end of a CI log
+ * (often all that is kept of it) names what failed: Jest's `● suite › test` blocks and node:test's `✖`
+ * lines. The whole output is printed above in any case.
+ */
+function failureDigest(text, linesPerFailure = 8, maxLines = 80) {
+  // eslint-disable-next-line no-control-regex
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const seen = new Set();
+  const digest = [];
+  lines.forEach((line, index) => {
+    const failure = /^\s*● (?!Console$)/.test(line) || (/^\s*✖ /.test(line) && !/✖ failing tests:/.test(line));
+    const name = line.trim().replace(/ \([\d.]+ms\)$/, '');
+    if (!failure || seen.has(name)) return;
+    seen.add(name);
+    digest.push(line);
+    if (!line.trim().startsWith('●')) return;
+    for (const detail of lines.slice(index + 1, index + linesPerFailure)) {
+      if (/Ignored nodes:|<body>|^\s*● /.test(detail)) break;
+      if (detail.trim() !== '') digest.push(detail);
+    }
+  });
+  if (digest.length === 0) return "  (no failing test named: see the stage's output above)";
+  const shown = digest.slice(0, maxLines);
+  if (digest.length > maxLines) shown.push(`  … ${digest.length - maxLines} more lines in the output above`);
+  return shown.join('\n');
+}
