@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { persistStore } from 'redux-persist';
+import { persistedStoreChecks } from '@/lib/persist';
 import { rtkQueryErrorHandler } from '@/api/errorHandler';
 import { baseApi } from '@/api/baseApi';
 import type { providerApi } from '@/api/providerApi';
@@ -51,9 +52,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware, rtkQueryErrorHandler, forgetVisitOnSignOut),
+      getDefault(persistedStoreChecks).concat(baseApi.middleware, rtkQueryErrorHandler, forgetVisitOnSignOut),
   });
 }
 

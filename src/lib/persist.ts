@@ -1,5 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { persistReducer } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 
 const sessionStore = createWebStorage('session');
@@ -23,3 +23,17 @@ export const inLocal = (key: string): StorageConfig => ({ key, storage: localSto
 
 /** The reducer, written to and read back from its storage key by redux-persist. */
 export const persisted = <S>(config: StorageConfig, reducer: Reducer<S>) => persistReducer(config, reducer);
+
+/**
+ * Redux Toolkit's development-only checks for a store with persisted slices: redux-persist's own actions
+ * carry functions, so the serializable check lets them pass. The checks still run on every action; only
+ * their timing warnings are off: they time the checks themselves (not the app), so they fire whenever the
+ * machine is busy, and one printed after a Jest test has ended fails the run.
+ */
+export const persistedStoreChecks = {
+  serializableCheck: {
+    ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+    warnAfter: Number.POSITIVE_INFINITY,
+  },
+  immutableCheck: { warnAfter: Number.POSITIVE_INFINITY },
+};

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { persistStore } from 'redux-persist';
+import { persistedStoreChecks } from '@/lib/persist';
 import { frontDeskApi } from '@/api/frontDeskApi';
 import { persistedStaffSession, staffSession } from './staffSessionSlice';
 
@@ -35,9 +36,7 @@ export function makeFrontDeskStore() {
   const store = configureStore({
     reducer: makeReducer(),
     middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(frontDeskApi.middleware, endSessionOnUnauthorized),
+      getDefault(persistedStoreChecks).concat(frontDeskApi.middleware, endSessionOnUnauthorized),
   });
   return { store, persistor: persistStore(store) };
 }
