@@ -10,11 +10,16 @@
 //    measured run of autocannon, which runs in a child process pinned to core 1 (`--worker` below), so
 //    the load generator does not share the server's core. Prints req/s (mean), p50, p99, non-2xx, errors
 //    and the server's CPU use.
+//    Beside them, in the same run, the reference routes of scripts/lib/benchReference.mjs (another process
+//    pinned to core 0, idle while the server is measured and the other way round): a bare Fastify route
+//    sending the guide's very bytes, and (PostgreSQL) a plain pg route running getProductsList's five
+//    queries; the guide's and the products list's req/s are printed as ratios to those.
 // 4. Soak: the server's resident memory (VmRSS) before and after BENCH_SOAK_SECONDS of mixed load on the
 //    three endpoints, with samples in between, and the growth. Each reading follows a short idle and two
 //    full garbage collections (scripts/lib/serverHeap.mjs; why: docs/performance.md, "Load figures"); the raw readings
 //    and the V8 heap in use are printed too.
-// 5. Prints the targets (PostgreSQL: guide >= 5,000 req/s, guide p99 < 25 ms, memory growth < 10 %).
+// 5. Prints the targets (PostgreSQL: guide >= 5,000 req/s, guide p99 < 25 ms, guide >= 0.9x the bare
+//    route, products list >= 1.0x the plain route, memory growth < 10 %).
 // Settings (environment): BENCH_SECONDS (measured run, 10), BENCH_WARMUP_SECONDS (3), BENCH_SOAK_SECONDS
 // (300; 0 skips the soak), BENCH_CONNECTIONS (50), BENCH_PIPELINING (1), BENCH_DATABASES (pglite,postgres),
 // BENCH_ACCEPT_ENCODING (sent with every request, as a browser does; default "gzip, deflate, br"; empty
@@ -25,6 +30,7 @@
 // also on errors and Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,7 +96,16 @@ const IDLE_SECONDS = 5;
 const SERVER_READY_TIMEOUT_MS = 180_000;
 const HOTEL_ID = 'sakura-asakusa';
 const MEMBER = { email: 'hanako.yamada@sakura-demo.example', password: 'Sakura2026' };
-const TARGETS = { guideRps: 5000, guideP99: 25, growthPercent: 10 };
+const TARGETS = { guideRps: 5000, guideP99: 25, guideToBare: 0.9, productsToPlain: 1.0, growthPercent: 10 };
+/** The reference route measured right after each endpoint, and the ratio's target. */
+const REFERENCES = {
+  getHotelGuide: { name: 'bare route (guide bytes)', path: '/bare/guide', target: 'guideToBare' },
+  getProductsList: {
+    name: 'plain pg route (5 queries)',
+    path: `/plain/products?hotelId=${HOTEL_ID}`,
+    target: 'productsToPlain',
+  },
+};
 
 const pad = (value, width) => String(value).padStart(width);
 const padEnd = (value, width) => String(value).padEnd(width);
@@ -275,6 +290,63 @@ function startServer({ dataDir, databaseUrl }) {
   });
 }
 
+/**
+ * Starts scripts/lib/benchReference.mjs pinned to core 0 with the guide's bytes as the load generator
+ * receives them (its Accept-Encoding), and on PostgreSQL the database; resolves with its base URL.
+ */
+async function startReference(server, { dataDir, databaseUrl }) {
+  // As received, still compressed (fetch would decode them).
+  const raw = await new Promise((resolve, reject) => {
+    http
+      .get(`${server.base}/api/hotel-guide?hotelId=${HOTEL_ID}`, { headers: baseHeaders() }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            body: Buffer.concat(chunks),
+            encoding: res.headers['content-encoding'] ?? '',
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+  if (raw.status !== 200) throw new Error(`the guide answered ${raw.status}`);
+  const guideFile = path.join(dataDir, 'guide.bytes');
+  fs.writeFileSync(guideFile, raw.body);
+  const env = { ...process.env, BENCH_GUIDE_FILE: guideFile, BENCH_GUIDE_ENCODING: raw.encoding };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const [command, args] = pinned(0, process.execPath, ['scripts/lib/benchReference.mjs']);
+  const child = spawn(command, args, { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const stop = onCleanup(stopChild(child, exited), killChild(child));
+  let output = '';
+  child.stdout.on('data', (data) => (output += data));
+  child.stderr.on('data', (data) => (output += data));
+  const base = await new Promise((resolve, reject) => {
+    const poll = setInterval(() => {
+      const match = /LISTENING (\S+)/.exec(output);
+      if (match) {
+        clearInterval(poll);
+        resolve(match[1]);
+      }
+    }, 50);
+    void exited.then(({ code, signal }) => {
+      clearInterval(poll);
+      reject(new Error(`the reference routes exited (${signal ?? `code ${code}`}):\n${output}`));
+    });
+  });
+  return {
+    base,
+    pid: child.pid,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    tail: () => output.slice(-4_000),
+    stop,
+    check: `${raw.body.length} B, sent as ${raw.encoding || 'identity'}`,
+  };
+}
+
 // ---- PostgreSQL: a fresh database per run ----
 
 async function createPostgresDatabase(adminUrl) {
@@ -419,26 +491,37 @@ async function benchDatabase(kind) {
     `server pid ${server.pid} ready in ${server.startSeconds.toFixed(1)} s (migrated and seeded), RSS ${mb(readyRss.rssKb)} MB`,
   );
   const endpoints = await prepareEndpoints(server.base);
-  for (const endpoint of endpoints) console.log(`  ${padEnd(endpoint.name, 24)} 200, ${endpoint.check}`);
+  for (const endpoint of endpoints) console.log(`  ${padEnd(endpoint.name, 28)} 200, ${endpoint.check}`);
+  const reference = await startReference(server, { dataDir, databaseUrl: database?.url });
+  console.log(`  reference routes (pid ${reference.pid}): the guide's bytes ${reference.check}`);
 
   const rows = [];
   console.log(
-    `\n  ${padEnd('endpoint', 24)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('max ms', 7)} ` +
+    `\n  ${padEnd('endpoint', 28)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('max ms', 7)} ` +
       `${pad('non-2xx', 8)} ${pad('errors', 7)} ${pad('server CPU', 10)} ${pad('load gen CPU', 12)}`,
   );
-  for (const endpoint of endpoints) {
-    if (SETTINGS.warmupSeconds > 0) await runLoad(server.base, { endpoint, seconds: SETTINGS.warmupSeconds });
-    const r = await measure(server, { endpoint, seconds: SETTINGS.seconds });
-    rows.push({ endpoint: endpoint.name, ...r });
+  // Each endpoint, then its reference route (when there is one on this database) right after it.
+  const runs = endpoints.flatMap((endpoint) => {
+    const ref = REFERENCES[endpoint.name];
+    const own = { target: server, endpoint, row: endpoint.name };
+    if (!ref || (ref.target === 'productsToPlain' && !database)) return [own];
+    const refEndpoint = { name: ref.name, path: ref.path, headers: baseHeaders() };
+    return [own, { target: reference, endpoint: refEndpoint, row: ref.name, of: endpoint.name }];
+  });
+  for (const { target, endpoint, row, of } of runs) {
+    if (SETTINGS.warmupSeconds > 0) await runLoad(target.base, { endpoint, seconds: SETTINGS.warmupSeconds });
+    const r = await measure(target, { endpoint, seconds: SETTINGS.seconds });
+    rows.push({ endpoint: row, ...(of && { referenceOf: of }), ...r });
     const other = statusText(r.statusCodeStats);
     console.log(
-      `  ${padEnd(endpoint.name, 24)} ${pad(Math.round(r.requestsMean), 8)} ${pad(r.p50.toFixed(1), 7)} ` +
+      `  ${padEnd(row, 28)} ${pad(Math.round(r.requestsMean), 8)} ${pad(r.p50.toFixed(1), 7)} ` +
         `${pad(r.p99.toFixed(1), 7)} ${pad(r.max.toFixed(0), 7)} ${pad(r.non2xx, 8)} ${pad(r.errors + r.timeouts, 7)} ` +
         `${pad(`${r.serverCpuPercent.toFixed(0)} %`, 10)} ${pad(`${r.generatorCpuPercent.toFixed(0)} %`, 12)}` +
         `${other ? `  (${other})` : ''}`,
     );
-    if (!server.alive()) throw new Error(`the server died during ${endpoint.name}:\n${server.tail()}`);
+    if (!target.alive()) throw new Error(`${row}: its server died:\n${target.tail()}`);
   }
+  await reference.stop();
 
   let soak = null;
   if (SETTINGS.soakSeconds > 0) {
@@ -502,6 +585,17 @@ function targetLines(report) {
       met: guide.p99 < TARGETS.guideP99,
     },
   ];
+  for (const row of report.rows.filter((r) => r.referenceOf)) {
+    const own = report.rows.find((r) => r.endpoint === row.referenceOf);
+    const key = REFERENCES[row.referenceOf].target;
+    const ratio = own.requestsMean / row.requestsMean;
+    lines.push({
+      label: `${row.referenceOf} / ${row.endpoint.replace(/ \(.*/, '')}`,
+      value: `${ratio.toFixed(2)}x`,
+      text: `>= ${TARGETS[key].toFixed(1)}x`,
+      met: ratio >= TARGETS[key],
+    });
+  }
   if (report.soak) {
     lines.push({
       label: 'RSS growth over soak, after GC (%)',
@@ -558,7 +652,7 @@ async function main() {
     for (const row of report.rows) {
       if (row.non2xx > 0) invalid++;
       console.log(
-        `  ${padEnd(name, 11)} ${padEnd(row.endpoint, 24)} ${pad(Math.round(row.requestsMean), 7)} req/s  ` +
+        `  ${padEnd(name, 11)} ${padEnd(row.endpoint, 28)} ${pad(Math.round(row.requestsMean), 7)} req/s  ` +
           `p50 ${pad(row.p50.toFixed(1), 5)} ms  p99 ${pad(row.p99.toFixed(1), 6)} ms${row.non2xx ? `  non-2xx ${row.non2xx}` : ''}`,
       );
     }
@@ -575,7 +669,7 @@ async function main() {
     for (const line of targetLines(report)) {
       if (binding && !line.met) missed++;
       const verdict = line.met ? 'met' : binding ? 'MISSED' : 'not reached';
-      console.log(`    ${padEnd(line.label, 36)} ${pad(line.value, 8)}  target ${padEnd(line.text, 7)} ${verdict}`);
+      console.log(`    ${padEnd(line.label, 44)} ${pad(line.value, 8)}  target ${padEnd(line.text, 7)} ${verdict}`);
     }
   }
   if (!reports.some((report) => report.kind === 'postgres')) {

@@ -26,7 +26,8 @@ import requestLog from './plugins/requestLog.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
 import contract, { OPENAPI_FILE } from './routes/contract.ts';
-import type { GuideCache } from './services/guideCache.ts';
+import type { HotelChanges } from './db/hotelChanges.ts';
+import { createAnswerCache } from './services/answerCache.ts';
 import { createDevIdentityProvider, remoteOidcVerifier, type IdentityVerifier } from './services/identity.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts';
 import { startWebhookDelivery, type WebhookDelivery } from './services/webhookDelivery.ts';
@@ -102,8 +103,12 @@ export interface AppOptions {
   guestAppUrl?: string;
   /** Origins hotels' widget scripts may load from besides this one (Content-Security-Policy). */
   scriptOrigins?: string[];
-  /** The hotel guides kept in memory; the test server passes its own, to clear it after editing a page. */
-  guideCache?: GuideCache;
+  /**
+   * What tells the app which hotels' data changed (DatabaseHandle.hotelChanges): with it, the guide and
+   * the products list are kept in memory until they change (services/answerCache.ts); without it,
+   * nothing is kept and every request reads the database.
+   */
+  hotelChanges?: HotelChanges;
   /** The mail folder listed at /dev/outbox (development only: cli/serve.ts passes it without SMTP). */
   devOutboxDir?: string;
   /**
@@ -150,7 +155,7 @@ export async function buildApp({
   cardTokenUrl,
   guestAppUrl,
   scriptOrigins = [],
-  guideCache,
+  hotelChanges,
   devOutboxDir,
   trustProxy = false,
   pageSettings = {},
@@ -194,6 +199,9 @@ export async function buildApp({
   // The app owns its mailer: closing the app stops mail delivery (before its owner closes the database).
   app.addHook('onClose', () => mailer.close());
   app.addHook('onClose', () => webhookDelivery.stop());
+  const answerCache = createAnswerCache();
+  const stopHearing = hotelChanges?.subscribe(answerCache);
+  if (stopHearing) app.addHook('onClose', async () => stopHearing());
   // A change may have recorded events (services/webhooks.ts): they are looked for once it is answered.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) webhookDelivery.kick();
@@ -214,7 +222,7 @@ export async function buildApp({
     identity,
     gateway,
     addressLimitFactor,
-    guideCache,
+    answerCache,
     registerCipher,
     staffSecondFactorRequired,
     production,

@@ -93,6 +93,8 @@ async function main(root: Logger, log: Logger): Promise<void> {
   const app = await buildApp({
     registerCipher,
     db: database.db,
+    // The guide and products list are kept in memory until the database says they changed.
+    hotelChanges: database.hotelChanges,
     gateway,
     // The sandbox's URL as the guest's browser reaches it: PUBLIC_URL's host when set (behind a proxy),
     // else the host the page was asked for.

@@ -4,6 +4,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { componentLog, rootLogger, type Logger } from '../logger.ts';
+import { HOTEL_ANSWERS_CHANNEL, pgliteHotelChanges, postgresHotelChanges, type HotelChanges } from './hotelChanges.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -12,6 +13,8 @@ export interface DatabaseHandle {
   db: Db;
   /** Which engine is behind `db`, for logs. */
   kind: 'pglite' | 'postgres';
+  /** Which hotels' guest-facing data changed, on this database from any process (db/hotelChanges.ts). */
+  hotelChanges: HotelChanges;
   close(): Promise<void>;
   /** The embedded database's files as one tarball (PGlite only): a copy to start another from. */
   dumpDataDir?(): Promise<Blob>;
@@ -38,9 +41,19 @@ export async function openDatabase(
   { log = rootLogger() }: OpenDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
+    const hotelChanges = postgresHotelChanges({ connectionString: location.databaseUrl, log: componentLog(log, 'db') });
     const pool = new pg.Pool({
       connectionString: location.databaseUrl,
       max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+      // Each connection listens too: a commit of this process is then heard (its notification comes
+      // before the commit's answer) before the code that committed goes on, so this server never
+      // answers from what it has just changed; the listener's own connection hears it a moment later.
+      onConnect: async (client) => {
+        client.on('notification', (message) => {
+          if (message.channel === HOTEL_ANSWERS_CHANNEL && message.payload) hotelChanges.deliver(message.payload);
+        });
+        await client.query(`LISTEN ${HOTEL_ANSWERS_CHANNEL}`);
+      },
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === DATE_OID) return (value: string) => value;
@@ -61,7 +74,11 @@ export async function openDatabase(
       ),
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const close = async () => {
+      await hotelChanges.close();
+      await db.destroy();
+    };
+    return { db, kind: 'postgres', hotelChanges, close };
   }
 
   const dataDir = location.pgliteDir;
@@ -75,5 +92,10 @@ export async function openDatabase(
     },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
-  return { db, kind: 'pglite', close: () => db.destroy(), dumpDataDir: () => client.dumpDataDir('none') };
+  const hotelChanges = pgliteHotelChanges(client);
+  const close = async () => {
+    await hotelChanges.close();
+    await db.destroy();
+  };
+  return { db, kind: 'pglite', hotelChanges, close, dumpDataDir: () => client.dumpDataDir('none') };
 }

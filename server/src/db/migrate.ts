@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_integration.ts';
 import * as m0019 from './migrations/0019_webhooks.ts';
 import * as m0020 from './migrations/0020_webhook_upkeep.ts';
 import * as m0021 from './migrations/0021_integration_stays.ts';
+import * as m0022 from './migrations/0022_hotel_answer_changes.ts';
 
 /** Numbered migrations, applied in order at start. Add a new file and a line here; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_webhooks': m0019,
   '0020_webhook_upkeep': m0020,
   '0021_integration_stays': m0021,
+  '0022_hotel_answer_changes': m0022,
 };
 
 const provider: MigrationProvider = {

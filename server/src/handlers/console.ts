@@ -8,7 +8,6 @@ import { getCatalogue, updateCatalogue } from '../services/consoleCatalogue.ts';
 import { getPage, listPages, updatePage } from '../services/consolePages.ts';
 import { getSettings, updateSettings } from '../services/consoleSettings.ts';
 import { getSpots, updateSpots } from '../services/consoleSpots.ts';
-import type { GuideCache } from '../services/guideCache.ts';
 import { uploadHotelImage } from '../services/hotelImages.ts';
 import { addHotelStaff, changeStaffRole, listStaff, removeStaff } from '../services/hotelStaff.ts';
 import { createKey, listKeys, revokeKey, rotateKey } from '../services/integrationKeys.ts';
@@ -18,7 +17,7 @@ import { createKey, listKeys, revokeKey, rotateKey } from '../services/integrati
  * catalogue, coupons and spots. The route checks the role before the handler runs (`x-staff-role: manager`,
  * routes/contract.ts); every call acts on the manager's own hotel. The rules are in services/hotelStaff.ts and services/auditLog.ts.
  */
-export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
+export function createConsoleHandlers(db: Db) {
   return {
     async listHotelStaff(request: OperationRequest<'listHotelStaff'>) {
       return listStaff(db, request.staff!);
@@ -57,29 +56,25 @@ export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
       return listChanges(db, request.staff!.hotelId, request.query.cursor);
     },
 
-    // The hotel's settings and pages: a saved change shows in this server's guide at once (the
-    // guide kept in memory is dropped); other server processes show it within the guide's TTL.
+    // A save shows in the guests' guide and products list at once, on every server: the database tells
+    // each when it commits (services/answerCache.ts).
     async getHotelSettings(request: OperationRequest<'getHotelSettings'>) {
       return getSettings(db, request.staff!);
     },
 
     async updateHotelSettings(request: OperationRequest<'updateHotelSettings'>) {
       const { version, settings } = request.body;
-      const saved = await updateSettings(db, request.staff!, version, settings);
-      guideCache.forget(request.staff!.hotelId);
-      return saved;
+      return updateSettings(db, request.staff!, version, settings);
     },
 
-    // The plugins are in the guide (dropped here as the settings are); the icons, payment settings
-    // and guidance fields are read from the database on each guest's request.
+    // The plugins are in the guide; the icons, payment settings and guidance fields are read from the
+    // database on each guest's request.
     async getHotelFeatures(request: OperationRequest<'getHotelFeatures'>) {
       return getFeatures(db, request.staff!);
     },
 
     async updateHotelFeatures(request: OperationRequest<'updateHotelFeatures'>) {
-      const saved = await updateFeatures(db, request.staff!, request.body);
-      guideCache.forget(request.staff!.hotelId);
-      return saved;
+      return updateFeatures(db, request.staff!, request.body);
     },
 
     async getCheckinFields(request: OperationRequest<'getCheckinFields'>) {
@@ -103,13 +98,10 @@ export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
     },
 
     async updateHotelPage(request: OperationRequest<'updateHotelPage'>) {
-      const saved = await updatePage(db, request.staff!, request.params.pageName, request.body);
-      guideCache.forget(request.staff!.hotelId);
-      return saved;
+      return updatePage(db, request.staff!, request.params.pageName, request.body);
     },
 
-    // The catalogue: the guest's product list (getProductsList) reads the database on each request
-    // and the guide holds nothing of it, so guests see a save at once with no cache to drop.
+    // The catalogue: the guest's products list (getProductsList).
     async getHotelCatalogue(request: OperationRequest<'getHotelCatalogue'>) {
       return getCatalogue(db, request.staff!);
     },

@@ -3,8 +3,10 @@ import type { OperationRequest } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import { hotelNotFound } from '../errors.ts';
-import { createGuideCache, sendPreparedJson, serializeLikeFastify, type GuideCache } from '../services/guideCache.ts';
-import { facilityInfo, loadHotelGuide } from '../services/hotelGuide.ts';
+import { createAnswerCache, type AnswerCache } from '../services/answerCache.ts';
+import { hotelGuideAnswer } from '../services/hotelAnswers.ts';
+import { facilityInfo } from '../services/hotelGuide.ts';
+import { sendPreparedJson, serializeLikeFastify } from '../services/preparedJson.ts';
 import { requireHotel } from '../services/hotelScope.ts';
 import { iconDisplay, isPluginEnabled, paymentSettings } from '../services/hotelSettings.ts';
 import { webManifest } from '../services/webManifest.ts';
@@ -18,23 +20,20 @@ type HotelQuery = OperationRequest<
 >;
 
 export interface HotelHandlerOptions {
-  /** The guide answers kept in memory (one per app; tests pass their own clock and TTL). */
-  guideCache?: GuideCache;
+  /** The answers kept in memory (services/answerCache.ts; one per app). */
+  answerCache?: AnswerCache;
 }
 
 /** Hotel guide, icons, assets, information pages and payment settings (spec doc 1 §7). */
-export function createHotelHandlers(db: Db, { guideCache = createGuideCache() }: HotelHandlerOptions = {}) {
+export function createHotelHandlers(db: Db, { answerCache = createAnswerCache() }: HotelHandlerOptions = {}) {
   return {
     /**
      * The app's first call on every screen, ~60 KB of pages in four languages: served from memory
-     * for a few seconds (services/guideCache.ts), already serialised and compressed, with an ETag.
+     * until it changes (services/answerCache.ts), already serialised and compressed, with an ETag.
      */
     async getHotelGuide(request: HotelQuery, reply: FastifyReply) {
       const { hotelId } = request.query;
-      const answer = await guideCache.get(hotelId, async () => {
-        const guide = await loadHotelGuide(db, hotelId);
-        return guide && serializeLikeFastify(reply, guide);
-      });
+      const answer = await hotelGuideAnswer(db, answerCache, hotelId, (value) => serializeLikeFastify(reply, value));
       if (!answer) throw hotelNotFound(hotelId);
       return sendPreparedJson(request, reply, answer);
     },

@@ -14,7 +14,7 @@ import { createConsoleHandlers } from './console.ts';
 import { createConsoleWebhookHandlers } from './consoleWebhooks.ts';
 import { createCouponHandlers } from './coupons.ts';
 import { createFrontDeskHandlers } from './frontDesk.ts';
-import { createGuideCache, type GuideCache } from '../services/guideCache.ts';
+import { createAnswerCache, type AnswerCache } from '../services/answerCache.ts';
 import { createHotelHandlers } from './hotel.ts';
 import { createIntegrationHandlers } from './integration.ts';
 import { createInvoiceHandlers } from './invoices.ts';
@@ -41,8 +41,8 @@ export interface Services {
   publicUrl: string;
   /** Multiplies the per-address attempt limits (tests from one address); 1 in service. */
   addressLimitFactor?: number;
-  /** The hotel guides kept in memory (services/guideCache.ts); one of its own unless given. */
-  guideCache?: GuideCache;
+  /** The guide and products list kept in memory (services/answerCache.ts); one of its own (keeping nothing) unless given. */
+  answerCache?: AnswerCache;
   /** Encrypts and decrypts the guest register's passports (services/registerCrypto.ts). */
   registerCipher: RegisterCipher;
   /** Staff must have a second factor (production without DEMO_MODE, productionCheck.ts). */
@@ -53,10 +53,9 @@ export interface Services {
 
 /** One function per operationId of openapi.yaml that is implemented so far. */
 export function createServiceHandlers(db: Db, services: Services): Record<string, Handler> {
-  // One for the guest's reads and the console's writes, which drop a hotel's answer when they change it.
-  const guideCache = services.guideCache ?? createGuideCache();
+  const answerCache = services.answerCache ?? createAnswerCache();
   return {
-    ...createHotelHandlers(db, { guideCache }),
+    ...createHotelHandlers(db, { answerCache }),
     ...createAuthHandlers(db, services),
     ...createAccountHandlers(db),
     ...createCheckinHandlers(db, services),
@@ -66,12 +65,12 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createCardHandlers(db, services.gateway),
     ...createInvoiceHandlers(db),
     ...createPaymentHandlers(db, services),
-    ...createOrderingCatalogueHandlers(db, services),
+    ...createOrderingCatalogueHandlers(db, { ...services, answerCache }),
     ...createOrderingHandlers(db, services),
     ...createTravelHandlers(db, services.placePhotos),
     ...createZipcodeHandlers(),
     ...createFrontDeskHandlers(db, services),
-    ...createConsoleHandlers(db, guideCache),
+    ...createConsoleHandlers(db),
     ...createIntegrationHandlers(db),
     ...createConsoleWebhookHandlers(db, { production: services.production ?? false }),
     ...createReservationImportHandlers(db),

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMPRESS_THRESHOLD_BYTES } from '../services/guideCache.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '../services/preparedJson.ts';
 
 /**
  * API answers are compressed when the browser accepts it (the hotel guide carries pages of HTML);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database.ts';
-import type { GuideCache } from '../../src/services/guideCache.ts';
 
 /**
  * The test server's content fixtures (never part of the app itself): the browser tests replace an
@@ -8,7 +7,7 @@ import type { GuideCache } from '../../src/services/guideCache.ts';
  * included), then read it back through the app; and open a hotel of their own, then remove it, as a
  * hotel leaving the service would be.
  */
-export function registerContentFixtures(app: FastifyInstance, db: Db, guideCache: GuideCache): void {
+export function registerContentFixtures(app: FastifyInstance, db: Db): void {
   app.put<{ Body: { hotelId: string; pageIndex: number; html: string } }>(
     '/test-fixtures/info-page-content',
     async (request, reply) => {
@@ -19,8 +18,6 @@ export function registerContentFixtures(app: FastifyInstance, db: Db, guideCache
         .values({ hotel_id: hotelId, page_index: pageIndex, view_status: 1, ...content })
         .onConflict((oc) => oc.columns(['hotel_id', 'page_index']).doUpdateSet({ view_status: 1, ...content }))
         .execute();
-      // Shown at once, not after the guide's few seconds in memory.
-      guideCache.clear();
       return reply.send({ updated: 1 });
     },
   );
@@ -60,8 +57,6 @@ export function registerContentFixtures(app: FastifyInstance, db: Db, guideCache
       .deleteFrom('hotels')
       .where('id', '=', request.params.hotelId)
       .executeTakeFirst();
-    // Gone at once, not after the guide's few seconds in memory.
-    guideCache.clear();
     return reply.send({ deleted: Number(numDeletedRows) });
   });
 }

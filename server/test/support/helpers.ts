@@ -81,7 +81,7 @@ export interface TestApp {
 export async function createTestApp(): Promise<TestApp> {
   const database = await createTestDatabase({ seeded: true });
   // The tokeniser sandbox answers on this app too, for the card tests (apps people use run it apart).
-  const app = await buildApp({ db: database.db, mountCardTokenSandbox: true });
+  const app = await buildApp({ db: database.db, hotelChanges: database.hotelChanges, mountCardTokenSandbox: true });
   await app.ready();
   return {
     app,

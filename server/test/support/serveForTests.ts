@@ -4,7 +4,6 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp, SANDBOX_CARD_TOKEN_API_KEY } from '../../src/app.ts';
 import { buildCardTokenApp, CARD_TOKEN_PATH } from '../../src/payments/cardTokenServer.ts';
-import { createGuideCache } from '../../src/services/guideCache.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createMetrics } from '../../src/metrics.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../../src/services/mail.ts';
@@ -46,9 +45,6 @@ const tokenUrl = `${tokenAddress}${CARD_TOKEN_PATH}`;
 // The app's log (every request), scanned for card numbers by the browser tests.
 const logFile = path.join(outboxDir, 'server.log');
 // Every test request comes from 127.0.0.1: per-address limits scaled up (per-account ones unchanged).
-// The hotel guides in memory: the content fixture clears them after editing a page, as if their
-// few seconds had passed.
-const guideCache = createGuideCache();
 const log = createLogger({ level: 'info' }, pino.destination({ dest: logFile, sync: true }));
 // Webhooks retried within seconds, not after 30 s (DEFAULT_WEBHOOK_SCHEDULE), and looked for twice a
 // second: a browser test sees an endpoint that was down get its event soon after it is back.
@@ -56,7 +52,8 @@ const webhookSchedule: WebhookRetrySchedule = { firstDelayMs: 1_000, maxDelayMs:
 const webhookDelivery = startWebhookDelivery({ db: database.db, log, schedule: webhookSchedule, pollMs: 500 });
 const app = await buildApp({
   db: database.db,
-  guideCache,
+  // The guide and products list kept until the database says they changed (the fixtures' writes too).
+  hotelChanges: database.hotelChanges,
   log,
   metrics,
   cardTokenUrl: () => tokenUrl,
@@ -70,7 +67,7 @@ const app = await buildApp({
 registerInvoiceFixtures(app, database.db);
 registerCardNumberScan(app, database.db, logFile);
 registerCatalogueFixtures(app, database.db);
-registerContentFixtures(app, database.db, guideCache);
+registerContentFixtures(app, database.db);
 registerFrontDeskFixtures(app, database.db);
 registerSessionFixtures(app, database.db);
 registerWebhookFixtures(app, database.db);

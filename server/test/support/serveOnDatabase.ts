@@ -22,6 +22,7 @@ const database = await openDatabase({ databaseUrl });
 const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hotel-guest-scale-out-outbox-'));
 const app = await buildApp({
   db: database.db,
+  hotelChanges: database.hotelChanges,
   log: createLogger({ level: 'error' }, process.stderr),
   mailer: createMailer({ db: database.db, from: DEFAULT_MAIL_FROM, outboxDir }),
   mountCardTokenSandbox: true,
