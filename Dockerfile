@@ -28,6 +28,8 @@ COPY server/package.json server/package.json
 COPY server/src server/src
 COPY server/assets server/assets
 COPY openapi.yaml card-token-api.yaml ./
+# The built files' hash length, for the cache rule (server/src/plugins/spa.ts).
+COPY scripts/webpack/contentHash.cjs scripts/webpack/contentHash.cjs
 # The guest texts the API answers with (server/src/guestTexts.ts).
 COPY locales/en.json locales/en.json
 COPY --from=build /app/dist dist

@@ -13,6 +13,10 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const { PRECACHED_CHUNK_GROUPS } = require('./scripts/webpack/offlineScreens.cjs');
 const { staffScreenRoutes } = require('./scripts/webpack/screenRoutes.cjs');
 const { GUEST, STAFF, STAFF_PAGE, runtimeOf } = require('./scripts/webpack/apps.cjs');
+const { CONTENT_HASH_LENGTH, HASHED_FILE } = require('./scripts/webpack/contentHash.cjs');
+
+/** `[contenthash]` of the length every reader of the names expects (scripts/webpack/contentHash.cjs). */
+const HASH = `[contenthash:${CONTENT_HASH_LENGTH}]`;
 
 // Two apps, each its own entry, page and runtime (scripts/webpack/apps.cjs): they share code through the
 // module graph, never a chunk that only the staff's pages load: the guest's runtime maps guest chunks only
@@ -41,8 +45,8 @@ module.exports = (env, argv) => {
     entry: { [GUEST]: './src/index.tsx', [STAFF]: './src/staff.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
-      filename: production ? 'assets/[name].[contenthash:6].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[id].[contenthash:6].js' : 'assets/[name].js',
+      filename: production ? `assets/[name].${HASH}.js` : 'assets/[name].js',
+      chunkFilename: production ? `assets/[id].${HASH}.js` : 'assets/[name].js',
       publicPath: '/',
       clean: true,
     },
@@ -103,8 +107,8 @@ module.exports = (env, argv) => {
       // staff's routes, for which it serves staff.html.
       new ScreenPreloadsPlugin({ guest: GUEST, staff: STAFF, staffPage: STAFF_PAGE }),
       new MiniCssExtractPlugin({
-        filename: production ? 'assets/[name].[contenthash:6].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[id].[contenthash:6].css' : 'assets/[name].css',
+        filename: production ? `assets/[name].${HASH}.css` : 'assets/[name].css',
+        chunkFilename: production ? `assets/[id].${HASH}.css` : 'assets/[name].css',
       }),
       // moment's locales are imported one by one (ja, zh-cn, ko in src/lib/dates.ts), not its whole folder.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
@@ -138,7 +142,7 @@ module.exports = (env, argv) => {
               chunks: PRECACHED_CHUNK_GROUPS,
               exclude: [/\.map$/, /\.(br|gz)$/, /\.json$/],
               // Hashed names are their own revision.
-              dontCacheBustURLsMatching: /\.[0-9a-f]{6}\.(js|css)$/,
+              dontCacheBustURLsMatching: HASHED_FILE,
             }),
           ]
         : []),

@@ -5,12 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import apps from '../webpack/apps.cjs';
+import { HASHED_FILE } from '../webpack/contentHash.cjs';
 import { filesInIndexHtml, isCss, isJs } from './build.mjs';
 
 const { GUEST, STAFF, STAFF_PAGE, STAFF_MODULES, runtimeOf } = apps;
-
-/** A built file's chunk id and content hash (output.chunkFilename `assets/[id].[contenthash:6].js`). */
-const HASHED = /^assets\/([^/]+)\.([0-9a-f]{6})\.(js|css)$/;
 
 /**
  * `stats`: the build's stats (scripts/lib/build.mjs, with its moduleChunks); `homeFiles`: every file home
@@ -48,7 +46,9 @@ export function staffApart({ outDir, stats }, homeFiles) {
   else {
     const runtime = fs.readFileSync(path.join(outDir, runtimeFile), 'utf8');
     for (const file of staffFiles) {
-      const [, id, hash] = HASHED.exec(file) ?? [];
+      // output.chunkFilename `assets/[id].[contenthash].js`: the chunk id, then its hash.
+      const match = HASHED_FILE.exec(file);
+      const [id, hash] = match ? [file.slice('assets/'.length, match.index), match[1]] : [];
       if (id && new RegExp(`[{,]${id}:"${hash}"`).test(runtime))
         failures.push(`the guest's runtime ${runtimeFile} maps the staff chunk ${file}`);
     }

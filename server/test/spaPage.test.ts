@@ -16,15 +16,15 @@ import { createTestDatabase } from './support/helpers.ts';
 const CSS = '.page{min-height:100vh}.home__hero{aspect-ratio:16/9}';
 const INDEX =
   '<!doctype html><html lang=ja><head><meta charset=utf-8><title>Hotel Guide</title>' +
-  '<script defer src=/assets/main.0123456789.js></script>' +
-  '<link href=/assets/main.abcdef0123.css rel=stylesheet></head><body><div id=root></div></body></html>';
+  '<script defer src=/assets/main.0123456789abcdef.js></script>' +
+  '<link href=/assets/main.abcdef0123456789.css rel=stylesheet></head><body><div id=root></div></body></html>';
 
 // The staff app's own page (webpack entry `staff`, public/staff.html), there from the start as in a build.
 const STAFF_CSS = '.front-desk{padding:1rem}';
 const STAFF_HTML =
   '<!doctype html><html lang=ja><head><meta charset=utf-8><title>Hotel Staff</title>' +
-  '<script defer src=/assets/runtime-staff.0123456789.js></script><script defer src=/assets/staff.0123456789.js></script>' +
-  '<link href=/assets/staff.abcdef0123.css rel=stylesheet></head><body><div id=root></div></body></html>';
+  '<script defer src=/assets/runtime-staff.0123456789abcdef.js></script><script defer src=/assets/staff.0123456789abcdef.js></script>' +
+  '<link href=/assets/staff.abcdef0123456789.css rel=stylesheet></head><body><div id=root></div></body></html>';
 
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -32,9 +32,9 @@ const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-spa-page-'));
 before(async () => {
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(staticDir, 'assets', 'main.abcdef0123.css'), CSS);
+  fs.writeFileSync(path.join(staticDir, 'assets', 'main.abcdef0123456789.css'), CSS);
   fs.writeFileSync(path.join(staticDir, 'staff.html'), STAFF_HTML);
-  fs.writeFileSync(path.join(staticDir, 'assets', 'staff.abcdef0123.css'), STAFF_CSS);
+  fs.writeFileSync(path.join(staticDir, 'assets', 'staff.abcdef0123456789.css'), STAFF_CSS);
   fs.writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\n');
   // What `npm start` compares with the sources (scripts/lib/buildInputs.cjs): not for browsers.
   fs.writeFileSync(path.join(staticDir, '.build-stamp.json'), '{"hash":"0","builtAt":"2026-01-01T00:00:00Z"}');
@@ -70,7 +70,7 @@ describe('the SPA page', () => {
   });
 
   it('caches content-hashed files for a year and revalidates the others', async () => {
-    const hashed = await app.inject({ method: 'GET', url: '/assets/main.abcdef0123.css' });
+    const hashed = await app.inject({ method: 'GET', url: '/assets/main.abcdef0123456789.css' });
     assert.equal(hashed.statusCode, 200);
     assert.equal(hashed.body, CSS);
     assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
@@ -114,7 +114,7 @@ describe('the SPA page', () => {
   it('the stylesheet of the first render is inline, and the tokeniser URL is still put in', async () => {
     const html = await page(`/hotel-guide?hotelId=${DEMO_HOTEL_ID}`);
     assert.ok(html.includes(`<style>${CSS}</style>`));
-    assert.doesNotMatch(html, /main\.abcdef0123\.css/);
+    assert.doesNotMatch(html, /main\.abcdef0123456789\.css/);
     assert.match(html, /<meta name="card-token-url" content="https:\/\/tokens.example\/v1\/tokens" \/>/);
   });
 
@@ -128,7 +128,7 @@ describe('the SPA page', () => {
     assert.throws(() => readConfig({ GUEST_APP_URL: 'javascript:alert(1)' }), /GUEST_APP_URL/);
     assert.throws(() => readConfig({ GUEST_APP_URL: 'guest.example' }), /GUEST_APP_URL/);
     // The scripts are left as they are.
-    assert.match(html, /<script defer src=\/assets\/main\.0123456789\.js><\/script>/);
+    assert.match(html, /<script defer src=\/assets\/main\.0123456789abcdef\.js><\/script>/);
   });
 
   it('runs the Intl warm-up as its one inline script, allowed by its hash in the CSP and by nothing wider', async () => {
@@ -198,11 +198,11 @@ describe('the SPA page', () => {
   });
 
   it('a stylesheet that could close the style element is left as a link', async () => {
-    const file = path.join(staticDir, 'assets', 'main.abcdef0123.css');
+    const file = path.join(staticDir, 'assets', 'main.abcdef0123456789.css');
     fs.writeFileSync(file, `.a{content:"</style><script>x</script>"}`);
     try {
       const html = await page(`/hotel-guide?hotelId=${DEMO_HOTEL_ID}`);
-      assert.match(html, /<link href=\/assets\/main\.abcdef0123\.css rel=stylesheet>/);
+      assert.match(html, /<link href=\/assets\/main\.abcdef0123456789\.css rel=stylesheet>/);
       assert.doesNotMatch(html, /<style>/);
     } finally {
       fs.writeFileSync(file, CSS);
@@ -324,7 +324,7 @@ describe("the staff app's page", () => {
   it("the guest's pages name no staff file, and the staff's page none of the guest's", async () => {
     for (const url of [`/hotel-guide?hotelId=${DEMO_HOTEL_ID}`, '/', '/front-desk-x', '/front-deskother']) {
       const files = filesOf(await page(url));
-      assert.ok(files.includes('/assets/main.0123456789.js'), url);
+      assert.ok(files.includes('/assets/main.0123456789abcdef.js'), url);
       assert.deepEqual(
         files.filter((file) => /staff|front-desk/.test(file)),
         [],
@@ -333,8 +333,8 @@ describe("the staff app's page", () => {
     }
     const staffFiles = filesOf(await page('/front-desk'));
     assert.deepEqual(staffFiles, [
-      '/assets/runtime-staff.0123456789.js',
-      '/assets/staff.0123456789.js',
+      '/assets/runtime-staff.0123456789abcdef.js',
+      '/assets/staff.0123456789abcdef.js',
       '/assets/locale-ja.js',
       '/assets/front-desk.js',
     ]);

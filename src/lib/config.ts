@@ -3,9 +3,14 @@ import { pageSetting } from './pageSettings';
 /**
  * The settings the server writes into the page at its start (`<meta name=…>`, src/lib/pageSettings.ts),
  * with the demo platform's defaults; see docs/configuration.md. Read as the app's script runs (the page's
- * head is parsed by then), never at build time: one build serves every deployment. The footer's two are
- * in providerSite.ts, so that the home route's bundle carries only those.
+ * head is parsed by then), never at build time: one build serves every deployment.
  */
+
+/** The platform provider's site, linked from the home footer and My Page. */
+export const PROVIDER_SITE_URL: string = pageSetting('provider-site-url') ?? 'https://sakura-guest.example/';
+
+/** The provider's name in the footer's powered-by and copyright lines (a brand name, not translated). */
+export const PROVIDER_NAME = 'Sakura Guest Platform';
 
 /** The provider's help pages for this system, linked from My Page. */
 export const HELP_URL: string = pageSetting('help-url') ?? 'https://sakura-guest.example/help/';

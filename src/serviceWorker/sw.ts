@@ -9,6 +9,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { OFFLINE_CACHES } from '@/lib/offlineCaches';
 import { HOTEL_PUBLIC_API, MEMBER_PASS_API, PAGE_ACCEPT } from '@/lib/offlineRoutes';
 import { isStaffPage } from '@/lib/staffPages';
+import { HASHED_FILE } from '../../scripts/webpack/contentHash.cjs';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -138,7 +139,7 @@ registerRoute(
 
 // Content-hashed files never change: once a screen was visited online, its files work offline.
 registerRoute(
-  ({ url }) => sameOrigin(url) && /^\/assets\/.+\.[0-9a-f]{6}\.(js|css)$/.test(url.pathname),
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/') && HASHED_FILE.test(url.pathname),
   new CacheFirst({
     cacheName: OFFLINE_CACHES.assets,
     plugins: [ok, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],

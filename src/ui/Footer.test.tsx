@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { PROVIDER_NAME } from '@/lib/providerSite';
+import { PROVIDER_NAME } from '@/lib/config';
 import { Footer } from './Footer';
 
 describe('footer', () => {

@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { PROVIDER_NAME, PROVIDER_SITE_URL } from '@/lib/providerSite';
+import { PROVIDER_NAME, PROVIDER_SITE_URL } from '@/lib/config';
 import { AppLink } from './AppLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NewTabHint } from './NewTabHint';

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PageSettings } from '../web/pageSettings.ts';
 import { createSpaPage } from '../web/spaPage.ts';
+// The build's own naming of hashed files (one constant with webpack.config.js and the service worker).
+import { HASHED_FILE } from '../../../scripts/webpack/contentHash.cjs';
 
 export interface SpaOptions {
   /** The built SPA (index.html and assets/); null serves the API only. */
@@ -39,7 +41,7 @@ export default fp(
         cacheControl: false,
         setHeaders(reply, filePath) {
           // Content-hashed bundles never change; everything else is revalidated.
-          const hashed = /\.[0-9a-f]{6,}\.(js|css)$/.test(filePath);
+          const hashed = HASHED_FILE.test(filePath);
           reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
