@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '@/app/appThunk';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { httpStatus } from '@/api/errors';
 import {
@@ -37,8 +37,6 @@ import {
   type CheckoutCardPayment,
   type CheckoutProgress,
 } from './checkoutSlice';
-
-type ThunkApi = { state: RootState; dispatch: AppDispatch };
 
 /** The ids of the check-out screens' typed input (src/lib/formInput.ts) start with this. */
 export const CHECKOUT_FORMS = 'checkout.';
@@ -86,42 +84,40 @@ export const getCheckoutBill = (dispatch: AppDispatch, hotelId: string, state: R
  * ones go straight to thanks (and are kept, for the thanks text); nothing found says "Registration
  * information not found. Please try again." and stays on the search.
  */
-export const searchForCheckout = createAsyncThunk<
-  CheckoutStep | null,
-  { telephone: string; hotelId: string },
-  ThunkApi
->('checkout/search', async ({ telephone, hotelId }, { dispatch }) => {
-  const tel = telephone.trim();
-  clearCheckout(dispatch);
-  const { stayReservations } = await dispatch(
-    providerApi.endpoints.getStayReservations.initiate({ telephone: tel, hotelId }, { ...ONCE, forceRefetch: true }),
-  ).unwrap();
-  dispatch(checkoutProgress.actions.set({ telephone: tel, reviewed: [] }));
-  const afterStays = afterStaySearch(stayReservations);
-  if (afterStays) {
-    if (afterStays === 'thanks') dispatch(checkoutReservations.actions.set(stayReservations));
-    return afterStays;
-  }
-  const { checkin } = await dispatch(
-    providerApi.endpoints.getCheckinsList.initiate({ telephone: tel, hotelId }, { ...ONCE, forceRefetch: true }),
-  ).unwrap();
-  const afterCheckins = afterCheckinSearch(checkin);
-  if (afterCheckins === 'thanks') dispatch(checkoutCheckins.actions.set(approvedCheckins(checkin)));
-  if (!afterCheckins) {
-    dispatch(checkoutProgress.actions.clear());
-    dispatch(showToast({ parts: [errorMessages.registrationNotFound], kind: 'error' }));
-  }
-  return afterCheckins;
-});
+export const searchForCheckout = createAppAsyncThunk<CheckoutStep | null, { telephone: string; hotelId: string }>(
+  'checkout/search',
+  async ({ telephone, hotelId }, { dispatch }) => {
+    const tel = telephone.trim();
+    clearCheckout(dispatch);
+    const { stayReservations } = await dispatch(
+      providerApi.endpoints.getStayReservations.initiate({ telephone: tel, hotelId }, { ...ONCE, forceRefetch: true }),
+    ).unwrap();
+    dispatch(checkoutProgress.actions.set({ telephone: tel, reviewed: [] }));
+    const afterStays = afterStaySearch(stayReservations);
+    if (afterStays) {
+      if (afterStays === 'thanks') dispatch(checkoutReservations.actions.set(stayReservations));
+      return afterStays;
+    }
+    const { checkin } = await dispatch(
+      providerApi.endpoints.getCheckinsList.initiate({ telephone: tel, hotelId }, { ...ONCE, forceRefetch: true }),
+    ).unwrap();
+    const afterCheckins = afterCheckinSearch(checkin);
+    if (afterCheckins === 'thanks') dispatch(checkoutCheckins.actions.set(approvedCheckins(checkin)));
+    if (!afterCheckins) {
+      dispatch(checkoutProgress.actions.clear());
+      dispatch(showToast({ parts: [errorMessages.registrationNotFound], kind: 'error' }));
+    }
+    return afterCheckins;
+  },
+);
 
 /**
  * Rule 2: the chosen reservations or check-ins are kept, then payment when the hotel takes one at
  * check-out and there is something to pay, otherwise review.
  */
-export const chooseForCheckout = createAsyncThunk<
+export const chooseForCheckout = createAppAsyncThunk<
   CheckoutStep,
-  { kind: 'reservations' | 'checkins'; ids: string[]; hotelId: string; plugins: Plugin[] },
-  ThunkApi
+  { kind: 'reservations' | 'checkins'; ids: string[]; hotelId: string; plugins: Plugin[] }
 >('checkout/choose', async ({ kind, ids, hotelId, plugins }, { dispatch, getState }) => {
   const progress = currentProgress(getState());
   const telephone = progress.telephone;
@@ -151,7 +147,7 @@ export const chooseForCheckout = createAsyncThunk<
 });
 
 /** The guest pays at the front desk: the payment step is over. */
-export const payAtFrontDesk = createAsyncThunk<CheckoutStep, void, ThunkApi>(
+export const payAtFrontDesk = createAppAsyncThunk<CheckoutStep, void>(
   'checkout/payAtFrontDesk',
   async (_arg, { dispatch, getState }) => {
     dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), paid: 'cash' }));
@@ -175,7 +171,7 @@ export interface CardPaymentArgs {
  * checkoutProgress.card: after a reload or a failed step the same call resumes at the first
  * unfinished step, the charge with the same idempotency key and body (charged once).
  */
-export const payByCard = createAsyncThunk<CheckoutStep | CardRefusal, CardPaymentArgs, ThunkApi>(
+export const payByCard = createAppAsyncThunk<CheckoutStep | CardRefusal, CardPaymentArgs>(
   'checkout/payByCard',
   async ({ hotelId, lang, user, cardId, hotel, bill }, { dispatch, getState }) => {
     const { reservationIds, checkinIds } = selection(getState());
@@ -239,7 +235,7 @@ export interface ReviewValues {
  * not sent again when a failure (a lost connection) is retried. A refused check-out is a result
  * (false), the front desk finishes it.
  */
-export const finishCheckout = createAsyncThunk<CheckoutStep, { review: ReviewValues; plugins: Plugin[] }, ThunkApi>(
+export const finishCheckout = createAppAsyncThunk<CheckoutStep, { review: ReviewValues; plugins: Plugin[] }>(
   'checkout/finish',
   async ({ review, plugins }, { dispatch, getState }) => {
     const state = getState();

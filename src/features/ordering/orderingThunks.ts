@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '@/app/appThunk';
 import { isRefusal } from '@/api/errors';
 import { providerApi, type CartRoom, type Language, type LocalizedText } from '@/api/providerApi';
 import type { AppDispatch, RootState } from '@/app/store';
@@ -7,8 +7,6 @@ import { runPaymentSteps, refusalOf, type CardRefusal } from '@/domain/payment/c
 import { cartChanges, cartEntries, refreshCart, type CartChange } from './cartRules';
 import { cartRooms, productsCart, orderProgress, selectCart, selectOrderProgress, type OrderSteps } from './cartSlice';
 import { productName } from './productText';
-
-type ThunkApi = { state: RootState; dispatch: AppDispatch };
 
 /** Reads that keep no cache subscription open (the screens subscribe to what they show). */
 const ONCE = { subscribe: false, forceRefetch: true } as const;
@@ -29,7 +27,7 @@ export const fetchProducts = (dispatch: AppDispatch, hotelId: string) =>
  * Brings the cart up to the server's products and answers what changed for the guest to see (an
  * empty list: nothing changed). Lines out of sale time stay, flagged, until the guest removes them.
  */
-export const checkCart = createAsyncThunk<SeenChange[], { hotelId: string }, ThunkApi>(
+export const checkCart = createAppAsyncThunk<SeenChange[], { hotelId: string }>(
   'request/checkCart',
   async ({ hotelId }, { dispatch, getState }) => {
     const { products } = await fetchProducts(dispatch, hotelId);
@@ -49,7 +47,7 @@ export const checkCart = createAsyncThunk<SeenChange[], { hotelId: string }, Thu
  * phone, the server's proof for the order. None: the global handler shows "There is no room
  * information. Check it again please." and the guest stays on the cart.
  */
-export const findRooms = createAsyncThunk<CartRoom[], { hotelId: string; telephone: string }, ThunkApi>(
+export const findRooms = createAppAsyncThunk<CartRoom[], { hotelId: string; telephone: string }>(
   'request/findRooms',
   async ({ hotelId, telephone }, { dispatch, getState }) => {
     const tel = telephone.trim();
@@ -105,7 +103,7 @@ const isCartRefusal = (error: unknown) =>
  * first unfinished step, the payment and the order under their first Idempotency-Keys (charged and
  * ordered once, however often they are sent). A mail that fails does not undo the order.
  */
-export const placeOrder = createAsyncThunk<PlaceOrderResult, PlaceOrderArgs, ThunkApi>(
+export const placeOrder = createAppAsyncThunk<PlaceOrderResult, PlaceOrderArgs>(
   'request/placeOrder',
   async (args, { dispatch, getState }) => {
     const telephone = selectOrderProgress(getState())?.telephone;
