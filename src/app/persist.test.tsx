@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { cartRooms, productsCart, selectCart } from '@/features/ordering/cartSlice';
 import { checkinData, checkinGuidance, selectCheckinDraft } from '@/features/checkin/checkinSlice';
-import { checkoutResultHistories } from '@/features/checkout/checkoutSlice';
+import { checkoutRecorded } from '@/features/checkout/checkoutSlice';
 import { accessToken, loginRedirect } from '@/domain/auth/authSlices';
 import { formInput } from '@/lib/formInput';
 import { OFFLINE_CACHES } from '@/lib/offlineCaches';
@@ -34,7 +34,7 @@ describe('browser storage', () => {
       store.dispatch(checkinGuidance.actions.set(1));
       store.dispatch(productsCart.actions.set({ '7': { product: product(7), count: 2 } }));
       store.dispatch(cartRooms.actions.set([room]));
-      store.dispatch(checkoutResultHistories.actions.set({ R1: true }));
+      store.dispatch(checkoutRecorded({ id: 'R1', completed: true }));
       store.dispatch(accessToken.actions.set('token-for-the-test'));
       store.dispatch(loginRedirect.actions.set({ redirectedFrom: '/mypage', redirectTo: '/mypage' }));
     });

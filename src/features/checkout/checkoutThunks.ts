@@ -20,20 +20,26 @@ import {
   afterCheckinSearch,
   afterSelection,
   afterStaySearch,
-  approvedCheckins,
   checkoutActions,
   selectionOf,
   type CheckoutStep,
 } from './checkoutFlow';
 import {
-  checkoutCheckins,
-  checkoutProgress,
-  checkoutReservations,
-  checkoutResultHistories,
+  cardAttemptForgotten,
+  cardPaid,
+  cardStepRecorded,
+  cashChosen,
+  checkinsChosen,
+  checkinsFound,
+  checkoutForgotten,
+  checkoutRecorded,
+  reservationsChosen,
+  reviewSent,
   selectCheckoutCheckins,
   selectCheckoutProgress,
   selectCheckoutReservations,
   selectCheckoutResultHistories,
+  staysFound,
   type CheckoutCardPayment,
   type CheckoutProgress,
 } from './checkoutSlice';
@@ -48,9 +54,7 @@ const UNTRACKED = { track: false } as const;
 
 /** Forgets every check-out step: a new search starts from nothing. */
 export function clearCheckout(dispatch: AppDispatch) {
-  for (const slice of [checkoutReservations, checkoutCheckins, checkoutResultHistories, checkoutProgress]) {
-    dispatch(slice.actions.clear());
-  }
+  dispatch(checkoutForgotten());
   dispatch(formInput.actions.forgetAll(CHECKOUT_FORMS));
 }
 
@@ -92,21 +96,15 @@ export const searchForCheckout = createAppAsyncThunk<CheckoutStep | null, { tele
     const { stayReservations } = await dispatch(
       providerApi.endpoints.getStayReservations.initiate({ telephone: tel, hotelId }, { ...ONCE, forceRefetch: true }),
     ).unwrap();
-    dispatch(checkoutProgress.actions.set({ telephone: tel, reviewed: [] }));
+    dispatch(staysFound({ telephone: tel, stays: stayReservations }));
     const afterStays = afterStaySearch(stayReservations);
-    if (afterStays) {
-      if (afterStays === 'thanks') dispatch(checkoutReservations.actions.set(stayReservations));
-      return afterStays;
-    }
+    if (afterStays) return afterStays;
     const { checkin } = await dispatch(
       providerApi.endpoints.getCheckinsList.initiate({ telephone: tel, hotelId }, { ...ONCE, forceRefetch: true }),
     ).unwrap();
+    dispatch(checkinsFound(checkin));
     const afterCheckins = afterCheckinSearch(checkin);
-    if (afterCheckins === 'thanks') dispatch(checkoutCheckins.actions.set(approvedCheckins(checkin)));
-    if (!afterCheckins) {
-      dispatch(checkoutProgress.actions.clear());
-      dispatch(showToast({ parts: [errorMessages.registrationNotFound], kind: 'error' }));
-    }
+    if (!afterCheckins) dispatch(showToast({ parts: [errorMessages.registrationNotFound], kind: 'error' }));
     return afterCheckins;
   },
 );
@@ -119,26 +117,19 @@ export const chooseForCheckout = createAppAsyncThunk<
   CheckoutStep,
   { kind: 'reservations' | 'checkins'; ids: string[]; hotelId: string; plugins: Plugin[] }
 >('checkout/choose', async ({ kind, ids, hotelId, plugins }, { dispatch, getState }) => {
-  const progress = currentProgress(getState());
-  const telephone = progress.telephone;
+  const { telephone } = currentProgress(getState());
+  // A new choice starts over, except a card payment begun and not finished (checkoutSlice.ts).
   if (kind === 'reservations') {
     const { stayReservations } = await dispatch(
       providerApi.endpoints.getStayReservations.initiate({ telephone, hotelId }, ONCE),
     ).unwrap();
-    dispatch(checkoutReservations.actions.set(stayReservations.filter((r) => ids.includes(r.id))));
-    dispatch(checkoutCheckins.actions.clear());
+    dispatch(reservationsChosen({ found: stayReservations, ids }));
   } else {
     const { checkin } = await dispatch(
       providerApi.endpoints.getCheckinsList.initiate({ telephone, hotelId }, ONCE),
     ).unwrap();
-    dispatch(checkoutCheckins.actions.set(approvedCheckins(checkin).filter((c) => ids.includes(c.id))));
-    dispatch(checkoutReservations.actions.clear());
+    dispatch(checkinsChosen({ found: checkin, ids }));
   }
-  // A new choice starts over, except a card payment begun and not finished: it is finished first (its
-  // charge is resent under its key on the payment screen), never forgotten or sent again.
-  const unfinishedCard = progress.card && progress.paid !== 'creditCard' ? progress.card : undefined;
-  dispatch(checkoutProgress.actions.set({ telephone, reviewed: [], ...(unfinishedCard && { card: unfinishedCard }) }));
-  dispatch(checkoutResultHistories.actions.clear());
   const [bill, settings] = await Promise.all([
     getCheckoutBill(dispatch, hotelId, getState()),
     dispatch(providerApi.endpoints.getPaymentSetting.initiate({ hotelId }, ONCE)).unwrap(),
@@ -150,7 +141,8 @@ export const chooseForCheckout = createAppAsyncThunk<
 export const payAtFrontDesk = createAppAsyncThunk<CheckoutStep, void>(
   'checkout/payAtFrontDesk',
   async (_arg, { dispatch, getState }) => {
-    dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), paid: 'cash' }));
+    currentProgress(getState());
+    dispatch(cashChosen());
     return 'review' as const;
   },
 );
@@ -176,12 +168,10 @@ export const payByCard = createAppAsyncThunk<CheckoutStep | CardRefusal, CardPay
   async ({ hotelId, lang, user, cardId, hotel, bill }, { dispatch, getState }) => {
     const { reservationIds, checkinIds } = selection(getState());
     const guestName = fullName(user, lang) || user.email;
-    const setCard = (card: CheckoutCardPayment | undefined) =>
-      dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), card }));
     const place = {
       read: (): Partial<CheckoutCardPayment> => currentProgress(getState()).card ?? {},
-      write: ({ charge, ...rest }: Partial<CheckoutCardPayment>) => void setCard(charge && { ...rest, charge }),
-      forget: () => void setCard(undefined),
+      write: (record: Partial<CheckoutCardPayment>) => void dispatch(cardStepRecorded(record)),
+      forget: () => void dispatch(cardAttemptForgotten()),
     };
     const refusal = await runPaymentSteps(place, {
       ...stayCardSteps<Partial<CheckoutCardPayment>>(dispatch, {
@@ -218,7 +208,7 @@ export const payByCard = createAppAsyncThunk<CheckoutStep | CardRefusal, CardPay
         ).unwrap(),
     });
     if (refusal) return refusal;
-    dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), paid: 'creditCard' }));
+    dispatch(cardPaid());
     return 'review' as const;
   },
 );
@@ -259,7 +249,7 @@ export const finishCheckout = createAppAsyncThunk<CheckoutStep, { review: Review
             providerApi.endpoints.sendCheckinReview.initiate({ body: { ...body, checkinId: action.id, guestId } }),
           ).unwrap();
         }
-        dispatch(checkoutProgress.actions.set({ ...progress, reviewed: [...progress.reviewed, action.id] }));
+        dispatch(reviewSent(action.id));
       }
       let completed = true;
       try {
@@ -277,12 +267,7 @@ export const finishCheckout = createAppAsyncThunk<CheckoutStep, { review: Review
         if (status !== 409 && status !== 404) throw error;
         completed = false;
       }
-      dispatch(
-        checkoutResultHistories.actions.set({
-          ...selectCheckoutResultHistories(getState()),
-          [action.id]: completed,
-        }),
-      );
+      dispatch(checkoutRecorded({ id: action.id, completed }));
     }
     return 'thanks' as const;
   },
