@@ -4,8 +4,18 @@ import { providerApi, type CartRoom, type Language, type LocalizedText } from '@
 import type { AppDispatch, RootState } from '@/app/store';
 import { hotelToday } from '@/lib/dates';
 import { runPaymentSteps, refusalOf, type CardRefusal } from '@/domain/payment/cardPayment';
-import { cartChanges, cartEntries, refreshCart, type CartChange } from './cartRules';
-import { cartRooms, productsCart, orderProgress, selectCart, selectOrderProgress, type OrderSteps } from './cartSlice';
+import { cartChanges, cartEntries, type CartChange } from './cartRules';
+import {
+  cartRefreshed,
+  orderAttemptForgotten,
+  orderBegun,
+  orderCompleted,
+  orderStepRecorded,
+  roomsFound,
+  selectCart,
+  selectOrderProgress,
+  type OrderSteps,
+} from './cartSlice';
 import { productName } from './productText';
 
 /** Reads that keep no cache subscription open (the screens subscribe to what they show). */
@@ -37,7 +47,7 @@ export const checkCart = createAppAsyncThunk<SeenChange[], { hotelId: string }>(
       name: cart[change.productId]!.product.name,
       oldPrice: cart[change.productId]!.product.price,
     }));
-    if (changes.length > 0) dispatch(productsCart.actions.set(refreshCart(cart, products)));
+    if (changes.length > 0) dispatch(cartRefreshed(products));
     return changes;
   },
 );
@@ -49,16 +59,13 @@ export const checkCart = createAppAsyncThunk<SeenChange[], { hotelId: string }>(
  */
 export const findRooms = createAppAsyncThunk<CartRoom[], { hotelId: string; telephone: string }>(
   'request/findRooms',
-  async ({ hotelId, telephone }, { dispatch, getState }) => {
+  async ({ hotelId, telephone }, { dispatch }) => {
     const tel = telephone.trim();
     const { checkinAssignRooms } = await dispatch(
       providerApi.endpoints.getGuestRoomByTelephone.initiate({ hotelId, telephone: tel }, ONCE),
     ).unwrap();
-    const progress = selectOrderProgress(getState());
-    dispatch(cartRooms.actions.set(checkinAssignRooms));
-    // An order already under way (sent, not finished) is kept with the phone it was sent with: it is
-    // finished first, never sent anew.
-    dispatch(orderProgress.actions.set(progress?.order ? progress : { telephone: tel }));
+    // An order already under way keeps the phone it was sent with (cartSlice.ts).
+    dispatch(roomsFound({ telephone: tel, rooms: checkinAssignRooms }));
     return checkinAssignRooms;
   },
 );
@@ -121,25 +128,16 @@ export const placeOrder = createAppAsyncThunk<PlaceOrderResult, PlaceOrderArgs>(
         price: product.price,
         salesSubjectId: product.salesSubject.salesSubjectMasterId,
       }));
-      dispatch(
-        orderProgress.actions.set({
-          telephone,
-          order: {
-            checkinId: args.checkinId,
-            roomNumber: args.roomNumber,
-            paymentMethod: args.paymentMethod,
-            lines,
-            total: lines.reduce((sum, l) => sum + l.count * l.price, 0),
-            ...(args.paymentMethod === 1 && args.cardId ? { card: { cardId: args.cardId } } : {}),
-          },
-        }),
-      );
+      const { checkinId, roomNumber, paymentMethod, cardId } = args;
+      dispatch(orderBegun({ checkinId, roomNumber, paymentMethod, cardId, lines }));
     }
     const order = currentOrder(getState());
     const products = order.lines.map((l) => ({ id: l.id, numberOfItems: l.count }));
-    const setOrder = (next?: OrderSteps) =>
-      dispatch(orderProgress.actions.set({ telephone, ...(next && { order: next }) }));
-    const place = { read: () => currentOrder(getState()), write: setOrder, forget: () => void setOrder() };
+    const place = {
+      read: () => currentOrder(getState()),
+      write: (next: OrderSteps) => void dispatch(orderStepRecorded(next)),
+      forget: () => void dispatch(orderAttemptForgotten()),
+    };
 
     let refusal;
     try {
@@ -262,9 +260,7 @@ export const placeOrder = createAppAsyncThunk<PlaceOrderResult, PlaceOrderArgs>(
     if (refusal) return refusal;
 
     // Complete: the cart is cleared (rule 3).
-    dispatch(productsCart.actions.clear());
-    dispatch(cartRooms.actions.clear());
-    dispatch(orderProgress.actions.clear());
+    dispatch(orderCompleted());
     return { done: true };
   },
 );
