@@ -58,7 +58,7 @@ interface Values {
 export default function CheckoutPaymentScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { go, redirect } = useCheckoutNavigation();
+  const { go, redirect, redirectAfterFailure } = useCheckoutNavigation();
   const { hotelId, language, guide } = useHotel();
   const reservations = useAppSelector(selectCheckoutReservations);
   const checkins = useAppSelector(selectCheckoutCheckins);
@@ -114,8 +114,8 @@ export default function CheckoutPaymentScreen() {
     if (progress?.paid) return void redirect('review');
     // Nothing (left) to pay and no card payment begun: review.
     if (bill.data && bill.data.totalAmount <= 0 && !pending) return void redirect('review');
-    if (bill.isError) redirect('search');
-  }, [reservations, checkins, progress, bill.data, bill.isError, pending, redirect]);
+    if (bill.isError) redirectAfterFailure('search');
+  }, [reservations, checkins, progress, bill.data, bill.isError, pending, redirect, redirectAfterFailure]);
 
   const title = intl.formatMessage(messages.title);
   const back = { to: CHECKOUT_PATHS.search };
