@@ -15,14 +15,14 @@ export function useCheckinNavigation() {
   const query = useAppQuery();
   const toastsKept = useToastsKept();
   const go = useCallback(
-    (step: CheckinStep, options: { replace?: boolean; state?: unknown } = {}) =>
-      navigate(withAppQuery(CHECKIN_PATHS[step], query), options),
-    [navigate, query],
+    (step: CheckinStep, options: { replace?: boolean; keepToasts?: boolean } = {}) =>
+      navigate(withAppQuery(CHECKIN_PATHS[step], query), {
+        replace: options.replace,
+        state: options.keepToasts ? toastsKept() : undefined,
+      }),
+    [navigate, query, toastsKept],
   );
   const redirect = useCallback((step: CheckinStep) => go(step, { replace: true }), [go]);
-  const redirectAfterFailure = useCallback(
-    (step: CheckinStep) => go(step, { replace: true, state: toastsKept() }),
-    [go, toastsKept],
-  );
+  const redirectAfterFailure = useCallback((step: CheckinStep) => go(step, { replace: true, keepToasts: true }), [go]);
   return { go, redirect, redirectAfterFailure };
 }

@@ -95,7 +95,8 @@ export default function OrderConfirmationScreen() {
       dispatch(formInput.actions.forget(FORM_ID));
       go('complete', { replace: true });
     } else if ('changes' in result) {
-      go('cart');
+      // The server's refusal (out of stock, say) goes along to the cart, which shows what changed.
+      go('cart', { keepToasts: true });
     } else {
       dispatch(cardRefusalToast(result));
     }
