@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { cartRooms, productsCart, selectCart } from '@/features/ordering/cartSlice';
+import { productAdded, roomsFound, selectCart } from '@/features/ordering/cartSlice';
 import { checkinData, checkinGuidance, selectCheckinDraft } from '@/features/checkin/checkinSlice';
-import { checkoutResultHistories } from '@/features/checkout/checkoutSlice';
+import { checkoutRecorded } from '@/features/checkout/checkoutSlice';
 import { accessToken, loginRedirect } from '@/domain/auth/authSlices';
 import { formInput } from '@/lib/formInput';
 import { OFFLINE_CACHES } from '@/lib/offlineCaches';
@@ -32,9 +32,9 @@ describe('browser storage', () => {
     act(() => {
       store.dispatch(checkinData.actions.set(draft({ inDate: '2026-11-22' })));
       store.dispatch(checkinGuidance.actions.set(1));
-      store.dispatch(productsCart.actions.set({ '7': { product: product(7), count: 2 } }));
-      store.dispatch(cartRooms.actions.set([room]));
-      store.dispatch(checkoutResultHistories.actions.set({ R1: true }));
+      store.dispatch(productAdded({ product: product(7), count: 2 }));
+      store.dispatch(roomsFound({ telephone: '08055556666', rooms: [room] }));
+      store.dispatch(checkoutRecorded({ id: 'R1', completed: true }));
       store.dispatch(accessToken.actions.set('token-for-the-test'));
       store.dispatch(loginRedirect.actions.set({ redirectedFrom: '/mypage', redirectTo: '/mypage' }));
     });
@@ -74,7 +74,7 @@ describe('browser storage', () => {
     const first = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en');
     await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
     act(() => {
-      first.store.dispatch(productsCart.actions.set({ '3': { product: product(3), count: 1 } }));
+      first.store.dispatch(productAdded({ product: product(3), count: 1 }));
     });
     await act(() => first.persistor.flush());
     first.unmount();
@@ -98,7 +98,7 @@ describe('browser storage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
     act(() => {
       store.dispatch(checkinData.actions.set(draft({ reservationTel: '09012345678' })));
-      store.dispatch(cartRooms.actions.set([room]));
+      store.dispatch(roomsFound({ telephone: '08055556666', rooms: [room] }));
       store.dispatch(formInput.actions.keep({ id: 'checkin.form', values: { reservationTel: '08077776666' } }));
     });
     await act(() => store.dispatch(signOut()));

@@ -16,6 +16,12 @@ export interface StorageConfig {
   version: 1;
 }
 
+/**
+ * A slice's state as it is stored under its key: the value wrapped under `value` (redux-persist
+ * stores objects). A saved session is read back in this shape, so it must not change.
+ */
+export type Held<T> = { value: T };
+
 /** Kept in session storage: the flows a guest is in the middle of. */
 export const inSession = (key: string): StorageConfig => ({ key, storage: sessionStore, keyPrefix: '', version: 1 });
 /** Kept in local storage (the member's token). */

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Action, type PayloadAction } from '@reduxjs/toolkit';
 import type { MessageDescriptor } from 'react-intl';
 
 /** A short message shown at the bottom of the screen (the global error handler's output). */
@@ -23,6 +23,12 @@ export const SHOW_FOR_MS = 6000;
 
 let nextId = 1;
 
+/** An API call that succeeded (RTK Query's fulfilled action, tracked in the cache or not). */
+const succeededCall = (action: Action): action is Action & { meta: { arg: { endpointName: string } } } => {
+  const meta = (action as { meta?: { requestStatus?: string; arg?: { endpointName?: unknown } } }).meta;
+  return meta?.requestStatus === 'fulfilled' && typeof meta.arg?.endpointName === 'string';
+};
+
 export const toastSlice = createSlice({
   name: 'toast',
   initialState: { toasts: [] as Toast[] },
@@ -42,7 +48,23 @@ export const toastSlice = createSlice({
       state.toasts = state.toasts.filter((t) => t.id !== action.payload);
     },
   },
+  // A failure's toast closes once a later call of the same endpoint succeeds (a retry that worked).
+  extraReducers: (builder) =>
+    builder.addMatcher(succeededCall, (state, action) => {
+      state.toasts = state.toasts.filter((t) => t.endpoint !== action.meta.arg.endpointName);
+    }),
 });
+
+/**
+ * The navigation state of a failure's own redirect (the check-in search's 404 to the search form):
+ * the toasts showing now go along to the next screen. Any other screen change closes error toasts.
+ */
+export const toastsKept = (toasts: readonly Toast[]) => ({ toastKept: toasts.map((t) => t.id) });
+
+/** Whether a location's navigation state keeps this toast (see toastsKept). */
+export const keepsToast = (navigationState: unknown, id: number) =>
+  Array.isArray((navigationState as { toastKept?: unknown } | null)?.toastKept) &&
+  (navigationState as { toastKept: unknown[] }).toastKept.includes(id);
 
 export const { showToast, dismissToast } = toastSlice.actions;
 

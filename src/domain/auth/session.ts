@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '@/app/appThunk';
 import { providerApi, type AuthSession, type User } from '@/api/providerApi';
 import { accessToken, loginRedirect, loginRequired, signedOut, type LoginRedirect } from '@/domain/auth/authSlices';
 import { isSignInPath, MY_PAGE_PATH, REGISTRATION_PATH } from '@/domain/auth/authPaths';
@@ -17,19 +17,22 @@ export function landingAfterSignIn(user: User, redirect: LoginRedirect | null): 
 }
 
 /** Keeps the new token and makes every member query fetch again for the member now signed in. */
-export const signedIn = createAsyncThunk('auth/signedIn', async (session: Pick<AuthSession, 'token'>, { dispatch }) => {
-  // Passes a member left without signing out (a session that expired) are not the new member's to see.
-  await deleteMemberCaches().catch(() => undefined);
-  dispatch(accessToken.actions.set(session.token));
-  dispatch(loginRequired.actions.clear());
-  dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
-});
+export const signedIn = createAppAsyncThunk(
+  'auth/signedIn',
+  async (session: Pick<AuthSession, 'token'>, { dispatch }) => {
+    // Passes a member left without signing out (a session that expired) are not the new member's to see.
+    await deleteMemberCaches().catch(() => undefined);
+    dispatch(accessToken.actions.set(session.token));
+    dispatch(loginRequired.actions.clear());
+    dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
+  },
+);
 
 /**
  * Signs out (spec doc 1 §4): the server revokes the token, the app forgets it and where the guest
  * was going. Called after leaving the member screens, so nothing there asks for a login again.
  */
-export const signOut = createAsyncThunk('auth/signOut', async (_: void, { dispatch }) => {
+export const signOut = createAppAsyncThunk('auth/signOut', async (_: void, { dispatch }) => {
   // A failed call (offline) still signs out here; the server's token expires on its own.
   await dispatch(providerApi.endpoints.logout.initiate(undefined, { track: false })).catch(() => undefined);
   dispatch(accessToken.actions.clear());

@@ -275,7 +275,8 @@ export default function CheckinConfirmScreen() {
           window: checkinWindow(guide.facilityBasicInfo),
         }),
       ).unwrap();
-      go(next, { replace: true });
+      // Back to edit (the arrival passed) or to payment (the card refused): their toast goes along.
+      go(next, { replace: true, keepToasts: next !== 'accept' });
     } catch {
       // The global handler says why; the draft (and its submission key, for a retry) stays.
       submitted.current = false;

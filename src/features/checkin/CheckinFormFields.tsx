@@ -58,7 +58,8 @@ export default function CheckinFormFields() {
       const next = await dispatch(
         submitCheckinForm({ values, hotelId, lang: language, plugins: guide.plugins }),
       ).unwrap();
-      go(next);
+      // No reservation for the phone (a 404): on to the search, its toast along.
+      go(next, { keepToasts: next === 'search' });
     } catch {
       // The global handler shows why; the guest's input stays in the form.
     }

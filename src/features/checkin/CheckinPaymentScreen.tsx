@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Form, Formik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -11,14 +10,10 @@ import { METHOD_NAMES } from '@/domain/payment/paymentSettings';
 import { useValidationRules } from '@/lib/validation/rules';
 import { TextField } from '@/ui/form/Field';
 import { formInput } from '@/lib/formInput';
-import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
-import { SubmitButton } from '@/ui/form/SubmitButton';
-import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
-import { LoadFailed } from '@/ui/LoadFailed';
-import { Page } from '@/ui/Page';
-import { Spinner } from '@/ui/Spinner';
+import { useKeptInput } from '@/ui/form/KeepFormInput';
 import { BillBreakdown } from '@/domain/payment/BillBreakdown';
 import { PaymentChoice } from '@/domain/payment/PaymentChoice';
+import { PaymentScreenFrame } from '@/domain/payment/PaymentScreenFrame';
 import { useSavedCard } from '@/domain/payment/SavedCardPanel';
 import { CHECKIN_PATHS, offeredCheckinMethods, paymentEntryRedirect } from './checkinFlow';
 import { checkinPaymentSchema, RECEIPT_NAME_MAX } from './checkinSchema';
@@ -86,27 +81,14 @@ export default function CheckinPaymentScreen() {
     if (away) redirect(away);
   }, [draft, reservationIds.length, nothingToChoose, load, redirect]);
 
-  const title = intl.formatMessage(messages.title);
-  const back = { to: guidance ? CHECKIN_PATHS.guidance : CHECKIN_PATHS.reservationList };
-  if (!bill.data || !settings.data || !user.data || bill.data.totalAmount <= 0 || nothingToChoose) {
-    return (
-      <Page title={title} back={back}>
-        {user.isError ? <LoadFailed onRetry={() => void user.refetch()} busy={user.isFetching} /> : <Spinner />}
-      </Page>
-    );
-  }
-  const totalAmount = bill.data.totalAmount;
+  const ready = bill.data && settings.data && user.data && bill.data.totalAmount > 0 && !nothingToChoose;
   const label = { cash: messages.frontDesk, creditCard: messages.creditCard };
-  const initialValues: Values = kept ?? {
-    paymentMethod: saved?.paymentMethod ?? (methods.length === 1 ? methods[0]! : ''),
-    receiptName: saved?.receiptName ?? params.get('receiptName') ?? fullName(user.data.user, language),
-  };
   const submit = async (values: Values) => {
-    if (values.paymentMethod === '') return;
+    if (values.paymentMethod === '' || !bill.data) return;
     const cardId = values.paymentMethod === 'creditCard' ? savedCard.card?.cardId : undefined;
     if (values.paymentMethod === 'creditCard' && !cardId) return;
     const payment = {
-      paymentAmount: totalAmount,
+      paymentAmount: bill.data.totalAmount,
       paymentMethod: values.paymentMethod,
       receiptName: values.receiptName,
       ...(cardId ? { cardId } : {}),
@@ -117,35 +99,39 @@ export default function CheckinPaymentScreen() {
   };
 
   return (
-    <Page title={title} back={back}>
-      <Formik initialValues={initialValues} validateOnMount validationSchema={schema} onSubmit={submit}>
-        {({ values, isValid, isSubmitting }) => (
-          <Form className="form" noValidate>
-            <ValidateOnLanguageChange />
-            <KeepFormInput id={FORM_ID} />
-            <h2 className="checkin__heading">{intl.formatMessage(messages.bill)}</h2>
-            <BillBreakdown bill={bill.data!} />
-            <PaymentChoice
-              name="paymentMethod"
-              legend={intl.formatMessage(messages.method)}
-              options={methods.map((value) => ({ value, label: intl.formatMessage(label[value]) }))}
-              returnTo={CHECKIN_PATHS.payment}
-            />
-            <TextField
-              name="receiptName"
-              autoComplete="name"
-              maxLength={RECEIPT_NAME_MAX}
-              label={intl.formatMessage(messages.receiptName)}
-            />
-            <SubmitButton
-              disabled={!isValid || (values.paymentMethod === 'creditCard' && !savedCard.card)}
-              busy={isSubmitting}
-            >
-              {intl.formatMessage(messages.next)}
-            </SubmitButton>
-          </Form>
-        )}
-      </Formik>
-    </Page>
+    <PaymentScreenFrame<Values>
+      title={intl.formatMessage(messages.title)}
+      back={{ to: guidance ? CHECKIN_PATHS.guidance : CHECKIN_PATHS.reservationList }}
+      loading={ready ? undefined : { failed: user.isError, busy: user.isFetching, onRetry: () => void user.refetch() }}
+      formId={FORM_ID}
+      initialValues={
+        kept ?? {
+          paymentMethod: saved?.paymentMethod ?? (methods.length === 1 ? methods[0]! : ''),
+          receiptName:
+            saved?.receiptName ?? params.get('receiptName') ?? (user.data ? fullName(user.data.user, language) : ''),
+        }
+      }
+      validationSchema={schema}
+      onSubmit={submit}
+      methodField="paymentMethod"
+      // The member is there (the form waits for them): the saved card is all a card payment needs.
+      cardReady={Boolean(savedCard.card)}
+      submitLabel={() => intl.formatMessage(messages.next)}
+    >
+      <h2 className="checkin__heading">{intl.formatMessage(messages.bill)}</h2>
+      {bill.data && <BillBreakdown bill={bill.data} />}
+      <PaymentChoice
+        name="paymentMethod"
+        legend={intl.formatMessage(messages.method)}
+        options={methods.map((value) => ({ value, label: intl.formatMessage(label[value]) }))}
+        returnTo={CHECKIN_PATHS.payment}
+      />
+      <TextField
+        name="receiptName"
+        autoComplete="name"
+        maxLength={RECEIPT_NAME_MAX}
+        label={intl.formatMessage(messages.receiptName)}
+      />
+    </PaymentScreenFrame>
   );
 }

@@ -89,7 +89,7 @@ function ReservationCard({
 export default function ReservationListScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { go, redirect } = useCheckinNavigation();
+  const { go, redirect, redirectAfterFailure } = useCheckinNavigation();
   const { hotelId, language, guide } = useHotel();
   const draft = useAppSelector(selectCheckinDraft);
   const found = useAppSelector(selectSearchReservations);
@@ -121,10 +121,10 @@ export default function ReservationListScreen() {
     )
       .unwrap()
       .catch((error: unknown) => {
-        if (httpStatus(error as FetchBaseQueryError) === 404) redirect('form');
+        if (httpStatus(error as FetchBaseQueryError) === 404) redirectAfterFailure('form');
         else setSearchFailed(true);
       });
-  }, [draft, found, dispatch, hotelId, language, redirect, searchFailed]);
+  }, [draft, found, dispatch, hotelId, language, redirect, redirectAfterFailure, searchFailed]);
 
   const title = intl.formatMessage(messages.title);
   const back = { to: CHECKIN_PATHS.form };

@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '@/app/appThunk';
 import { defineMessage } from 'react-intl';
 import {
   providerApi,
@@ -41,8 +41,6 @@ import {
   type CheckinPaymentData,
   type GuidanceAnswer,
 } from './checkinSlice';
-
-type ThunkApi = { state: RootState; dispatch: AppDispatch };
 
 /** What the check-in form collects (the draft's first part). */
 export type CheckinFormValues = Pick<
@@ -100,10 +98,9 @@ const companionsOf = (values: CheckinFormValues) =>
  * or ticketing plugin is on. No reservation for the phone: the search screen (spec §8; the global
  * handler shows the message).
  */
-export const submitCheckinForm = createAsyncThunk<
+export const submitCheckinForm = createAppAsyncThunk<
   CheckinStep,
-  { values: CheckinFormValues; hotelId: string; lang: Language; plugins: Plugin[] },
-  ThunkApi
+  { values: CheckinFormValues; hotelId: string; lang: Language; plugins: Plugin[] }
 >('checkin/submitForm', async ({ values, hotelId, lang, plugins }, { dispatch }) => {
   clearCheckin(dispatch);
   dispatch(
@@ -149,10 +146,9 @@ export interface SearchValues {
 }
 
 /** The reservation search screen: one key, the results stored, the key kept in the draft. */
-export const searchForCheckin = createAsyncThunk<
+export const searchForCheckin = createAppAsyncThunk<
   CheckinStep,
-  { by: SearchBy; values: SearchValues; hotelId: string; lang: Language },
-  ThunkApi
+  { by: SearchBy; values: SearchValues; hotelId: string; lang: Language }
 >('checkin/search', async ({ by, values, hotelId, lang }, { dispatch, getState }) => {
   const key =
     by === 'phone'
@@ -187,10 +183,9 @@ export const searchForCheckin = createAsyncThunk<
  * Rule 3: the list's Next fetches the bill of the chosen reservations, registers them (setCheckin,
  * once per choice), then goes to guidance, payment or confirm.
  */
-export const confirmReservations = createAsyncThunk<
+export const confirmReservations = createAppAsyncThunk<
   CheckinStep,
-  { reservationIds: string[]; hotelId: string; plugins: Plugin[] },
-  ThunkApi
+  { reservationIds: string[]; hotelId: string; plugins: Plugin[] }
 >('checkin/confirmReservations', async ({ reservationIds, hotelId, plugins }, { dispatch, getState }) => {
   const draft = currentDraft(getState());
   const [bill, settings] = await Promise.all([
@@ -222,10 +217,9 @@ async function draftTotal(dispatch: AppDispatch, hotelId: string, draft: Checkin
 }
 
 /** Rule 4: the guidance answers are saved; then payment or confirm. */
-export const saveGuidance = createAsyncThunk<
+export const saveGuidance = createAppAsyncThunk<
   CheckinStep,
-  { answers: GuidanceAnswer[]; hotelId: string; plugins: Plugin[] },
-  ThunkApi
+  { answers: GuidanceAnswer[]; hotelId: string; plugins: Plugin[] }
 >('checkin/saveGuidance', async ({ answers, hotelId, plugins }, { dispatch, getState }) => {
   const draft = currentDraft(getState());
   dispatch(customCheckinData.actions.set(answers));
@@ -235,7 +229,7 @@ export const saveGuidance = createAsyncThunk<
 });
 
 /** The payment step's choice is kept; then confirm. */
-export const savePayment = createAsyncThunk<CheckinStep, CheckinPaymentData, ThunkApi>(
+export const savePayment = createAppAsyncThunk<CheckinStep, CheckinPaymentData>(
   'checkin/savePayment',
   async (payment, { dispatch, getState }) => {
     // A card payment already taken stays as it is: the guest is not charged twice for a change of mind.
@@ -281,7 +275,7 @@ async function capturePassport(
  * draft (with only the captures' ids and masked numbers) and the guidance answers, then confirm. A
  * failed step keeps the draft as it was (the form keeps what was typed).
  */
-export const saveCheckinEdit = createAsyncThunk<
+export const saveCheckinEdit = createAppAsyncThunk<
   CheckinStep,
   {
     edit: DraftEdit;
@@ -289,8 +283,7 @@ export const saveCheckinEdit = createAsyncThunk<
     profile: UserProfileInput;
     register: RegisterEdit;
     hotelId: string;
-  },
-  ThunkApi
+  }
 >('checkin/saveEdit', async ({ edit, answers, profile, register, hotelId }, { dispatch, getState }) => {
   const passports: CapturedPassport[] = [];
   // One after another: a refusal names the passport it is about.
@@ -468,7 +461,7 @@ async function payCheckinByCard(
  * again unchanged: one check-in, however often it is sent. On success the check-in data is cleared,
  * the member reloaded and the approved data stored for the accept screen.
  */
-export const submitCheckin = createAsyncThunk<CheckinStep, SubmitArgs, ThunkApi>(
+export const submitCheckin = createAppAsyncThunk<CheckinStep, SubmitArgs>(
   'checkin/submit',
   async (args, { dispatch, getState }) => {
     // An arrival that has passed since it was chosen (the server would refuse it): chosen again on

@@ -98,7 +98,7 @@ export function CheckoutList({ kind }: { kind: CheckoutListKind }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const { go, redirect } = useCheckoutNavigation();
+  const { go, redirect, redirectAfterFailure } = useCheckoutNavigation();
   const { hotelId, guide } = useHotel();
   const telephone = params.get('telephone');
   const args = telephone ? { telephone, hotelId } : undefined;
@@ -110,9 +110,11 @@ export function CheckoutList({ kind }: { kind: CheckoutListKind }) {
   const failed = kind === 'reservations' ? stays.isError : checkins.isError;
 
   useEffect(() => {
-    const away = listEntryRedirect(telephone) ?? (failed ? 'search' : null);
+    const away = listEntryRedirect(telephone);
     if (away) redirect(away);
-  }, [telephone, failed, redirect]);
+    // Spec §8: a list that fails to load returns to the search (the global handler says why).
+    else if (failed) redirectAfterFailure('search');
+  }, [telephone, failed, redirect, redirectAfterFailure]);
 
   const items: (CheckoutReservation | CheckinListItem)[] | undefined =
     kind === 'reservations' ? stays.data?.stayReservations : checkins.data && approvedCheckins(checkins.data.checkin);
@@ -138,7 +140,7 @@ export function CheckoutList({ kind }: { kind: CheckoutListKind }) {
     } catch {
       // Spec §8: an error on the check-out list returns to the search (the global handler says why).
       dispatch(formInput.actions.forget(formId));
-      redirect('search');
+      redirectAfterFailure('search');
     }
   };
 

@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Form, Formik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useGetPaymentSettingQuery, useGetReservatinsPaymentsQuery, useGetUserInfoQuery } from '@/api/providerApi';
@@ -9,18 +8,13 @@ import { useHotel } from '@/domain/hotel/hotelContext';
 import { formatYen } from '@/lib/money';
 import type { PaymentMethodName } from '@/domain/payment/paymentSettings';
 import { useValidationRules } from '@/lib/validation/rules';
-import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
-import { SubmitButton } from '@/ui/form/SubmitButton';
-import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
-import { LoadFailed } from '@/ui/LoadFailed';
-import { Page } from '@/ui/Page';
 import { BillBreakdown } from '@/domain/payment/BillBreakdown';
 import { cardRefusalToast } from '@/domain/payment/cardRefusal';
-import { FinishingSteps } from '@/domain/payment/FinishingSteps';
 import { PaymentChoice } from '@/domain/payment/PaymentChoice';
+import { PaymentScreenFrame } from '@/domain/payment/PaymentScreenFrame';
+import { useKeptInput } from '@/ui/form/KeepFormInput';
 import { useSavedCard } from '@/domain/payment/SavedCardPanel';
 import { useFinishPayment } from '@/domain/payment/useFinishPayment';
-import { Spinner } from '@/ui/Spinner';
 import { CHECKOUT_PATHS, checkoutMethods, selectionEntryRedirect, selectionOf } from './checkoutFlow';
 import { checkoutPaymentSchema } from './checkoutSchema';
 import { selectCheckoutCheckins, selectCheckoutProgress, selectCheckoutReservations } from './checkoutSlice';
@@ -58,7 +52,7 @@ interface Values {
 export default function CheckoutPaymentScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { go, redirect } = useCheckoutNavigation();
+  const { go, redirect, redirectAfterFailure } = useCheckoutNavigation();
   const { hotelId, language, guide } = useHotel();
   const reservations = useAppSelector(selectCheckoutReservations);
   const checkins = useAppSelector(selectCheckoutCheckins);
@@ -114,36 +108,9 @@ export default function CheckoutPaymentScreen() {
     if (progress?.paid) return void redirect('review');
     // Nothing (left) to pay and no card payment begun: review.
     if (bill.data && bill.data.totalAmount <= 0 && !pending) return void redirect('review');
-    if (bill.isError) redirect('search');
-  }, [reservations, checkins, progress, bill.data, bill.isError, pending, redirect]);
+    if (bill.isError) redirectAfterFailure('search');
+  }, [reservations, checkins, progress, bill.data, bill.isError, pending, redirect, redirectAfterFailure]);
 
-  const title = intl.formatMessage(messages.title);
-  const back = { to: CHECKOUT_PATHS.search };
-  if (pending) {
-    return (
-      <Page title={title} back={back}>
-        <FinishingSteps
-          text={intl.formatMessage(messages.finishing)}
-          retryLabel={intl.formatMessage(messages.retry)}
-          failed={finishing.failed}
-          onRetry={finishing.retry}
-        />
-      </Page>
-    );
-  }
-  if (!bill.data || !settings.data || bill.data.totalAmount <= 0) {
-    return (
-      <Page title={title} back={back}>
-        {settings.isError ? (
-          <LoadFailed onRetry={() => void settings.refetch()} busy={settings.isFetching} />
-        ) : (
-          <Spinner />
-        )}
-      </Page>
-    );
-  }
-
-  const total = bill.data.totalAmount;
   const label = { cash: messages.frontDesk, creditCard: messages.creditCard };
   const submit = async (values: Values) => {
     try {
@@ -162,37 +129,42 @@ export default function CheckoutPaymentScreen() {
   };
 
   return (
-    <Page title={title} back={back}>
-      <Formik<Values>
-        initialValues={kept ?? { paymentMethod: methods.length === 1 ? methods[0]! : '' }}
-        validateOnMount
-        validationSchema={schema}
-        onSubmit={submit}
-      >
-        {({ values, isValid, isSubmitting }) => {
-          const card = values.paymentMethod === 'creditCard';
-          const ready = isValid && (!card || (Boolean(saved.card) && Boolean(user.data)));
-          return (
-            <Form className="form" noValidate>
-              <ValidateOnLanguageChange />
-              <KeepFormInput id={FORM_ID} />
-              <h2 className="checkout__heading">{intl.formatMessage(messages.bill)}</h2>
-              <BillBreakdown bill={bill.data!} />
-              <PaymentChoice
-                name="paymentMethod"
-                legend={intl.formatMessage(messages.method)}
-                options={methods.map((value) => ({ value, label: intl.formatMessage(label[value]) }))}
-                returnTo={RETURN_TO}
-              />
-              <SubmitButton disabled={!ready} busy={isSubmitting}>
-                {card
-                  ? intl.formatMessage(payMessage, { amount: formatYen(total, intl.locale) })
-                  : intl.formatMessage(messages.next)}
-              </SubmitButton>
-            </Form>
-          );
-        }}
-      </Formik>
-    </Page>
+    <PaymentScreenFrame<Values>
+      title={intl.formatMessage(messages.title)}
+      back={{ to: CHECKOUT_PATHS.search }}
+      finishing={
+        pending && {
+          text: intl.formatMessage(messages.finishing),
+          retryLabel: intl.formatMessage(messages.retry),
+          failed: finishing.failed,
+          onRetry: finishing.retry,
+        }
+      }
+      loading={
+        !bill.data || !settings.data || bill.data.totalAmount <= 0
+          ? { failed: settings.isError, busy: settings.isFetching, onRetry: () => void settings.refetch() }
+          : undefined
+      }
+      formId={FORM_ID}
+      initialValues={kept ?? { paymentMethod: methods.length === 1 ? methods[0]! : '' }}
+      validationSchema={schema}
+      onSubmit={submit}
+      methodField="paymentMethod"
+      cardReady={Boolean(saved.card) && Boolean(user.data)}
+      submitLabel={(byCard) =>
+        byCard
+          ? intl.formatMessage(payMessage, { amount: formatYen(bill.data!.totalAmount, intl.locale) })
+          : intl.formatMessage(messages.next)
+      }
+    >
+      <h2 className="checkout__heading">{intl.formatMessage(messages.bill)}</h2>
+      {bill.data && <BillBreakdown bill={bill.data} />}
+      <PaymentChoice
+        name="paymentMethod"
+        legend={intl.formatMessage(messages.method)}
+        options={methods.map((value) => ({ value, label: intl.formatMessage(label[value]) }))}
+        returnTo={RETURN_TO}
+      />
+    </PaymentScreenFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '@/app/appThunk';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { httpStatus } from '@/api/errors';
 import {
@@ -20,25 +20,29 @@ import {
   afterCheckinSearch,
   afterSelection,
   afterStaySearch,
-  approvedCheckins,
   checkoutActions,
   selectionOf,
   type CheckoutStep,
 } from './checkoutFlow';
 import {
-  checkoutCheckins,
-  checkoutProgress,
-  checkoutReservations,
-  checkoutResultHistories,
+  cardAttemptForgotten,
+  cardPaid,
+  cardStepRecorded,
+  cashChosen,
+  checkinsChosen,
+  checkinsFound,
+  checkoutForgotten,
+  checkoutRecorded,
+  reservationsChosen,
+  reviewSent,
   selectCheckoutCheckins,
   selectCheckoutProgress,
   selectCheckoutReservations,
   selectCheckoutResultHistories,
+  staysFound,
   type CheckoutCardPayment,
   type CheckoutProgress,
 } from './checkoutSlice';
-
-type ThunkApi = { state: RootState; dispatch: AppDispatch };
 
 /** The ids of the check-out screens' typed input (src/lib/formInput.ts) start with this. */
 export const CHECKOUT_FORMS = 'checkout.';
@@ -50,9 +54,7 @@ const UNTRACKED = { track: false } as const;
 
 /** Forgets every check-out step: a new search starts from nothing. */
 export function clearCheckout(dispatch: AppDispatch) {
-  for (const slice of [checkoutReservations, checkoutCheckins, checkoutResultHistories, checkoutProgress]) {
-    dispatch(slice.actions.clear());
-  }
+  dispatch(checkoutForgotten());
   dispatch(formInput.actions.forgetAll(CHECKOUT_FORMS));
 }
 
@@ -86,63 +88,48 @@ export const getCheckoutBill = (dispatch: AppDispatch, hotelId: string, state: R
  * ones go straight to thanks (and are kept, for the thanks text); nothing found says "Registration
  * information not found. Please try again." and stays on the search.
  */
-export const searchForCheckout = createAsyncThunk<
-  CheckoutStep | null,
-  { telephone: string; hotelId: string },
-  ThunkApi
->('checkout/search', async ({ telephone, hotelId }, { dispatch }) => {
-  const tel = telephone.trim();
-  clearCheckout(dispatch);
-  const { stayReservations } = await dispatch(
-    providerApi.endpoints.getStayReservations.initiate({ telephone: tel, hotelId }, { ...ONCE, forceRefetch: true }),
-  ).unwrap();
-  dispatch(checkoutProgress.actions.set({ telephone: tel, reviewed: [] }));
-  const afterStays = afterStaySearch(stayReservations);
-  if (afterStays) {
-    if (afterStays === 'thanks') dispatch(checkoutReservations.actions.set(stayReservations));
-    return afterStays;
-  }
-  const { checkin } = await dispatch(
-    providerApi.endpoints.getCheckinsList.initiate({ telephone: tel, hotelId }, { ...ONCE, forceRefetch: true }),
-  ).unwrap();
-  const afterCheckins = afterCheckinSearch(checkin);
-  if (afterCheckins === 'thanks') dispatch(checkoutCheckins.actions.set(approvedCheckins(checkin)));
-  if (!afterCheckins) {
-    dispatch(checkoutProgress.actions.clear());
-    dispatch(showToast({ parts: [errorMessages.registrationNotFound], kind: 'error' }));
-  }
-  return afterCheckins;
-});
+export const searchForCheckout = createAppAsyncThunk<CheckoutStep | null, { telephone: string; hotelId: string }>(
+  'checkout/search',
+  async ({ telephone, hotelId }, { dispatch }) => {
+    const tel = telephone.trim();
+    clearCheckout(dispatch);
+    const { stayReservations } = await dispatch(
+      providerApi.endpoints.getStayReservations.initiate({ telephone: tel, hotelId }, { ...ONCE, forceRefetch: true }),
+    ).unwrap();
+    dispatch(staysFound({ telephone: tel, stays: stayReservations }));
+    const afterStays = afterStaySearch(stayReservations);
+    if (afterStays) return afterStays;
+    const { checkin } = await dispatch(
+      providerApi.endpoints.getCheckinsList.initiate({ telephone: tel, hotelId }, { ...ONCE, forceRefetch: true }),
+    ).unwrap();
+    dispatch(checkinsFound(checkin));
+    const afterCheckins = afterCheckinSearch(checkin);
+    if (!afterCheckins) dispatch(showToast({ parts: [errorMessages.registrationNotFound], kind: 'error' }));
+    return afterCheckins;
+  },
+);
 
 /**
  * Rule 2: the chosen reservations or check-ins are kept, then payment when the hotel takes one at
  * check-out and there is something to pay, otherwise review.
  */
-export const chooseForCheckout = createAsyncThunk<
+export const chooseForCheckout = createAppAsyncThunk<
   CheckoutStep,
-  { kind: 'reservations' | 'checkins'; ids: string[]; hotelId: string; plugins: Plugin[] },
-  ThunkApi
+  { kind: 'reservations' | 'checkins'; ids: string[]; hotelId: string; plugins: Plugin[] }
 >('checkout/choose', async ({ kind, ids, hotelId, plugins }, { dispatch, getState }) => {
-  const progress = currentProgress(getState());
-  const telephone = progress.telephone;
+  const { telephone } = currentProgress(getState());
+  // A new choice starts over, except a card payment begun and not finished (checkoutSlice.ts).
   if (kind === 'reservations') {
     const { stayReservations } = await dispatch(
       providerApi.endpoints.getStayReservations.initiate({ telephone, hotelId }, ONCE),
     ).unwrap();
-    dispatch(checkoutReservations.actions.set(stayReservations.filter((r) => ids.includes(r.id))));
-    dispatch(checkoutCheckins.actions.clear());
+    dispatch(reservationsChosen({ found: stayReservations, ids }));
   } else {
     const { checkin } = await dispatch(
       providerApi.endpoints.getCheckinsList.initiate({ telephone, hotelId }, ONCE),
     ).unwrap();
-    dispatch(checkoutCheckins.actions.set(approvedCheckins(checkin).filter((c) => ids.includes(c.id))));
-    dispatch(checkoutReservations.actions.clear());
+    dispatch(checkinsChosen({ found: checkin, ids }));
   }
-  // A new choice starts over, except a card payment begun and not finished: it is finished first (its
-  // charge is resent under its key on the payment screen), never forgotten or sent again.
-  const unfinishedCard = progress.card && progress.paid !== 'creditCard' ? progress.card : undefined;
-  dispatch(checkoutProgress.actions.set({ telephone, reviewed: [], ...(unfinishedCard && { card: unfinishedCard }) }));
-  dispatch(checkoutResultHistories.actions.clear());
   const [bill, settings] = await Promise.all([
     getCheckoutBill(dispatch, hotelId, getState()),
     dispatch(providerApi.endpoints.getPaymentSetting.initiate({ hotelId }, ONCE)).unwrap(),
@@ -151,10 +138,11 @@ export const chooseForCheckout = createAsyncThunk<
 });
 
 /** The guest pays at the front desk: the payment step is over. */
-export const payAtFrontDesk = createAsyncThunk<CheckoutStep, void, ThunkApi>(
+export const payAtFrontDesk = createAppAsyncThunk<CheckoutStep, void>(
   'checkout/payAtFrontDesk',
   async (_arg, { dispatch, getState }) => {
-    dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), paid: 'cash' }));
+    currentProgress(getState());
+    dispatch(cashChosen());
     return 'review' as const;
   },
 );
@@ -175,17 +163,15 @@ export interface CardPaymentArgs {
  * checkoutProgress.card: after a reload or a failed step the same call resumes at the first
  * unfinished step, the charge with the same idempotency key and body (charged once).
  */
-export const payByCard = createAsyncThunk<CheckoutStep | CardRefusal, CardPaymentArgs, ThunkApi>(
+export const payByCard = createAppAsyncThunk<CheckoutStep | CardRefusal, CardPaymentArgs>(
   'checkout/payByCard',
   async ({ hotelId, lang, user, cardId, hotel, bill }, { dispatch, getState }) => {
     const { reservationIds, checkinIds } = selection(getState());
     const guestName = fullName(user, lang) || user.email;
-    const setCard = (card: CheckoutCardPayment | undefined) =>
-      dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), card }));
     const place = {
       read: (): Partial<CheckoutCardPayment> => currentProgress(getState()).card ?? {},
-      write: ({ charge, ...rest }: Partial<CheckoutCardPayment>) => void setCard(charge && { ...rest, charge }),
-      forget: () => void setCard(undefined),
+      write: (record: Partial<CheckoutCardPayment>) => void dispatch(cardStepRecorded(record)),
+      forget: () => void dispatch(cardAttemptForgotten()),
     };
     const refusal = await runPaymentSteps(place, {
       ...stayCardSteps<Partial<CheckoutCardPayment>>(dispatch, {
@@ -222,7 +208,7 @@ export const payByCard = createAsyncThunk<CheckoutStep | CardRefusal, CardPaymen
         ).unwrap(),
     });
     if (refusal) return refusal;
-    dispatch(checkoutProgress.actions.set({ ...currentProgress(getState()), paid: 'creditCard' }));
+    dispatch(cardPaid());
     return 'review' as const;
   },
 );
@@ -239,7 +225,7 @@ export interface ReviewValues {
  * not sent again when a failure (a lost connection) is retried. A refused check-out is a result
  * (false), the front desk finishes it.
  */
-export const finishCheckout = createAsyncThunk<CheckoutStep, { review: ReviewValues; plugins: Plugin[] }, ThunkApi>(
+export const finishCheckout = createAppAsyncThunk<CheckoutStep, { review: ReviewValues; plugins: Plugin[] }>(
   'checkout/finish',
   async ({ review, plugins }, { dispatch, getState }) => {
     const state = getState();
@@ -263,7 +249,7 @@ export const finishCheckout = createAsyncThunk<CheckoutStep, { review: ReviewVal
             providerApi.endpoints.sendCheckinReview.initiate({ body: { ...body, checkinId: action.id, guestId } }),
           ).unwrap();
         }
-        dispatch(checkoutProgress.actions.set({ ...progress, reviewed: [...progress.reviewed, action.id] }));
+        dispatch(reviewSent(action.id));
       }
       let completed = true;
       try {
@@ -281,12 +267,7 @@ export const finishCheckout = createAsyncThunk<CheckoutStep, { review: ReviewVal
         if (status !== 409 && status !== 404) throw error;
         completed = false;
       }
-      dispatch(
-        checkoutResultHistories.actions.set({
-          ...selectCheckoutResultHistories(getState()),
-          [action.id]: completed,
-        }),
-      );
+      dispatch(checkoutRecorded({ id: action.id, completed }));
     }
     return 'thanks' as const;
   },

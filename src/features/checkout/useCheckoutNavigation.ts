@@ -13,5 +13,5 @@ export function useCheckoutNavigation() {
       }),
     [steps],
   );
-  return { go, redirect: steps.redirect };
+  return { go, redirect: steps.redirect, redirectAfterFailure: steps.redirectAfterFailure };
 }

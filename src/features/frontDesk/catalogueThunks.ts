@@ -1,10 +1,9 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { frontDeskApi } from '@/api/frontDeskApi';
 import type { CatalogueSave } from './catalogueEdit';
-import type { ThunkApi } from './frontDeskThunks';
+import { createFrontDeskThunk } from './frontDeskThunk';
 
 /** Saves the catalogue composed from the one read at `version`; a refusal (409 edit_conflict, 400) is the rejection's value. */
-export const saveHotelCatalogue = createAsyncThunk<void, CatalogueSave & { version: string }, ThunkApi>(
+export const saveHotelCatalogue = createFrontDeskThunk<void, CatalogueSave & { version: string }>(
   'frontDesk/saveHotelCatalogue',
   async (hotelCatalogueUpdate, { dispatch, rejectWithValue }) => {
     try {

@@ -1,4 +1,3 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import {
   frontDeskApi,
   type CheckinFields,
@@ -10,10 +9,10 @@ import {
   type HotelSettingsFields,
 } from '@/api/frontDeskApi';
 import { base64Of } from '@/lib/base64Of';
-import type { ThunkApi } from './frontDeskThunks';
+import { createFrontDeskThunk } from './frontDeskThunk';
 
 /** Saves the hotel's settings read at `version`; a refusal (409 edit_conflict, 400) is the rejection's value. */
-export const saveHotelSettings = createAsyncThunk<void, { version: string; settings: HotelSettingsFields }, ThunkApi>(
+export const saveHotelSettings = createFrontDeskThunk<void, { version: string; settings: HotelSettingsFields }>(
   'frontDesk/saveHotelSettings',
   async (body, { dispatch, rejectWithValue }) => {
     try {
@@ -34,7 +33,7 @@ export interface PageSave {
 }
 
 /** Saves a page read at `version`; the answer is the page as the server kept it (its HTML cleaned). */
-export const saveHotelPage = createAsyncThunk<void, PageSave, ThunkApi>(
+export const saveHotelPage = createFrontDeskThunk<void, PageSave>(
   'frontDesk/saveHotelPage',
   async ({ pageName, ...hotelPageUpdate }, { dispatch, rejectWithValue }) => {
     try {
@@ -59,7 +58,7 @@ export const PICTURE_TYPES: readonly HotelImageUpload['type'][] = [
 ];
 
 /** Uploads a picture for the hotel; the answer names where it is served. A refusal is the rejection's value. */
-export const uploadPicture = createAsyncThunk<HotelImage, { file: File; type: HotelImageUpload['type'] }, ThunkApi>(
+export const uploadPicture = createFrontDeskThunk<HotelImage, { file: File; type: HotelImageUpload['type'] }>(
   'frontDesk/uploadPicture',
   async ({ file, type }, { dispatch, rejectWithValue }) => {
     try {
@@ -74,7 +73,7 @@ export const uploadPicture = createAsyncThunk<HotelImage, { file: File; type: Ho
 );
 
 /** Saves the plugins, icons and payments read at `version`; a refusal (409, 400) is the rejection's value. */
-export const saveHotelFeatures = createAsyncThunk<void, HotelFeatures, ThunkApi>(
+export const saveHotelFeatures = createFrontDeskThunk<void, HotelFeatures>(
   'frontDesk/saveHotelFeatures',
   async (hotelFeaturesUpdate, { dispatch, rejectWithValue }) => {
     try {
@@ -88,7 +87,7 @@ export const saveHotelFeatures = createAsyncThunk<void, HotelFeatures, ThunkApi>
 );
 
 /** Saves the whole list of guidance fields read at `version` (the screen composes it from the loaded one). */
-export const saveCheckinFields = createAsyncThunk<void, CheckinFields, ThunkApi>(
+export const saveCheckinFields = createFrontDeskThunk<void, CheckinFields>(
   'frontDesk/saveCheckinFields',
   async (checkinFieldsUpdate, { dispatch, rejectWithValue }) => {
     try {

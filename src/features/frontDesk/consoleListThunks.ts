@@ -1,6 +1,5 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { frontDeskApi, type HotelSetupCoupon, type HotelSetupSpot } from '@/api/frontDeskApi';
-import type { ThunkApi } from './frontDeskThunks';
+import { createFrontDeskThunk } from './frontDeskThunk';
 
 /** A coupon renamed in the form: the server keeps it the same coupon (its id, who used it). */
 export interface CouponRename {
@@ -12,10 +11,9 @@ export interface CouponRename {
  * Saves the whole list of coupons read at `version` (the screen composes it from the list it
  * loaded); a refusal (409 edit_conflict, 400) is the rejection's value.
  */
-export const saveCoupons = createAsyncThunk<
+export const saveCoupons = createFrontDeskThunk<
   void,
-  { version: string; coupons: HotelSetupCoupon[]; renames?: CouponRename[] },
-  ThunkApi
+  { version: string; coupons: HotelSetupCoupon[]; renames?: CouponRename[] }
 >('frontDesk/saveCoupons', async (hotelCouponsUpdate, { dispatch, rejectWithValue }) => {
   try {
     await dispatch(
@@ -27,7 +25,7 @@ export const saveCoupons = createAsyncThunk<
 });
 
 /** Saves the whole list of the travel guide's spots read at `version`, as saveCoupons does. */
-export const saveSpots = createAsyncThunk<void, { version: string; spots: HotelSetupSpot[] }, ThunkApi>(
+export const saveSpots = createFrontDeskThunk<void, { version: string; spots: HotelSetupSpot[] }>(
   'frontDesk/saveSpots',
   async (hotelSpotsUpdate, { dispatch, rejectWithValue }) => {
     try {

@@ -1,10 +1,6 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { frontDeskApi } from '@/api/frontDeskApi';
-import type { FrontDeskDispatch, FrontDeskState } from './frontDeskStore';
+import { createFrontDeskThunk } from './frontDeskThunk';
 import { staffSession } from './staffSessionSlice';
-
-// The API's error (its status and the server's { code }) is the rejection, so the form can say why.
-export type ThunkApi = { state: FrontDeskState; dispatch: FrontDeskDispatch; rejectValue: unknown };
 
 /** The sign-in's answer (a token) is not kept in the API cache, only used here. */
 const UNTRACKED = { track: false } as const;
@@ -20,7 +16,7 @@ export interface StaffCredentials {
  * Staff sign-in: the token goes into the session (and session storage), the staff member and their
  * hotel into the cache of getFrontDeskStaff, so the page shows without asking again.
  */
-export const staffSignIn = createAsyncThunk<void, StaffCredentials, ThunkApi>(
+export const staffSignIn = createFrontDeskThunk<void, StaffCredentials>(
   'frontDesk/signIn',
   async ({ email, password, code }, { dispatch, rejectWithValue }) => {
     const body = { email: email.trim(), password, ...(code !== undefined && { code: code.trim() }) };
@@ -40,7 +36,7 @@ export const staffSignIn = createAsyncThunk<void, StaffCredentials, ThunkApi>(
  * Sign-out: the server revokes the token; whatever it answers (offline, already revoked), this tab
  * forgets the token and every list it read.
  */
-export const staffSignOut = createAsyncThunk<void, void, ThunkApi>('frontDesk/signOut', async (_arg, { dispatch }) => {
+export const staffSignOut = createFrontDeskThunk<void, void>('frontDesk/signOut', async (_arg, { dispatch }) => {
   try {
     await dispatch(frontDeskApi.endpoints.frontDeskLogout.initiate(undefined, UNTRACKED)).unwrap();
   } catch {

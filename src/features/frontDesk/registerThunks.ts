@@ -1,15 +1,14 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { API_BASE } from '@/api/baseApi';
 import { frontDeskApi, type RegisterRange } from '@/api/frontDeskApi';
 import { saveFile } from '@/api/receiptPdf';
-import type { ThunkApi } from './frontDeskThunks';
+import { createFrontDeskThunk } from './frontDeskThunk';
 import { selectStaffToken } from './staffSessionSlice';
 
 /**
  * Reads the register for a range again (the "Show" button): the form stays busy until the answer,
  * which lands in the cache the section shows. A failure is the section's to show, with its retry.
  */
-export const readRegister = createAsyncThunk<void, RegisterRange, ThunkApi>(
+export const readRegister = createFrontDeskThunk<void, RegisterRange>(
   'frontDesk/readRegister',
   async (range, { dispatch }) => {
     const read = dispatch(frontDeskApi.endpoints.listFrontDeskRegister.initiate(range, { forceRefetch: true }));
@@ -45,7 +44,7 @@ export function attachmentName(header: string | null): string | null {
  * mark), not data for the cache. Refusals come back as RTK Query's errors do ({ status, data }), so
  * the page says them from the catalogue and a 401 ends the session like any staff call.
  */
-export const exportRegister = createAsyncThunk<string, RegisterRange, ThunkApi>(
+export const exportRegister = createFrontDeskThunk<string, RegisterRange>(
   'frontDesk/exportRegister',
   async (range, { getState, rejectWithValue }) => {
     const token = selectStaffToken(getState());

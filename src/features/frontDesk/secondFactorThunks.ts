@@ -1,12 +1,11 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { frontDeskApi } from '@/api/frontDeskApi';
-import type { ThunkApi } from './frontDeskThunks';
+import { createFrontDeskThunk } from './frontDeskThunk';
 
 /** The second factor's answers are secrets: never kept in the API cache. */
 const UNTRACKED = { track: false } as const;
 
 /** Starts the enrolment: the new secret and its otpauth URI (for the QR code). */
-export const startTwoStep = createAsyncThunk<{ secret: string; otpauthUri: string }, void, ThunkApi>(
+export const startTwoStep = createFrontDeskThunk<{ secret: string; otpauthUri: string }, void>(
   'frontDesk/startTwoStep',
   async (_arg, { dispatch, rejectWithValue }) => {
     try {
@@ -20,7 +19,7 @@ export const startTwoStep = createAsyncThunk<{ secret: string; otpauthUri: strin
 );
 
 /** Confirms the enrolment with the app's code: the recovery codes, shown this once. */
-export const confirmTwoStep = createAsyncThunk<{ recoveryCodes: string[] }, { code: string }, ThunkApi>(
+export const confirmTwoStep = createFrontDeskThunk<{ recoveryCodes: string[] }, { code: string }>(
   'frontDesk/confirmTwoStep',
   async ({ code }, { dispatch, rejectWithValue }) => {
     const body = { code: code.trim() };
@@ -38,13 +37,10 @@ export const confirmTwoStep = createAsyncThunk<{ recoveryCodes: string[] }, { co
  * The recovery codes were saved: the staff member is shown as enrolled from now on (which opens the
  * rest of the page where it was required), without asking the server again.
  */
-export const finishTwoStep = createAsyncThunk<void, void, ThunkApi>(
-  'frontDesk/finishTwoStep',
-  async (_arg, { dispatch }) => {
-    dispatch(
-      frontDeskApi.util.updateQueryData('getFrontDeskStaff', undefined, (staff) => {
-        staff.secondFactor = 'enrolled';
-      }),
-    );
-  },
-);
+export const finishTwoStep = createFrontDeskThunk<void, void>('frontDesk/finishTwoStep', async (_arg, { dispatch }) => {
+  dispatch(
+    frontDeskApi.util.updateQueryData('getFrontDeskStaff', undefined, (staff) => {
+      staff.secondFactor = 'enrolled';
+    }),
+  );
+});

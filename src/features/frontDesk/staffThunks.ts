@@ -1,6 +1,5 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { frontDeskApi, type StaffRole } from '@/api/frontDeskApi';
-import type { ThunkApi } from './frontDeskThunks';
+import { createFrontDeskThunk } from './frontDeskThunk';
 
 export interface NewStaff {
   name: string;
@@ -10,7 +9,7 @@ export interface NewStaff {
 }
 
 /** Adds a staff member of the manager's hotel; the staff list is read again (its cache tag). */
-export const addStaffMember = createAsyncThunk<{ name: string }, NewStaff, ThunkApi>(
+export const addStaffMember = createFrontDeskThunk<{ name: string }, NewStaff>(
   'frontDesk/addStaff',
   async ({ name, email, role, password }, { dispatch, rejectWithValue }) => {
     const body = { name: name.trim(), email: email.trim(), role, password };

@@ -12,8 +12,8 @@ import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
-import { cartEntries, cartTotals, setCartCount } from './cartRules';
-import { productsCart, selectCart, selectOrderProgress } from './cartSlice';
+import { cartEntries, cartTotals } from './cartRules';
+import { countChanged, selectCart, selectOrderProgress } from './cartSlice';
 import { CartLine } from './CartLine';
 import { lineNotices, removedNotices } from './changeNotices';
 import { ORDERING_PATHS } from './orderingPaths';
@@ -124,7 +124,7 @@ export default function CartConfirmationScreen() {
               entry={entry}
               language={language}
               notice={notices.get(entry.product.id)}
-              onCount={(count) => dispatch(productsCart.actions.set(setCartCount(cart, entry.product.id, count)))}
+              onCount={(count) => dispatch(countChanged({ productId: entry.product.id, count }))}
             />
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useGetPaymentSettingQuery, useGetUserInfoQuery } from '@/api/providerApi';
@@ -9,17 +8,12 @@ import { formatYen } from '@/lib/money';
 import { fullName } from '@/domain/profile/profile';
 import { useValidationRules } from '@/lib/validation/rules';
 import { SelectField } from '@/ui/form/Field';
-import { KeepFormInput, useKeptInput } from '@/ui/form/KeepFormInput';
-import { SubmitButton } from '@/ui/form/SubmitButton';
-import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
-import { LoadFailed } from '@/ui/LoadFailed';
-import { Page } from '@/ui/Page';
 import { cardRefusalToast } from '@/domain/payment/cardRefusal';
-import { FinishingSteps } from '@/domain/payment/FinishingSteps';
 import { PaymentChoice } from '@/domain/payment/PaymentChoice';
+import { PaymentScreenFrame } from '@/domain/payment/PaymentScreenFrame';
+import { useKeptInput } from '@/ui/form/KeepFormInput';
 import { useSavedCard } from '@/domain/payment/SavedCardPanel';
 import { useFinishPayment } from '@/domain/payment/useFinishPayment';
-import { Spinner } from '@/ui/Spinner';
 import { cartEntries, cartTotals } from './cartRules';
 import { selectCart, selectCartRooms, selectOrderProgress } from './cartSlice';
 import { productName } from './productText';
@@ -101,7 +95,8 @@ export default function OrderConfirmationScreen() {
       dispatch(formInput.actions.forget(FORM_ID));
       go('complete', { replace: true });
     } else if ('changes' in result) {
-      go('cart');
+      // The server's refusal (out of stock, say) goes along to the cart, which shows what changed.
+      go('cart', { keepToasts: true });
     } else {
       dispatch(cardRefusalToast(result));
     }
@@ -123,33 +118,7 @@ export default function OrderConfirmationScreen() {
     if (missing && !finishing.running.current && !completed.current) redirect(missing);
   }, [missing, redirect, finishing.running]);
 
-  const title = intl.formatMessage(messages.title);
-  const back = { to: ORDERING_PATHS.cart };
   if (missing) return null;
-  if (pending) {
-    return (
-      <Page title={title} back={back}>
-        <FinishingSteps
-          text={intl.formatMessage(messages.finishing)}
-          retryLabel={intl.formatMessage(messages.retry)}
-          failed={finishing.failed}
-          onRetry={finishing.retry}
-        />
-      </Page>
-    );
-  }
-  if (!settings.data) {
-    return (
-      <Page title={title} back={back}>
-        {settings.isError ? (
-          <LoadFailed onRetry={() => void settings.refetch()} busy={settings.isFetching} />
-        ) : (
-          <Spinner />
-        )}
-      </Page>
-    );
-  }
-
   const total = cartTotals(cart).sum;
   const submit = async (values: Values) => {
     const room = options.find((o) => o.value === values.room);
@@ -171,73 +140,78 @@ export default function OrderConfirmationScreen() {
   };
 
   return (
-    <Page title={title} back={back}>
-      <Formik<Values>
-        initialValues={
-          kept ?? {
-            room: options.length === 1 ? options[0]!.value : '',
-            payment: choices.length === 1 ? choices[0]! : '',
-          }
+    <PaymentScreenFrame<Values>
+      title={intl.formatMessage(messages.title)}
+      back={{ to: ORDERING_PATHS.cart }}
+      finishing={
+        pending && {
+          text: intl.formatMessage(messages.finishing),
+          retryLabel: intl.formatMessage(messages.retry),
+          failed: finishing.failed,
+          onRetry: finishing.retry,
         }
-        validateOnMount
-        validationSchema={schema}
-        onSubmit={submit}
-      >
-        {({ values, isValid, isSubmitting }) => {
-          const card = values.payment === 'creditCard';
-          const ready = isValid && (!card || (Boolean(saved.card) && Boolean(user.data)));
-          return (
-            <Form className="form" noValidate>
-              <ValidateOnLanguageChange />
-              <KeepFormInput id={FORM_ID} />
-              <section className="request-section" aria-labelledby="order-items">
-                <h2 id="order-items" className="request-section__heading">
-                  {intl.formatMessage(messages.items)}
-                </h2>
-                <ul className="cart-lines">
-                  {entries.map(({ product, count }) => (
-                    <li key={product.id} className="order-line">
-                      <span>{intl.formatMessage(lineMessage, { name: productName(product, language), count })}</span>
-                      <span>{formatYen(product.price * count, intl.locale)}</span>
-                    </li>
-                  ))}
-                </ul>
-                <p className="cart-total">
-                  <span>{intl.formatMessage(messages.total)}</span>
-                  <span>{formatYen(total, intl.locale)}</span>
-                </p>
-              </section>
-              <SelectField
-                name="room"
-                label={intl.formatMessage(messages.room)}
-                required
-                options={[
-                  { value: '', label: intl.formatMessage(messages.chooseRoom) },
-                  ...options.map((o) => ({
-                    value: o.value,
-                    label: o.name ? `${o.roomNumber} ${o.name}` : o.roomNumber,
-                  })),
-                ]}
-              />
-              {choices.length > 0 ? (
-                <PaymentChoice
-                  name="payment"
-                  legend={intl.formatMessage(messages.payment)}
-                  options={choices.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
-                  returnTo={ORDERING_PATHS.order}
-                />
-              ) : (
-                <p className="form__lead">{intl.formatMessage(messages.noPayment)}</p>
-              )}
-              <SubmitButton disabled={!ready} busy={isSubmitting}>
-                {card
-                  ? intl.formatMessage(payMessage, { amount: formatYen(total, intl.locale) })
-                  : intl.formatMessage(messages.submit)}
-              </SubmitButton>
-            </Form>
-          );
-        }}
-      </Formik>
-    </Page>
+      }
+      loading={
+        settings.data
+          ? undefined
+          : { failed: settings.isError, busy: settings.isFetching, onRetry: () => void settings.refetch() }
+      }
+      formId={FORM_ID}
+      initialValues={
+        kept ?? {
+          room: options.length === 1 ? options[0]!.value : '',
+          payment: choices.length === 1 ? choices[0]! : '',
+        }
+      }
+      validationSchema={schema}
+      onSubmit={submit}
+      methodField="payment"
+      cardReady={Boolean(saved.card) && Boolean(user.data)}
+      submitLabel={(byCard) =>
+        byCard
+          ? intl.formatMessage(payMessage, { amount: formatYen(total, intl.locale) })
+          : intl.formatMessage(messages.submit)
+      }
+    >
+      <section className="request-section" aria-labelledby="order-items">
+        <h2 id="order-items" className="request-section__heading">
+          {intl.formatMessage(messages.items)}
+        </h2>
+        <ul className="cart-lines">
+          {entries.map(({ product, count }) => (
+            <li key={product.id} className="order-line">
+              <span>{intl.formatMessage(lineMessage, { name: productName(product, language), count })}</span>
+              <span>{formatYen(product.price * count, intl.locale)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="cart-total">
+          <span>{intl.formatMessage(messages.total)}</span>
+          <span>{formatYen(total, intl.locale)}</span>
+        </p>
+      </section>
+      <SelectField
+        name="room"
+        label={intl.formatMessage(messages.room)}
+        required
+        options={[
+          { value: '', label: intl.formatMessage(messages.chooseRoom) },
+          ...options.map((o) => ({
+            value: o.value,
+            label: o.name ? `${o.roomNumber} ${o.name}` : o.roomNumber,
+          })),
+        ]}
+      />
+      {choices.length > 0 ? (
+        <PaymentChoice
+          name="payment"
+          legend={intl.formatMessage(messages.payment)}
+          options={choices.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
+          returnTo={ORDERING_PATHS.order}
+        />
+      ) : (
+        <p className="form__lead">{intl.formatMessage(messages.noPayment)}</p>
+      )}
+    </PaymentScreenFrame>
   );
 }

@@ -8,8 +8,8 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { StatusMessage } from '@/ui/StatusMessage';
-import { addToCart, cartTotals } from './cartRules';
-import { productsCart, selectCart } from './cartSlice';
+import { cartTotals } from './cartRules';
+import { productAdded, selectCart } from './cartSlice';
 import { CartBar } from './CartBar';
 import { ProductCard } from './ProductCard';
 import { ProductModal } from './ProductModal';
@@ -141,7 +141,7 @@ export default function ProductsListScreen() {
           inCart={cart[open.id]?.count ?? 0}
           onClose={() => setOpen(null)}
           onAdd={(count) => {
-            dispatch(productsCart.actions.set(addToCart(cart, open, count)));
+            dispatch(productAdded({ product: open, count }));
             setOpen(null);
           }}
         />

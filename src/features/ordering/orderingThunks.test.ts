@@ -4,8 +4,7 @@ import { accessToken } from '@/domain/auth/authSlices';
 import { newMemberWithCard } from '../../../test/setup/members';
 import { loseAnswers } from '../../../test/setup/lostAnswers';
 import { persisting } from '../../../test/setup/reload';
-import { addToCart } from './cartRules';
-import { productsCart, selectCart, selectCartRooms, selectOrderProgress } from './cartSlice';
+import { productAdded, selectCart, selectCartRooms, selectOrderProgress } from './cartSlice';
 import { fetchProducts, findRooms, placeOrder } from './orderingThunks';
 
 // The order thunks (spec doc 2 §4 "Mobile request ordering") through a real store against the real
@@ -25,14 +24,8 @@ async function storeWithCart(names: string[], token?: string) {
   const storage = await persisting(store);
   if (token) store.dispatch(accessToken.actions.set(token));
   const { products } = await fetchProducts(store.dispatch, HOTEL);
-  let cart = {};
   for (const name of names)
-    cart = addToCart(
-      cart,
-      products.find((p) => p.name.en === name)!,
-      1,
-    );
-  store.dispatch(productsCart.actions.set(cart));
+    store.dispatch(productAdded({ product: products.find((p) => p.name.en === name)!, count: 1 }));
   const rooms = await store.dispatch(findRooms({ hotelId: HOTEL, telephone: PHONE })).unwrap();
   const room = { checkinId: rooms[0]!.checkinId, roomNumber: rooms[0]!.roomNumber[0]! };
   return { store, room, products, storage };
@@ -203,7 +196,7 @@ describe('placeOrder', () => {
   });
 
   it('sends the guest back to the cart when the server’s products changed, and orders nothing', async () => {
-    const { store, room, products } = await storeWithCart(['Green tea (bottle)']);
+    const { store, room, products } = await storeWithCart([]);
     // The guest saw the sold-out drink in stock, and the tea at another price.
     const yuzu = products.find((p) => p.name.en === 'Yuzu sparkling water')!;
     const tea = products.find((p) => p.name.en === 'Green tea (bottle)')!;
@@ -211,9 +204,7 @@ describe('placeOrder', () => {
       { ...yuzu, stock: 5 },
       { ...tea, price: tea.price - 20 },
     ];
-    store.dispatch(
-      productsCart.actions.set(Object.fromEntries(seen.map((product) => [product.id, { product, count: 1 }]))),
-    );
+    for (const product of seen) store.dispatch(productAdded({ product, count: 1 }));
     const result = await store
       .dispatch(placeOrder({ hotelId: HOTEL, lang: 'en', ...room, paymentMethod: 0, signedIn: false }))
       .unwrap();

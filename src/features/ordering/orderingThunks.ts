@@ -1,14 +1,22 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '@/app/appThunk';
 import { isRefusal } from '@/api/errors';
 import { providerApi, type CartRoom, type Language, type LocalizedText } from '@/api/providerApi';
 import type { AppDispatch, RootState } from '@/app/store';
 import { hotelToday } from '@/lib/dates';
 import { runPaymentSteps, refusalOf, type CardRefusal } from '@/domain/payment/cardPayment';
-import { cartChanges, cartEntries, refreshCart, type CartChange } from './cartRules';
-import { cartRooms, productsCart, orderProgress, selectCart, selectOrderProgress, type OrderSteps } from './cartSlice';
+import { cartChanges, cartEntries, type CartChange } from './cartRules';
+import {
+  cartRefreshed,
+  orderAttemptForgotten,
+  orderBegun,
+  orderCompleted,
+  orderStepRecorded,
+  roomsFound,
+  selectCart,
+  selectOrderProgress,
+  type OrderSteps,
+} from './cartSlice';
 import { productName } from './productText';
-
-type ThunkApi = { state: RootState; dispatch: AppDispatch };
 
 /** Reads that keep no cache subscription open (the screens subscribe to what they show). */
 const ONCE = { subscribe: false, forceRefetch: true } as const;
@@ -29,7 +37,7 @@ export const fetchProducts = (dispatch: AppDispatch, hotelId: string) =>
  * Brings the cart up to the server's products and answers what changed for the guest to see (an
  * empty list: nothing changed). Lines out of sale time stay, flagged, until the guest removes them.
  */
-export const checkCart = createAsyncThunk<SeenChange[], { hotelId: string }, ThunkApi>(
+export const checkCart = createAppAsyncThunk<SeenChange[], { hotelId: string }>(
   'request/checkCart',
   async ({ hotelId }, { dispatch, getState }) => {
     const { products } = await fetchProducts(dispatch, hotelId);
@@ -39,7 +47,7 @@ export const checkCart = createAsyncThunk<SeenChange[], { hotelId: string }, Thu
       name: cart[change.productId]!.product.name,
       oldPrice: cart[change.productId]!.product.price,
     }));
-    if (changes.length > 0) dispatch(productsCart.actions.set(refreshCart(cart, products)));
+    if (changes.length > 0) dispatch(cartRefreshed(products));
     return changes;
   },
 );
@@ -49,18 +57,15 @@ export const checkCart = createAsyncThunk<SeenChange[], { hotelId: string }, Thu
  * phone, the server's proof for the order. None: the global handler shows "There is no room
  * information. Check it again please." and the guest stays on the cart.
  */
-export const findRooms = createAsyncThunk<CartRoom[], { hotelId: string; telephone: string }, ThunkApi>(
+export const findRooms = createAppAsyncThunk<CartRoom[], { hotelId: string; telephone: string }>(
   'request/findRooms',
-  async ({ hotelId, telephone }, { dispatch, getState }) => {
+  async ({ hotelId, telephone }, { dispatch }) => {
     const tel = telephone.trim();
     const { checkinAssignRooms } = await dispatch(
       providerApi.endpoints.getGuestRoomByTelephone.initiate({ hotelId, telephone: tel }, ONCE),
     ).unwrap();
-    const progress = selectOrderProgress(getState());
-    dispatch(cartRooms.actions.set(checkinAssignRooms));
-    // An order already under way (sent, not finished) is kept with the phone it was sent with: it is
-    // finished first, never sent anew.
-    dispatch(orderProgress.actions.set(progress?.order ? progress : { telephone: tel }));
+    // An order already under way keeps the phone it was sent with (cartSlice.ts).
+    dispatch(roomsFound({ telephone: tel, rooms: checkinAssignRooms }));
     return checkinAssignRooms;
   },
 );
@@ -105,7 +110,7 @@ const isCartRefusal = (error: unknown) =>
  * first unfinished step, the payment and the order under their first Idempotency-Keys (charged and
  * ordered once, however often they are sent). A mail that fails does not undo the order.
  */
-export const placeOrder = createAsyncThunk<PlaceOrderResult, PlaceOrderArgs, ThunkApi>(
+export const placeOrder = createAppAsyncThunk<PlaceOrderResult, PlaceOrderArgs>(
   'request/placeOrder',
   async (args, { dispatch, getState }) => {
     const telephone = selectOrderProgress(getState())?.telephone;
@@ -123,25 +128,16 @@ export const placeOrder = createAsyncThunk<PlaceOrderResult, PlaceOrderArgs, Thu
         price: product.price,
         salesSubjectId: product.salesSubject.salesSubjectMasterId,
       }));
-      dispatch(
-        orderProgress.actions.set({
-          telephone,
-          order: {
-            checkinId: args.checkinId,
-            roomNumber: args.roomNumber,
-            paymentMethod: args.paymentMethod,
-            lines,
-            total: lines.reduce((sum, l) => sum + l.count * l.price, 0),
-            ...(args.paymentMethod === 1 && args.cardId ? { card: { cardId: args.cardId } } : {}),
-          },
-        }),
-      );
+      const { checkinId, roomNumber, paymentMethod, cardId } = args;
+      dispatch(orderBegun({ checkinId, roomNumber, paymentMethod, cardId, lines }));
     }
     const order = currentOrder(getState());
     const products = order.lines.map((l) => ({ id: l.id, numberOfItems: l.count }));
-    const setOrder = (next?: OrderSteps) =>
-      dispatch(orderProgress.actions.set({ telephone, ...(next && { order: next }) }));
-    const place = { read: () => currentOrder(getState()), write: setOrder, forget: () => void setOrder() };
+    const place = {
+      read: () => currentOrder(getState()),
+      write: (next: OrderSteps) => void dispatch(orderStepRecorded(next)),
+      forget: () => void dispatch(orderAttemptForgotten()),
+    };
 
     let refusal;
     try {
@@ -264,9 +260,7 @@ export const placeOrder = createAsyncThunk<PlaceOrderResult, PlaceOrderArgs, Thu
     if (refusal) return refusal;
 
     // Complete: the cart is cleared (rule 3).
-    dispatch(productsCart.actions.clear());
-    dispatch(cartRooms.actions.clear());
-    dispatch(orderProgress.actions.clear());
+    dispatch(orderCompleted());
     return { done: true };
   },
 );

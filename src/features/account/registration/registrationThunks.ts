@@ -1,6 +1,6 @@
-import { createAsyncThunk, type SerializedError } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '@/app/appThunk';
+import type { SerializedError } from '@reduxjs/toolkit';
 import { providerApi, type User } from '@/api/providerApi';
-import type { AppDispatch, RootState } from '@/app/store';
 import { selectLoginRedirect } from '@/domain/auth/authSlices';
 import type { Language } from '@/lib/language';
 import { toProfileInput, type RegistrationValues } from '@/domain/profile/profileForm';
@@ -11,10 +11,9 @@ import { landingAfterSignIn } from '../../../domain/auth/session';
  * endpoint puts the saved member in the cache and reloads it), then the guest goes to the stored
  * post-login redirect, else My Page. Resolves with that path.
  */
-export const saveRegistration = createAsyncThunk<
+export const saveRegistration = createAppAsyncThunk<
   string,
-  { values: RegistrationValues; language: Language; user: User },
-  { state: RootState; dispatch: AppDispatch }
+  { values: RegistrationValues; language: Language; user: User }
 >(
   'account/saveRegistration',
   async ({ values, language, user }, { dispatch, getState }) => {

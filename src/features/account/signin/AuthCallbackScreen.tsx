@@ -11,6 +11,7 @@ import { takePendingSignIn } from '@/domain/auth/socialSignIn';
 import { readStoredHotelId, readStoredLanguage } from '@/lib/storage';
 import { codeMessages, errorMessages } from '@/api/errorCatalogue';
 import { showToast } from '@/ui/toastSlice';
+import { useToastsKept } from '@/ui/useToastsKept';
 import { Spinner } from '@/ui/Spinner';
 import { landingAfterSignIn, signedIn } from '../../../domain/auth/session';
 
@@ -22,6 +23,7 @@ import { landingAfterSignIn, signedIn } from '../../../domain/auth/session';
  */
 export default function AuthCallbackScreen() {
   const dispatch = useAppDispatch();
+  const toastsKept = useToastsKept();
   const navigate = useNavigate();
   const redirect = useAppSelector(selectLoginRedirect);
   const started = useRef(false);
@@ -34,7 +36,8 @@ export default function AuthCallbackScreen() {
     const pending = returned ? takePendingSignIn() : null;
     const hotelId = pending?.hotelId || readStoredHotelId();
     const lang = resolveLanguage(pending?.lang ?? null, readStoredLanguage());
-    const go = (path: string) => navigate(withAppQuery(path, { hotelId, lang }), { replace: true });
+    const go = (path: string, state?: unknown) =>
+      navigate(withAppQuery(path, { hotelId, lang }), { replace: true, state });
 
     if (!returned) {
       // Nothing to exchange: home, or the hotel-missing page when no hotel is known anywhere.
@@ -49,7 +52,7 @@ export default function AuthCallbackScreen() {
       if (!returned.idToken)
         message = returned.error === 'access_denied' ? codeMessages.wrong_email_or_password : errorMessages.unknown;
       dispatch(showToast({ kind: 'error', parts: [message] }));
-      go('/login');
+      go('/login', toastsKept());
       return;
     }
     void (async () => {
@@ -64,11 +67,11 @@ export default function AuthCallbackScreen() {
         await dispatch(signedIn(session));
         go(landingAfterSignIn(session.user, redirect));
       } catch {
-        // The global error handler has shown why.
-        go('/login');
+        // The global error handler has shown why (its toast goes along).
+        go('/login', toastsKept());
       }
     })();
-  }, [dispatch, navigate, redirect]);
+  }, [dispatch, navigate, redirect, toastsKept]);
 
   return <Spinner />;
 }

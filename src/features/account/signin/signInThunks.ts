@@ -1,6 +1,6 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '@/app/appThunk';
 import { providerApi, type Language } from '@/api/providerApi';
-import type { AppDispatch, RootState } from '@/app/store';
+import type { AppDispatch } from '@/app/store';
 import { REGISTRATION_PATH } from '@/domain/auth/authPaths';
 import { selectLoginRedirect } from '@/domain/auth/authSlices';
 import { landingAfterSignIn, signedIn } from '../../../domain/auth/session';
@@ -11,7 +11,6 @@ const UNTRACKED = { track: false } as const;
 
 export type EmailStatus = 'exists' | 'reset' | 'new';
 
-type ThunkApi = { state: RootState; dispatch: AppDispatch };
 type MailArgs = { email: string; hotelId: string; lang: Language };
 
 /** The email's status: an account (exists), a migrated account mailed a reset link (reset), or none (new). */
@@ -22,7 +21,7 @@ const emailStatus = async (dispatch: AppDispatch, body: MailArgs): Promise<Email
 export type EmailCheckResult = { kind: 'reset' } | { kind: 'emailLogin'; path: string };
 
 /** Login with an email (spec doc 1 §4): check it; reset shows the modal, else on to emailLogin with its status. */
-export const checkEmailForLogin = createAsyncThunk<EmailCheckResult, MailArgs, ThunkApi>(
+export const checkEmailForLogin = createAppAsyncThunk<EmailCheckResult, MailArgs>(
   'auth/checkEmailForLogin',
   async (args, { dispatch }) => {
     const status = await emailStatus(dispatch, args);
@@ -31,18 +30,14 @@ export const checkEmailForLogin = createAsyncThunk<EmailCheckResult, MailArgs, T
 );
 
 /** Mails a link to set a new password (spec doc 1 "resetPassword", the reset modal's Resend). */
-export const sendResetMail = createAsyncThunk<void, MailArgs, ThunkApi>(
-  'auth/sendResetMail',
-  async (body, { dispatch }) => {
-    await dispatch(providerApi.endpoints.forgotPassword.initiate({ body }, UNTRACKED)).unwrap();
-  },
-);
+export const sendResetMail = createAppAsyncThunk<void, MailArgs>('auth/sendResetMail', async (body, { dispatch }) => {
+  await dispatch(providerApi.endpoints.forgotPassword.initiate({ body }, UNTRACKED)).unwrap();
+});
 
 /** Sets the new password of a reset link (spec doc 1 "resetPasswordConfirm"); the guest then signs in again. */
-export const setNewPassword = createAsyncThunk<
+export const setNewPassword = createAppAsyncThunk<
   void,
-  { token: string; email: string; password: string; confirmation: string },
-  ThunkApi
+  { token: string; email: string; password: string; confirmation: string }
 >('auth/setNewPassword', async ({ token, email, password, confirmation }, { dispatch }) => {
   const body = { token, email, password, password_confirmation: confirmation };
   await dispatch(providerApi.endpoints.resetPassword.initiate({ body }, UNTRACKED)).unwrap();
@@ -63,10 +58,9 @@ const isWrongPassword = (error: unknown) =>
  * password; reset: the server has mailed a reset link (the reset modal shows); new: register with
  * the password and language, then complete the profile.
  */
-export const emailSignIn = createAsyncThunk<
+export const emailSignIn = createAppAsyncThunk<
   EmailSignInResult,
-  MailArgs & { password: string; status: EmailStatus | null },
-  ThunkApi
+  MailArgs & { password: string; status: EmailStatus | null }
 >('auth/emailSignIn', async ({ email, password, status, hotelId, lang }, { dispatch, getState }) => {
   const known = status ?? (await emailStatus(dispatch, { email, hotelId, lang }));
   if (known === 'reset') return { kind: 'reset' };

@@ -1,0 +1,100 @@
+import { Form, Formik, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import type { AnySchema } from 'yup';
+import { KeepFormInput } from '@/ui/form/KeepFormInput';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
+import { LoadFailed } from '@/ui/LoadFailed';
+import { Page } from '@/ui/Page';
+import { Spinner } from '@/ui/Spinner';
+import { FinishingSteps } from './FinishingSteps';
+import { CARD_METHOD } from './PaymentChoice';
+
+/** A payment begun and not finished, being finished (useFinishPayment): what the view says and does. */
+export interface Finishing {
+  text: string;
+  retryLabel: string;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** What the form waits for (the hotel's payment settings, the bill): failed to load, or still loading. */
+export interface Loading {
+  failed: boolean;
+  busy: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * The frame of a screen that takes a payment (check-out's payment, ordering's confirmation): a
+ * payment under way is finished before anything else; until what the form needs has loaded, a
+ * spinner (or the failed-load notice with Retry); then the form, its typed input kept, with the
+ * flow's own content (what is paid for, the choice of method) and the submit button, which pays by
+ * card only once the saved card and the member are there.
+ */
+export function PaymentScreenFrame<V extends FormikValues>({
+  title,
+  back,
+  finishing,
+  loading,
+  formId,
+  initialValues,
+  validationSchema,
+  onSubmit,
+  methodField,
+  cardReady,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  back: { to: string };
+  /** Set while a payment begun is being finished. */
+  finishing?: Finishing;
+  /** Set while the form cannot show yet. */
+  loading?: Loading;
+  formId: string;
+  initialValues: V;
+  validationSchema: AnySchema;
+  onSubmit: (values: V) => Promise<void>;
+  /** The field the method is chosen by. */
+  methodField: keyof V & string;
+  /** Whether the saved card and the member are there to pay by card. */
+  cardReady: boolean;
+  /** The submit button's label, paying by card or not. */
+  submitLabel: (byCard: boolean) => string;
+  children: ReactNode;
+}) {
+  if (finishing) {
+    return (
+      <Page title={title} back={back}>
+        <FinishingSteps {...finishing} />
+      </Page>
+    );
+  }
+  if (loading) {
+    return (
+      <Page title={title} back={back}>
+        {loading.failed ? <LoadFailed onRetry={loading.onRetry} busy={loading.busy} /> : <Spinner />}
+      </Page>
+    );
+  }
+  return (
+    <Page title={title} back={back}>
+      <Formik<V> initialValues={initialValues} validateOnMount validationSchema={validationSchema} onSubmit={onSubmit}>
+        {({ values, isValid, isSubmitting }) => {
+          const byCard = values[methodField] === CARD_METHOD;
+          return (
+            <Form className="form" noValidate>
+              <ValidateOnLanguageChange />
+              <KeepFormInput id={formId} />
+              {children}
+              <SubmitButton disabled={!isValid || (byCard && !cardReady)} busy={isSubmitting}>
+                {submitLabel(byCard)}
+              </SubmitButton>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Page>
+  );
+}
