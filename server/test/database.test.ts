@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { AbortedTransactionError, sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -136,5 +137,25 @@ describe('database', () => {
     }>`SELECT DATE '2026-11-21' AS d, count(*) AS n FROM hotels`.execute(database.db);
     assert.equal(result.rows[0]!.d, '2026-11-21');
     assert.equal(typeof result.rows[0]!.n, 'number');
+  });
+});
+
+describe('an embedded database opened from a copy', () => {
+  it('lets its process end once closed (no timer of PostgreSQL left running)', () => {
+    // As every server test opens its template: a copy of a database (dumpDataDir), then closed. The
+    // child process must end by itself; one that is still running after 60 s never will.
+    const script = `
+      import { openDatabase } from './server/src/db/database.ts';
+      const first = await openDatabase({ pgliteDir: 'memory://' });
+      const copy = await first.dumpDataDir();
+      await first.close();
+      const second = await openDatabase({ pgliteDir: 'memory://', loadDataDir: copy });
+      await second.close();`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      timeout: 60_000,
+      encoding: 'utf8',
+    });
+    assert.equal(child.signal, null, 'still running after 60 s');
+    assert.equal(child.status, 0, child.stderr);
   });
 });

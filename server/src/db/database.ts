@@ -85,6 +85,9 @@ export async function openDatabase(
   if (dataDir !== 'memory://') fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create({
     dataDir,
+    // PostgreSQL's startup progress timer (every 10 s while it recovers a loaded copy, e.g. a test's
+    // template) keeps running in PGlite after close and keeps the process alive for ever: no such log.
+    startParams: [...PGlite.defaultStartParams, '-c', 'log_startup_progress_interval=0'],
     ...(location.loadDataDir && { loadDataDir: location.loadDataDir }),
     parsers: {
       [pgliteTypes.DATE]: (value: string) => value,

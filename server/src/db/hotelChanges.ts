@@ -69,16 +69,19 @@ interface FeedControl {
 
 /** PGlite: one process, one connection: its LISTEN hears every commit, delivered before the commit returns. */
 export function pgliteHotelChanges(pglite: PGlite): HotelChanges & { deliver(payload: string): void } {
-  let unlisten: (() => Promise<void>) | null = null;
+  // The LISTEN under way or done: close waits for it, or a database closed meanwhile keeps the process alive.
+  let listening: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
   let closed = false;
   const { changes, control } = changeFeed((feed) => {
-    void pglite
+    listening = pglite
       .listen(HOTEL_ANSWERS_CHANNEL, (payload) => feed.deliver(payload))
-      .then((stop) => {
-        unlisten = stop;
-        if (closed) void stop();
-        else feed.setLive(true);
-      });
+      .then(
+        (stop) => {
+          if (!closed) feed.setLive(true);
+          return stop;
+        },
+        () => null,
+      );
   });
   return {
     ...changes,
@@ -89,7 +92,8 @@ export function pgliteHotelChanges(pglite: PGlite): HotelChanges & { deliver(pay
     async close() {
       closed = true;
       control.setLive(false);
-      await unlisten?.();
+      const stop = await listening;
+      await stop?.();
     },
   };
 }
