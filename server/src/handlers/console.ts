@@ -1,4 +1,4 @@
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { listChanges } from '../services/auditLog.ts';
 import { getCheckinFields, updateCheckinFields } from '../services/consoleCheckinFields.ts';
@@ -20,50 +20,50 @@ import { createKey, listKeys, revokeKey, rotateKey } from '../services/integrati
  */
 export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
   return {
-    async listHotelStaff(request: OperationRequest<'listHotelStaff'>) {
+    async listHotelStaff(request) {
       return listStaff(db, request.staff!);
     },
 
-    async addHotelStaff(request: OperationRequest<'addHotelStaff'>) {
+    async addHotelStaff(request) {
       return addHotelStaff(db, request.staff!, request.body);
     },
 
-    async changeHotelStaffRole(request: OperationRequest<'changeHotelStaffRole'>) {
+    async changeHotelStaffRole(request) {
       return changeStaffRole(db, request.staff!, request.params.staffId, request.body.role);
     },
 
-    async removeHotelStaff(request: OperationRequest<'removeHotelStaff'>) {
+    async removeHotelStaff(request) {
       return removeStaff(db, request.staff!, request.params.staffId);
     },
 
     // The hotel's integration API keys (issue 33): the secret is answered once, at creation and rotation.
-    async listIntegrationKeys(request: OperationRequest<'listIntegrationKeys'>) {
+    async listIntegrationKeys(request) {
       return listKeys(db, request.staff!);
     },
 
-    async createIntegrationKey(request: OperationRequest<'createIntegrationKey'>) {
+    async createIntegrationKey(request) {
       return createKey(db, request.staff!, request.body);
     },
 
-    async rotateIntegrationKey(request: OperationRequest<'rotateIntegrationKey'>) {
+    async rotateIntegrationKey(request) {
       return rotateKey(db, request.staff!, request.params.keyId);
     },
 
-    async revokeIntegrationKey(request: OperationRequest<'revokeIntegrationKey'>) {
+    async revokeIntegrationKey(request) {
       return revokeKey(db, request.staff!, request.params.keyId);
     },
 
-    async listAuditLog(request: OperationRequest<'listAuditLog'>) {
+    async listAuditLog(request) {
       return listChanges(db, request.staff!.hotelId, request.query.cursor);
     },
 
     // The hotel's settings and pages: a saved change shows in this server's guide at once (the
     // guide kept in memory is dropped); other server processes show it within the guide's TTL.
-    async getHotelSettings(request: OperationRequest<'getHotelSettings'>) {
+    async getHotelSettings(request) {
       return getSettings(db, request.staff!);
     },
 
-    async updateHotelSettings(request: OperationRequest<'updateHotelSettings'>) {
+    async updateHotelSettings(request) {
       const { version, settings } = request.body;
       const saved = await updateSettings(db, request.staff!, version, settings);
       guideCache.forget(request.staff!.hotelId);
@@ -72,37 +72,37 @@ export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
 
     // The plugins are in the guide (dropped here as the settings are); the icons, payment settings
     // and guidance fields are read from the database on each guest's request.
-    async getHotelFeatures(request: OperationRequest<'getHotelFeatures'>) {
+    async getHotelFeatures(request) {
       return getFeatures(db, request.staff!);
     },
 
-    async updateHotelFeatures(request: OperationRequest<'updateHotelFeatures'>) {
+    async updateHotelFeatures(request) {
       const saved = await updateFeatures(db, request.staff!, request.body);
       guideCache.forget(request.staff!.hotelId);
       return saved;
     },
 
-    async getCheckinFields(request: OperationRequest<'getCheckinFields'>) {
+    async getCheckinFields(request) {
       return getCheckinFields(db, request.staff!);
     },
 
-    async updateCheckinFields(request: OperationRequest<'updateCheckinFields'>) {
+    async updateCheckinFields(request) {
       return updateCheckinFields(db, request.staff!, request.body.version, request.body.fields);
     },
 
-    async listHotelPages(request: OperationRequest<'listHotelPages'>) {
+    async listHotelPages(request) {
       return listPages(db, request.staff!);
     },
 
-    async getHotelPage(request: OperationRequest<'getHotelPage'>) {
+    async getHotelPage(request) {
       return getPage(db, request.staff!, request.params.pageName);
     },
 
-    async uploadHotelImage(request: OperationRequest<'uploadHotelImage'>) {
+    async uploadHotelImage(request) {
       return uploadHotelImage(db, request.staff!, request.body);
     },
 
-    async updateHotelPage(request: OperationRequest<'updateHotelPage'>) {
+    async updateHotelPage(request) {
       const saved = await updatePage(db, request.staff!, request.params.pageName, request.body);
       guideCache.forget(request.staff!.hotelId);
       return saved;
@@ -110,29 +110,29 @@ export function createConsoleHandlers(db: Db, guideCache: GuideCache) {
 
     // The catalogue: the guest's product list (getProductsList) reads the database on each request
     // and the guide holds nothing of it, so guests see a save at once with no cache to drop.
-    async getHotelCatalogue(request: OperationRequest<'getHotelCatalogue'>) {
+    async getHotelCatalogue(request) {
       return getCatalogue(db, request.staff!);
     },
 
-    async updateHotelCatalogue(request: OperationRequest<'updateHotelCatalogue'>) {
+    async updateHotelCatalogue(request) {
       return updateCatalogue(db, request.staff!, request.body);
     },
 
     // The coupons and the travel guide's spots: not in the guide, the guests' lists read them anew each time.
-    async getConsoleCoupons(request: OperationRequest<'getConsoleCoupons'>) {
+    async getConsoleCoupons(request) {
       return getCoupons(db, request.staff!);
     },
 
-    async updateConsoleCoupons(request: OperationRequest<'updateConsoleCoupons'>) {
+    async updateConsoleCoupons(request) {
       return updateCoupons(db, request.staff!, request.body);
     },
 
-    async getHotelSpots(request: OperationRequest<'getHotelSpots'>) {
+    async getHotelSpots(request) {
       return getSpots(db, request.staff!);
     },
 
-    async updateHotelSpots(request: OperationRequest<'updateHotelSpots'>) {
+    async updateHotelSpots(request) {
       return updateSpots(db, request.staff!, request.body);
     },
-  };
+  } satisfies SomeHandlers;
 }

@@ -1,4 +1,4 @@
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import * as products from '../db/repositories/products.ts';
@@ -56,7 +56,7 @@ export function createOrderingCatalogueHandlers(db: Db, { addressLimitFactor = 1
   }
 
   return {
-    async getProductsList(request: OperationRequest<'getProductsList'>) {
+    async getProductsList(request) {
       const hotel = await findHotel(request.query.hotelId);
       const [categories, tags, rows] = await Promise.all([
         products.listCategories(db, hotel.id),
@@ -77,7 +77,7 @@ export function createOrderingCatalogueHandlers(db: Db, { addressLimitFactor = 1
     },
 
     /** The rooms an order can be delivered to (services/orderingRooms.ts). */
-    async getGuestRoomByTelephone(request: OperationRequest<'getGuestRoomByTelephone'>) {
+    async getGuestRoomByTelephone(request) {
       const { hotelId, telephone } = request.query;
       const hotel = await findHotel(hotelId);
       const rules = roomSearchRules(request.ip, addressLimitFactor);
@@ -87,5 +87,5 @@ export function createOrderingCatalogueHandlers(db: Db, { addressLimitFactor = 1
       await takeBack();
       return { checkinAssignRooms };
     },
-  };
+  } satisfies SomeHandlers;
 }
