@@ -8,38 +8,52 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (...patterns) => ['error', { patterns }];
 
+/** import-x reads TypeScript modules (to follow their imports for no-cycle) with typescript-eslint's parser. */
+const importSettings = (project) => ({
+  'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+  'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project })],
+});
+
 const features = fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory());
 
 /**
- * The layers, by file path whatever the import is spelt (`@/…` or any relative path), as
- * bulletproof-react does: app → features → domain → ui, lib, api. A feature never imports another.
+ * README's layer table ("Where the code lives"), row by row as it is written: a folder may import
+ * the folders its "may import" column names (and the files it names), nothing else of src/. By file
+ * path, whatever the import is spelt (`@/…` or any relative path), as bulletproof-react does.
  */
-const boundaries = [
+const LAYERS = [
+  // src/features/<feature>: domain, ui, lib, api; never another feature; of the app, its typed hooks,
+  // the store (its types; tests build the real one) and the selectors that join two features' state.
   ...features.map(({ name }) => ({
-    target: `./src/features/${name}`,
-    from: './src/features',
-    except: [`./${name}`],
-    message: 'Features never import each other: move what both need to src/domain (or ui/, lib/).',
+    folder: `features/${name}`,
+    mayImport: ['domain', 'ui', 'lib', 'api', 'app/hooks.ts', 'app/store.ts', 'app/selectors.ts'],
+    message: 'A feature imports domain, ui, lib, api (and app/hooks, app/store, app/selectors), never another feature.',
+  })),
+  {
+    folder: 'domain',
+    mayImport: ['ui', 'lib', 'api', 'app/store.ts'],
+    message: 'src/domain imports ui, lib, api (and app/store): never a feature.',
+  },
+  {
+    folder: 'api',
+    mayImport: ['lib', 'domain/auth/authSlices.ts', 'ui/toastSlice.ts', 'app/store.ts'],
+    message: 'src/api imports lib (and the token of domain/auth, ui/toastSlice, app/store): never a feature.',
+  },
+  { folder: 'ui', mayImport: ['lib', 'api'], message: 'ui/ imports lib and api only.' },
+  { folder: 'lib', mayImport: [], message: 'lib/ imports only other lib/ files and packages.' },
+];
+const boundaries = [
+  ...LAYERS.map(({ folder, mayImport, message }) => ({
+    target: `./src/${folder}`,
+    from: './src',
+    except: [`./${folder}`, ...mayImport.map((allowed) => `./${allowed}`)],
+    message,
   })),
   {
     target: './src/features',
     from: ['./src/app/routes.tsx', './src/app/staff/staffRoutes.tsx'],
     message: 'Screens do not import the router tables.',
-  },
-  {
-    target: './src/domain',
-    from: ['./src/features', './src/app/routes.tsx'],
-    message: 'src/domain is shared by features and never imports one.',
-  },
-  {
-    target: './src/ui',
-    from: ['./src/features', './src/domain', './src/app'],
-    message: 'ui/ holds generic components: it imports no feature, domain module or app file.',
-  },
-  {
-    target: './src/lib',
-    from: ['./src/features', './src/domain', './src/app', './src/api', './src/ui'],
-    message: 'lib/ holds generic helpers: it imports only other lib/ files and packages.',
   },
   {
     // The staff's API and its token belong to the front-desk page: no guest screen or app file uses them.
@@ -55,13 +69,6 @@ const boundaries = [
     ],
     from: ['./src/api/frontDeskApi.ts', './src/api/frontDeskBaseApi.ts'],
     message: 'Only src/features/frontDesk uses the staff API.',
-  },
-  {
-    // The API sends the member's token (src/domain/auth); its tests build the real store.
-    target: './src/api',
-    from: ['./src/features', './src/app'],
-    except: ['./store.ts'],
-    message: 'src/api imports no feature or app file.',
   },
 ];
 
@@ -112,8 +119,24 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+    settings: importSettings('tsconfig.json'),
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings('server/tsconfig.json'),
+    rules: {
+      'import-x/no-cycle': 'error',
+      // README's row for server/src: never the SPA (any file of src/, whatever the import's spelling).
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './server', from: './src', message: 'The server never imports the SPA.' }] },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts'],

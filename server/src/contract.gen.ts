@@ -2552,7 +2552,6 @@ export interface components {
       | 'nul_character'
       | 'not_found'
       | 'method_not_allowed'
-      | 'not_implemented'
       | 'too_many_requests'
       | 'internal'
       | 'idempotency_key_reused'

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from './contract.gen.ts';
 
 // The only import point of the generated types (contract.gen.ts, written from openapi.yaml by
@@ -41,3 +41,21 @@ export type OperationRequest<Id extends keyof Operations> = FastifyRequest<{
 export type OperationResponse<Id extends keyof Operations> = Operations[Id]['response'];
 
 export type OperationId = keyof Operations;
+
+/**
+ * The handler of an operation: its request as openapi.yaml has it, and its success body as the answer,
+ * or the reply when it sends one itself (a file, a PDF, bytes prepared beforehand).
+ */
+export type OperationHandler<Id extends OperationId> = (
+  request: OperationRequest<Id>,
+  reply: FastifyReply,
+) => Promise<OperationResponse<Id> | FastifyReply>;
+
+/** Every operation of openapi.yaml and its handler: what `createServiceHandlers` answers, whole. */
+export type OperationHandlers = { [Id in OperationId]: OperationHandler<Id> };
+
+/**
+ * Some of the table: a handler module answers `{...} satisfies SomeHandlers`, so a name that is no
+ * operation, or a handler whose request or answer is not its operation's, fails to compile there.
+ */
+export type SomeHandlers = Partial<OperationHandlers>;

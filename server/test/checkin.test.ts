@@ -4,7 +4,7 @@ import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { RESERVATION_NOT_FOUND } from '../src/errors.ts';
 import { businessDate } from '../src/services/hotelTime.ts';
-import { assertMatchesContract } from './support/contract.ts';
+import { callOperation, type OperationCall } from './support/callOperation.ts';
 import { countRows, createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 
 let t: TestApp;
@@ -15,15 +15,9 @@ after(async () => {
   await t.close();
 });
 
-async function call(operationId: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const response = await t.app.inject({ method, url, ...(payload && { payload }) });
-  const body = response.json();
-  assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body };
-}
-
-const search = (payload: object) =>
-  call('searchCheckin', 'POST', '/api/checkin/search', { hotelId: DEMO_HOTEL_ID, lang: 'ja', ...payload });
+type SearchBody = OperationCall<'searchCheckin'>['body'];
+const search = (body: Partial<SearchBody & object>) =>
+  callOperation(t.app, 'searchCheckin', { body: { hotelId: DEMO_HOTEL_ID, lang: 'ja', ...body } as SearchBody });
 
 const codes = (body: { searchReservations: { reservationId: string }[] }) =>
   body.searchReservations.map((r) => r.reservationId);
@@ -153,7 +147,7 @@ describe('searchCheckin', () => {
   it('does not find another hotel’s reservation', async () => {
     assert.equal((await search({ reservationTel: '09000000008' })).status, 404);
     assert.equal((await search({ reservationId: 'MI-2001' })).status, 404);
-    const own = await call('searchCheckin', 'POST', '/api/checkin/search', {
+    const own = await search({
       hotelId: MINIMAL_HOTEL_ID,
       lang: 'en',
       reservationTel: '09000000008',
@@ -177,10 +171,10 @@ describe('searchCheckin', () => {
       ko: '[객실만] 심플 스테이',
     };
     for (const [lang, plan] of Object.entries(expected)) {
-      const { body } = await search({ lang, reservationId: 'SA-1001' });
+      const { body } = await search({ lang: lang as keyof typeof expected, reservationId: 'SA-1001' });
       assert.equal(body.searchReservations[0].plan, plan, lang);
     }
-    const inKorean = await call('searchCheckin', 'POST', '/api/checkin/search', {
+    const inKorean = await search({
       hotelId: MINIMAL_HOTEL_ID,
       lang: 'ko',
       reservationId: 'MI-2001',
@@ -192,13 +186,13 @@ describe('searchCheckin', () => {
     for (const payload of [{}, { reservationFamilyName: 'Yamada' }, { reservationGivenName: 'Taro' }]) {
       const { status, body } = await search(payload);
       assert.equal(status, 400);
-      assert.ok(body.message.length > 0);
+      assert.ok(body.message);
     }
     assert.equal((await search({ reservationTel: '090-0000-0001' })).status, 400);
   });
 
   it('answers 404 for an unknown hotel', async () => {
-    const { status, body } = await call('searchCheckin', 'POST', '/api/checkin/search', {
+    const { status, body } = await search({
       hotelId: 'nope',
       lang: 'ja',
       reservationTel: '09000000001',
@@ -209,10 +203,11 @@ describe('searchCheckin', () => {
 });
 
 describe('getCustomCheckinFields', () => {
-  const fields = async (query: string) => call('getCustomCheckinFields', 'GET', `/api/custom-checkin?${query}`);
+  const fields = async (query: OperationCall<'getCustomCheckinFields'>['query']) =>
+    callOperation(t.app, 'getCustomCheckinFields', { query });
 
   it('lists the hotel’s fields in display order, in the requested language', async () => {
-    const { status, body } = await fields(`hotelId=${DEMO_HOTEL_ID}&lang=en`);
+    const { status, body } = await fields({ hotelId: DEMO_HOTEL_ID, lang: 'en' });
     assert.equal(status, 200);
     const list = body.customCheckin;
     assert.deepEqual(
@@ -249,39 +244,41 @@ describe('getCustomCheckinFields', () => {
     );
     const [intro, transport, , fever] = list;
     assert.equal(intro.jpTitle, 'ご滞在にあたってのお願い');
-    assert.match(intro.content, /^<p>The whole hotel is non-smoking/);
+    assert.match(intro.content ?? '', /^<p>The whole hotel is non-smoking/);
     assert.deepEqual(intro.inputValue, []);
     assert.equal(intro.isRequired, false);
     assert.deepEqual(transport.inputValue, ['Train', 'Car', 'Taxi', 'On foot', 'Other']);
     assert.equal(transport.isRequired, true);
     assert.equal(fever.jpTitle, '37.5℃以上の発熱');
     assert.deepEqual(fever.inputValue, ['No', 'Yes']);
-    assert.equal(list.at(-1).isRequired, false);
+    assert.equal(list.at(-1)?.isRequired, false);
   });
 
   it('is in Japanese without lang, and in each language with it', async () => {
-    const ja = (await fields(`hotelId=${DEMO_HOTEL_ID}`)).body.customCheckin;
+    const ja = (await fields({ hotelId: DEMO_HOTEL_ID })).body.customCheckin;
     assert.equal(ja[1].title, '当日の交通手段');
     assert.deepEqual(ja[3].inputValue, ['なし', 'あり']);
-    const zh = (await fields(`hotelId=${DEMO_HOTEL_ID}&lang=zh`)).body.customCheckin;
+    const zh = (await fields({ hotelId: DEMO_HOTEL_ID, lang: 'zh' })).body.customCheckin;
     assert.equal(zh[1].title, '抵达方式');
-    const ko = (await fields(`hotelId=${DEMO_HOTEL_ID}&lang=ko`)).body.customCheckin;
+    const ko = (await fields({ hotelId: DEMO_HOTEL_ID, lang: 'ko' })).body.customCheckin;
     assert.deepEqual(ko[3].inputValue, ['없음', '있음']);
     assert.equal(ko[3].jpTitle, '37.5℃以上の発熱');
   });
 
   it('is empty for a hotel without guidance fields, 404 for an unknown hotel', async () => {
-    assert.deepEqual((await fields(`hotelId=${MINIMAL_HOTEL_ID}`)).body.customCheckin, []);
-    assert.equal((await fields('hotelId=nope')).status, 404);
+    assert.deepEqual((await fields({ hotelId: MINIMAL_HOTEL_ID })).body.customCheckin, []);
+    assert.equal((await fields({ hotelId: 'nope' })).status, 404);
   });
 });
 
 describe('getCheckinPayments and getReservatinsPayments', () => {
-  const bill = async (operationId: string, path: string, hotelId: string, codesList: string[]) => {
-    const ids = await Promise.all(codesList.map(idOf));
-    return call(operationId, 'GET', `${path}?hotelId=${hotelId}&${ids.map((id) => `reservationIds=${id}`).join('&')}`);
-  };
-  const checkinBill = (...c: string[]) => bill('getCheckinPayments', '/api/checkin-payments', DEMO_HOTEL_ID, c);
+  const bill = async (
+    operationId: 'getCheckinPayments' | 'getReservatinsPayments',
+    hotelId: string,
+    codesList: string[],
+  ) =>
+    callOperation(t.app, operationId, { query: { hotelId, reservationIds: await Promise.all(codesList.map(idOf)) } });
+  const checkinBill = (...c: string[]) => bill('getCheckinPayments', DEMO_HOTEL_ID, c);
 
   it('lists a reservation’s folio with its totals (8% and 10% items, a discount)', async () => {
     const { status, body } = await checkinBill('SA-1001');
@@ -339,10 +336,7 @@ describe('getCheckinPayments and getReservatinsPayments', () => {
 
   it('getReservatinsPayments gives the same bill', async () => {
     const checkin = await checkinBill('SA-1002', 'SA-1003');
-    const checkout = await bill('getReservatinsPayments', '/api/reservations-payments', DEMO_HOTEL_ID, [
-      'SA-1002',
-      'SA-1003',
-    ]);
+    const checkout = await bill('getReservatinsPayments', DEMO_HOTEL_ID, ['SA-1002', 'SA-1003']);
     assert.deepEqual(checkout.body, checkin.body);
     // 2 × 18700 + 216 and 12100 - 1210.
     assert.equal(checkin.body.totalAmount, 37616 + 10890);
@@ -353,27 +347,25 @@ describe('getCheckinPayments and getReservatinsPayments', () => {
   it('answers 404 for another hotel’s or an unknown reservation', async () => {
     assert.equal((await checkinBill('MI-2001')).status, 404);
     assert.equal((await checkinBill('SA-1001', 'MI-2001')).status, 404);
-    const unknown = await call(
-      'getCheckinPayments',
-      'GET',
-      `/api/checkin-payments?hotelId=${DEMO_HOTEL_ID}&reservationIds=123&reservationIds=${await idOf('SA-1001')}`,
-    );
+    const unknown = await callOperation(t.app, 'getCheckinPayments', {
+      query: { hotelId: DEMO_HOTEL_ID, reservationIds: ['123', await idOf('SA-1001')] },
+    });
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body.message, RESERVATION_NOT_FOUND);
-    const own = await bill('getCheckinPayments', '/api/checkin-payments', MINIMAL_HOTEL_ID, ['MI-2001']);
+    const own = await bill('getCheckinPayments', MINIMAL_HOTEL_ID, ['MI-2001']);
     assert.equal(own.body.totalAmount, 7700);
     assert.equal(own.body.totalTaxPrice, 700);
   });
 
   it('needs at least one reservation id', async () => {
-    const { status } = await call('getCheckinPayments', 'GET', `/api/checkin-payments?hotelId=${DEMO_HOTEL_ID}`);
+    const { status } = await callOperation(t.app, 'getCheckinPayments', { query: { hotelId: DEMO_HOTEL_ID } });
     assert.equal(status, 400);
   });
 });
 
 describe('setCheckin', () => {
   const set = (hotelId: string, reservationIds: string[]) =>
-    call('setCheckin', 'POST', '/api/checkin/set', { hotelId, reservationIds });
+    callOperation(t.app, 'setCheckin', { body: { hotelId, reservationIds } });
 
   it('creates a pending check-in for the reservations', async () => {
     const ids = [await idOf('SA-1002'), await idOf('SA-1003')];

@@ -74,122 +74,6 @@ const SPEC_CALLS = {
   'implied by the screens': ['getHotelCoupons', 'getPlacePhoto', 'getReceiptPdf'],
 };
 
-const IMPLEMENTED = [
-  'getHotelGuide',
-  'getWebManifest',
-  'isEnabledPlugin',
-  'getIconDisplay',
-  'getHotelAsset',
-  'getFacilityInfo',
-  'getPaymentSetting',
-  'getAroundSpots',
-  'getAroundSpotDetail',
-  'getPlacePhoto',
-  'register',
-  'login',
-  'logout',
-  'getUserInfo',
-  'checkEmail',
-  'forgotPassword',
-  'resetPassword',
-  'zipcodeSearch',
-  'updateUserInfo',
-  'auth0Callback',
-  'getCheckinHistory',
-  'getCheckinHistoryDetail',
-  'searchCheckin',
-  'getCustomCheckinFields',
-  'getCheckinPayments',
-  'getReservatinsPayments',
-  'setCheckin',
-  'smartCheckin',
-  'createPassportCapture',
-  'getCheckinApproved',
-  'getStayReservations',
-  'getCheckinsList',
-  'sendReservationReview',
-  'sendCheckinReview',
-  'checkout',
-  'getCreditCard',
-  'addCreditCard',
-  'deleteCreditCard',
-  'getUserPayment',
-  'getInvoiceDetails',
-  'backupReceiptPDF',
-  'getReceiptPdf',
-  'creditCardPay',
-  'postCheckoutInfo',
-  'sendmailCheckoutPaymentInfo',
-  'makeSales',
-  'getProductsList',
-  'getGuestRoomByTelephone',
-  'creditCardPayForMobileRequest',
-  'makeRequestOrder',
-  'sendmailMobileRequestInfoForUser',
-  'sendmailMobileRequestInfoForAdmin',
-  'getHotelCoupons',
-  'getHotelCoupon',
-  'takeHotelCoupons',
-  'frontDeskLogin',
-  'frontDeskLogout',
-  'getFrontDeskStaff',
-  'listFrontDeskCheckins',
-  'approveFrontDeskCheckin',
-  'undoFrontDeskCheckinApproval',
-  'listFrontDeskRequestOrders',
-  'markFrontDeskOrderDelivered',
-  'listFrontDeskPendingPayments',
-  'resolveFrontDeskPendingPayment',
-  'listFrontDeskRegister',
-  'exportFrontDeskRegister',
-  'getFrontDeskPassport',
-  'listHotelStaff',
-  'addHotelStaff',
-  'changeHotelStaffRole',
-  'removeHotelStaff',
-  'listAuditLog',
-  'startStaffSecondFactorEnrolment',
-  'confirmStaffSecondFactorEnrolment',
-  'getHotelSettings',
-  'updateHotelSettings',
-  'listHotelPages',
-  'getHotelPage',
-  'updateHotelPage',
-  'getHotelCatalogue',
-  'updateHotelCatalogue',
-  'uploadHotelImage',
-  'getConsoleCoupons',
-  'updateConsoleCoupons',
-  'getHotelSpots',
-  'updateHotelSpots',
-  'getHotelFeatures',
-  'updateHotelFeatures',
-  'getCheckinFields',
-  'updateCheckinFields',
-  'listIntegrationKeys',
-  'createIntegrationKey',
-  'rotateIntegrationKey',
-  'revokeIntegrationKey',
-  'listIntegrationReservations',
-  'getIntegrationReservation',
-  'upsertIntegrationReservation',
-  'assignIntegrationRooms',
-  'getIntegrationFolio',
-  'upsertIntegrationFolioLine',
-  'listIntegrationStays',
-  'getIntegrationStay',
-  'checkInIntegrationStay',
-  'listWebhookEndpoints',
-  'createWebhookEndpoint',
-  'updateWebhookEndpoint',
-  'deleteWebhookEndpoint',
-  'rotateWebhookSecret',
-  'listWebhookDeliveries',
-  'resendWebhookDelivery',
-  'previewReservationImport',
-  'applyReservationImport',
-];
-
 describe('openapi.yaml', () => {
   const ids = operations.map((o) => o.operationId);
 
@@ -220,12 +104,14 @@ describe('openapi.yaml', () => {
     }
   });
 
-  it('marks exactly the operations without a handler as 501', () => {
+  // tsc holds createServiceHandlers to the whole table of contract.gen.ts (OperationHandlers); this
+  // holds the table to openapi.yaml itself: no operation without its handler, no handler of none.
+  it('has exactly one handler per operation, so none answers 501', () => {
     const handled = Object.keys(createServiceHandlers({} as never, {} as never)).sort();
-    assert.deepEqual(handled, [...IMPLEMENTED].sort());
-    for (const op of operations) {
-      const documents501 = Boolean(op.responses['501']);
-      assert.equal(documents501, !handled.includes(op.operationId), `${op.operationId} 501 documentation`);
-    }
+    assert.deepEqual(handled, [...ids].sort());
+    assert.deepEqual(
+      operations.filter((op) => op.responses['501']).map((op) => op.operationId),
+      [],
+    );
   });
 });

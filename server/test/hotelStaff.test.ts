@@ -5,7 +5,7 @@ import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_MANAGERS, DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
 import { recordChange } from '../src/services/auditLog.ts';
 import { addStaff } from '../src/services/frontDeskStaff.ts';
-import { assertMatchesContract } from './support/contract.ts';
+import { callOperation, malformed, type OperationCall } from './support/callOperation.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 // The hotel managers' staff screen and audit log (issue 32): roles on the staff token, a manager's
@@ -33,36 +33,15 @@ async function login(email: string, password = DEMO_PASSWORD) {
   return response.json() as { token: string; staff: { role: string; hotelId: string } };
 }
 
-interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: object;
-}
-async function call(operationId: string, token: string, { method, url, payload }: Call) {
-  const response = await t.app.inject({
-    method,
-    url,
-    ...(payload && { payload: payload as Record<string, unknown> }),
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = response.json();
-  assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body };
-}
-
-const list = (token: string) => call('listHotelStaff', token, { method: 'GET', url: '/api/front-desk/staff' });
-const add = (token: string, payload: object) =>
-  call('addHotelStaff', token, { method: 'POST', url: '/api/front-desk/staff', payload });
+const list = (token: string) => callOperation(t.app, 'listHotelStaff', { token });
+const add = (token: string, body: OperationCall<'addHotelStaff'>['body'] | Record<string, string>) =>
+  callOperation(t.app, 'addHotelStaff', { token, body: body as OperationCall<'addHotelStaff'>['body'] });
 const setRole = (token: string, staffId: string, role: string) =>
-  call('changeHotelStaffRole', token, {
-    method: 'PUT',
-    url: `/api/front-desk/staff/${staffId}/role`,
-    payload: { role },
-  });
+  callOperation(t.app, 'changeHotelStaffRole', { token, params: { staffId }, body: malformed({ role }) });
 const remove = (token: string, staffId: string) =>
-  call('removeHotelStaff', token, { method: 'DELETE', url: `/api/front-desk/staff/${staffId}` });
-const auditLog = (token: string, cursor?: string) =>
-  call('listAuditLog', token, { method: 'GET', url: `/api/front-desk/audit-log${cursor ? `?cursor=${cursor}` : ''}` });
+  callOperation(t.app, 'removeHotelStaff', { token, params: { staffId } });
+const auditLog = (token: string, cursor?: string) => callOperation(t.app, 'listAuditLog', { token, query: { cursor } });
+const whoAmI = (token: string) => callOperation(t.app, 'getFrontDeskStaff', { token });
 
 /** A new hotel with one manager of its own, so that tests do not share staff. */
 let hotels = 0;
@@ -91,7 +70,7 @@ describe('staff roles', () => {
     assert.equal(manager.staff.hotelId, DEMO_HOTEL_ID);
     const desk = await login(DEMO_STAFF[0].email);
     assert.equal(desk.staff.role, 'frontDesk');
-    const me = await call('getFrontDeskStaff', desk.token, { method: 'GET', url: '/api/front-desk/me' });
+    const me = await whoAmI(desk.token);
     assert.equal(me.body.role, 'frontDesk');
   });
 
@@ -183,7 +162,7 @@ describe('a manager manages their hotel’s staff', () => {
     const theirs = (await login('leaving@roles.example', NEW_PASSWORD)).token;
     const removed = await remove(token, added.body.staffId);
     assert.deepEqual(removed, { status: 200, body: { status: 'ok' } });
-    const me = await call('getFrontDeskStaff', theirs, { method: 'GET', url: '/api/front-desk/me' });
+    const me = await whoAmI(theirs);
     assert.equal(me.status, 401);
     assert.equal((await remove(token, added.body.staffId)).body.code, 'staff_not_found');
   });
@@ -261,7 +240,7 @@ describe('the audit log', () => {
       ],
     );
     // The manager's own account, made by the operator's command, is the oldest row.
-    assert.equal(body.entries.at(-1).actor, 'operator');
+    assert.equal(body.entries.at(-1)?.actor, 'operator');
     const stored = await t.db.selectFrom('audit_log').selectAll().where('hotel_id', '=', hotelId).execute();
     const text = JSON.stringify(stored);
     assert.ok(!text.includes(NEW_PASSWORD) && !text.includes(DEMO_PASSWORD) && !text.includes('scrypt'));

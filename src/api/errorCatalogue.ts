@@ -31,7 +31,6 @@ export const codeMessages: Record<ErrorCode, MessageDescriptor> = defineMessages
   },
   not_found: { id: 'errors.not_found', defaultMessage: 'This page or information was not found.' },
   method_not_allowed: { id: 'errors.method_not_allowed', defaultMessage: 'This action is not available.' },
-  not_implemented: { id: 'errors.not_implemented', defaultMessage: 'This function is not available yet.' },
   too_many_requests: { id: 'errors.too_many_requests', defaultMessage: 'Please wait before retrying.' },
   internal: { id: 'errors.internal', defaultMessage: 'Failed to send or receive data. Please try again later.' },
   idempotency_key_reused: {

@@ -60,9 +60,6 @@ describe('global error handler message (spec doc 1 §8)', () => {
       expect(errorParts({ status: 503, data: { code: 'request_in_progress', message: 'x' } })).toEqual([
         codeMessages.request_in_progress,
       ]);
-      expect(errorParts({ status: 502, data: { code: 'not_implemented', message: 'x' } })).toEqual([
-        codeMessages.not_implemented,
-      ]);
     });
 
     it('shows the text another service’s JSON gives, in the spec’s order', () => {

@@ -512,7 +512,6 @@ export type ErrorCode =
   | 'nul_character'
   | 'not_found'
   | 'method_not_allowed'
-  | 'not_implemented'
   | 'too_many_requests'
   | 'internal'
   | 'idempotency_key_reused'

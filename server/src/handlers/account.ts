@@ -1,4 +1,4 @@
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { checkinHistory, checkinHistoryDetail, findMember, updateProfile } from '../services/account.ts';
 import { toUser } from './users.ts';
@@ -6,7 +6,7 @@ import { toUser } from './users.ts';
 /** The member's own profile and check-in history (spec doc 1 §3, §7; doc 2 updateUserInfo). */
 export function createAccountHandlers(db: Db) {
   return {
-    async getCheckinHistory(request: OperationRequest<'getCheckinHistory'>) {
+    async getCheckinHistory(request) {
       const rows = await checkinHistory(db, request.userId!, request.query.userId);
       return {
         checkinHistorys: rows.map((row) => ({
@@ -20,7 +20,7 @@ export function createAccountHandlers(db: Db) {
       };
     },
 
-    async getCheckinHistoryDetail(request: OperationRequest<'getCheckinHistoryDetail'>) {
+    async getCheckinHistoryDetail(request) {
       const { checkinId } = request.params;
       const { row, tickets } = await checkinHistoryDetail(db, request.userId!, checkinId, request.query.checkinCode);
       return {
@@ -38,12 +38,12 @@ export function createAccountHandlers(db: Db) {
       };
     },
 
-    async getUserInfo(request: OperationRequest<'getUserInfo'>) {
+    async getUserInfo(request) {
       return { user: toUser(await findMember(db, request.userId!)) };
     },
 
-    async updateUserInfo(request: OperationRequest<'updateUserInfo'>) {
+    async updateUserInfo(request) {
       return { user: toUser(await updateProfile(db, request.userId!, request.body)) };
     },
-  };
+  } satisfies SomeHandlers;
 }

@@ -1,4 +1,4 @@
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import type { IdentityVerifier } from '../services/identity.ts';
 import type { Mailer } from '../services/mail.ts';
@@ -26,38 +26,38 @@ export function createAuthHandlers(db: Db, { mailer, publicUrl, identity, addres
   const caller = (request: { ip: string }) => ({ address: request.ip, addressLimitFactor });
 
   return {
-    async checkEmail(request: OperationRequest<'checkEmail'>) {
+    async checkEmail(request) {
       return { status: await checkEmail(db, mailing, request.body, caller(request)) };
     },
 
-    async forgotPassword(request: OperationRequest<'forgotPassword'>) {
+    async forgotPassword(request) {
       await forgotPassword(db, mailing, request.body, caller(request));
       return { status: 'ok' as const };
     },
 
-    async resetPassword(request: OperationRequest<'resetPassword'>) {
+    async resetPassword(request) {
       const { token, email, password, password_confirmation: confirmation } = request.body;
       await resetPassword(db, { token, email, password, confirmation }, caller(request));
       return { status: 'ok' as const };
     },
 
-    async register(request: OperationRequest<'register'>) {
+    async register(request) {
       return { token: await register(db, request.body, caller(request)) };
     },
 
-    async login(request: OperationRequest<'login'>) {
+    async login(request) {
       const { token, user } = await signIn(db, request.body, caller(request));
       return { token, user: toUser(user) };
     },
 
-    async auth0Callback(request: OperationRequest<'auth0Callback'>) {
+    async auth0Callback(request) {
       const { token, user } = await socialSignIn(db, identity, request.body, caller(request));
       return { token, user: toUser(user) };
     },
 
-    async logout(request: OperationRequest<'logout'>) {
+    async logout(request) {
       await signOut(db, bearerToken(request));
       return { status: 'ok' as const };
     },
-  };
+  } satisfies SomeHandlers;
 }

@@ -1,4 +1,4 @@
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { addCard, deleteCard, savedCard } from '../services/cards.ts';
@@ -6,7 +6,7 @@ import { addCard, deleteCard, savedCard } from '../services/cards.ts';
 /** The saved card (spec doc 1 creditCard, registerCard): get, add by token, delete (rules in services/cards.ts). */
 export function createCardHandlers(db: Db, gateway: PaymentGateway) {
   return {
-    async getCreditCard(request: OperationRequest<'getCreditCard'>) {
+    async getCreditCard(request) {
       const card = await savedCard(db, request.userId!, request.query.cuicinUserId);
       return {
         accountInfo: card
@@ -15,7 +15,7 @@ export function createCardHandlers(db: Db, gateway: PaymentGateway) {
       };
     },
 
-    async addCreditCard(request: OperationRequest<'addCreditCard'>) {
+    async addCreditCard(request) {
       return addCard(db, gateway, {
         userId: request.userId!,
         input: request.body,
@@ -23,9 +23,9 @@ export function createCardHandlers(db: Db, gateway: PaymentGateway) {
       });
     },
 
-    async deleteCreditCard(request: OperationRequest<'deleteCreditCard'>) {
+    async deleteCreditCard(request) {
       await deleteCard(db, request.userId!, request.query.cardId);
       return { status: 'ok' as const };
     },
-  };
+  } satisfies SomeHandlers;
 }

@@ -1,4 +1,4 @@
-import type { Language, OperationRequest } from '../contract.ts';
+import type { Language, OperationRequest, SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as checkins from '../db/repositories/checkins.ts';
 import * as reservations from '../db/repositories/reservations.ts';
@@ -71,7 +71,7 @@ export function createCheckinHandlers(
   }
 
   return {
-    async searchCheckin(request: OperationRequest<'searchCheckin'>) {
+    async searchCheckin(request) {
       const { lang, reservationTel } = request.body;
       const { rows, rooms } = await searchOpenReservations(db, request.body, {
         address: request.ip,
@@ -84,7 +84,7 @@ export function createCheckinHandlers(
       };
     },
 
-    async getCustomCheckinFields(request: OperationRequest<'getCustomCheckinFields'>) {
+    async getCustomCheckinFields(request) {
       const { hotelId, lang = 'ja' } = request.query;
       await requireHotel(db, hotelId);
       const rows = await reservations.listCustomCheckinFields(db, hotelId);
@@ -109,16 +109,16 @@ export function createCheckinHandlers(
 
     getCheckinPayments: payments,
 
-    async setCheckin(request: OperationRequest<'setCheckin'>) {
+    async setCheckin(request) {
       const id = await startCheckin(db, request.body.hotelId, request.body.reservationIds);
       return { id: String(id) };
     },
 
-    async createPassportCapture(request: OperationRequest<'createPassportCapture'>) {
+    async createPassportCapture(request) {
       return capturePassport(db, registerCipher, request.userId!, request.body);
     },
 
-    async smartCheckin(request: OperationRequest<'smartCheckin'>) {
+    async smartCheckin(request) {
       const userId = request.userId!;
       const { body, confirmation } = await submitCheckin(db, {
         userId,
@@ -130,11 +130,11 @@ export function createCheckinHandlers(
       return body;
     },
 
-    async getCheckinApproved(request: OperationRequest<'getCheckinApproved'>) {
+    async getCheckinApproved(request) {
       const id = numericId(request.query.checkinId);
       const row = id === null ? undefined : await checkins.findOwnSubmittedCheckin(db, request.userId!, id);
       if (!row) throw checkinNotFound();
       return { checkinCode: row.checkin_code, qrJson: qrText(row.qr_json), approvedStatus: row.approved_status };
     },
-  };
+  } satisfies SomeHandlers;
 }

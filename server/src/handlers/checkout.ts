@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import { listRooms } from '../db/repositories/reservations.ts';
@@ -77,7 +77,7 @@ export function createCheckoutHandlers(db: Db, { addressLimitFactor = 1 }: Check
   ];
 
   return {
-    async getStayReservations(request: OperationRequest<'getStayReservations'>) {
+    async getStayReservations(request) {
       const { telephone, hotelId } = request.query;
       const hotel = await findHotel(db, hotelId);
       const rules = searchRules(request);
@@ -98,7 +98,7 @@ export function createCheckoutHandlers(db: Db, { addressLimitFactor = 1 }: Check
       };
     },
 
-    async getCheckinsList(request: OperationRequest<'getCheckinsList'>) {
+    async getCheckinsList(request) {
       const { telephone, hotelId } = request.query;
       const hotel = await findHotel(db, hotelId);
       const rules = searchRules(request);
@@ -117,11 +117,11 @@ export function createCheckoutHandlers(db: Db, { addressLimitFactor = 1 }: Check
       return { checkin: current.map((row) => toCheckinListItem(row, linksOf(row.id), rooms)) };
     },
 
-    async getReservatinsPayments(request: OperationRequest<'getReservatinsPayments'>) {
+    async getReservatinsPayments(request) {
       return checkoutBill(db, request.query);
     },
 
-    async checkout(request: OperationRequest<'checkout'>) {
+    async checkout(request) {
       const { checkinId, reservationId, telephone } = request.body;
       if ((checkinId === undefined) === (reservationId === undefined)) {
         throw new HttpError(400, 'Please give either checkinId or reservationId, not both.', 'checkout_target_invalid');
@@ -130,5 +130,5 @@ export function createCheckoutHandlers(db: Db, { addressLimitFactor = 1 }: Check
       else await checkOutCheckin(db, checkinId!, telephone);
       return { status: 'ok' as const };
     },
-  };
+  } satisfies SomeHandlers;
 }

@@ -1,4 +1,4 @@
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { listChanges } from '../services/auditLog.ts';
 import { getCheckinFields, updateCheckinFields } from '../services/consoleCheckinFields.ts';
@@ -19,112 +19,112 @@ import { createKey, listKeys, revokeKey, rotateKey } from '../services/integrati
  */
 export function createConsoleHandlers(db: Db) {
   return {
-    async listHotelStaff(request: OperationRequest<'listHotelStaff'>) {
+    async listHotelStaff(request) {
       return listStaff(db, request.staff!);
     },
 
-    async addHotelStaff(request: OperationRequest<'addHotelStaff'>) {
+    async addHotelStaff(request) {
       return addHotelStaff(db, request.staff!, request.body);
     },
 
-    async changeHotelStaffRole(request: OperationRequest<'changeHotelStaffRole'>) {
+    async changeHotelStaffRole(request) {
       return changeStaffRole(db, request.staff!, request.params.staffId, request.body.role);
     },
 
-    async removeHotelStaff(request: OperationRequest<'removeHotelStaff'>) {
+    async removeHotelStaff(request) {
       return removeStaff(db, request.staff!, request.params.staffId);
     },
 
     // The hotel's integration API keys (issue 33): the secret is answered once, at creation and rotation.
-    async listIntegrationKeys(request: OperationRequest<'listIntegrationKeys'>) {
+    async listIntegrationKeys(request) {
       return listKeys(db, request.staff!);
     },
 
-    async createIntegrationKey(request: OperationRequest<'createIntegrationKey'>) {
+    async createIntegrationKey(request) {
       return createKey(db, request.staff!, request.body);
     },
 
-    async rotateIntegrationKey(request: OperationRequest<'rotateIntegrationKey'>) {
+    async rotateIntegrationKey(request) {
       return rotateKey(db, request.staff!, request.params.keyId);
     },
 
-    async revokeIntegrationKey(request: OperationRequest<'revokeIntegrationKey'>) {
+    async revokeIntegrationKey(request) {
       return revokeKey(db, request.staff!, request.params.keyId);
     },
 
-    async listAuditLog(request: OperationRequest<'listAuditLog'>) {
+    async listAuditLog(request) {
       return listChanges(db, request.staff!.hotelId, request.query.cursor);
     },
 
     // A save shows in the guests' guide and products list at once, on every server: the database tells
     // each when it commits (services/answerCache.ts).
-    async getHotelSettings(request: OperationRequest<'getHotelSettings'>) {
+    async getHotelSettings(request) {
       return getSettings(db, request.staff!);
     },
 
-    async updateHotelSettings(request: OperationRequest<'updateHotelSettings'>) {
+    async updateHotelSettings(request) {
       const { version, settings } = request.body;
       return updateSettings(db, request.staff!, version, settings);
     },
 
     // The plugins are in the guide; the icons, payment settings and guidance fields are read from the
     // database on each guest's request.
-    async getHotelFeatures(request: OperationRequest<'getHotelFeatures'>) {
+    async getHotelFeatures(request) {
       return getFeatures(db, request.staff!);
     },
 
-    async updateHotelFeatures(request: OperationRequest<'updateHotelFeatures'>) {
+    async updateHotelFeatures(request) {
       return updateFeatures(db, request.staff!, request.body);
     },
 
-    async getCheckinFields(request: OperationRequest<'getCheckinFields'>) {
+    async getCheckinFields(request) {
       return getCheckinFields(db, request.staff!);
     },
 
-    async updateCheckinFields(request: OperationRequest<'updateCheckinFields'>) {
+    async updateCheckinFields(request) {
       return updateCheckinFields(db, request.staff!, request.body.version, request.body.fields);
     },
 
-    async listHotelPages(request: OperationRequest<'listHotelPages'>) {
+    async listHotelPages(request) {
       return listPages(db, request.staff!);
     },
 
-    async getHotelPage(request: OperationRequest<'getHotelPage'>) {
+    async getHotelPage(request) {
       return getPage(db, request.staff!, request.params.pageName);
     },
 
-    async uploadHotelImage(request: OperationRequest<'uploadHotelImage'>) {
+    async uploadHotelImage(request) {
       return uploadHotelImage(db, request.staff!, request.body);
     },
 
-    async updateHotelPage(request: OperationRequest<'updateHotelPage'>) {
+    async updateHotelPage(request) {
       return updatePage(db, request.staff!, request.params.pageName, request.body);
     },
 
     // The catalogue: the guest's products list (getProductsList).
-    async getHotelCatalogue(request: OperationRequest<'getHotelCatalogue'>) {
+    async getHotelCatalogue(request) {
       return getCatalogue(db, request.staff!);
     },
 
-    async updateHotelCatalogue(request: OperationRequest<'updateHotelCatalogue'>) {
+    async updateHotelCatalogue(request) {
       return updateCatalogue(db, request.staff!, request.body);
     },
 
     // The coupons and the travel guide's spots: not in the guide, the guests' lists read them anew each time.
-    async getConsoleCoupons(request: OperationRequest<'getConsoleCoupons'>) {
+    async getConsoleCoupons(request) {
       return getCoupons(db, request.staff!);
     },
 
-    async updateConsoleCoupons(request: OperationRequest<'updateConsoleCoupons'>) {
+    async updateConsoleCoupons(request) {
       return updateCoupons(db, request.staff!, request.body);
     },
 
-    async getHotelSpots(request: OperationRequest<'getHotelSpots'>) {
+    async getHotelSpots(request) {
       return getSpots(db, request.staff!);
     },
 
-    async updateHotelSpots(request: OperationRequest<'updateHotelSpots'>) {
+    async updateHotelSpots(request) {
       return updateSpots(db, request.staff!, request.body);
     },
-  };
+  } satisfies SomeHandlers;
 }

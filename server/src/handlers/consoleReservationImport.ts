@@ -1,4 +1,4 @@
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { importReservations } from '../services/reservationImport.ts';
 
@@ -9,12 +9,12 @@ import { importReservations } from '../services/reservationImport.ts';
  */
 export function createReservationImportHandlers(db: Db) {
   return {
-    async previewReservationImport(request: OperationRequest<'previewReservationImport'>) {
+    async previewReservationImport(request) {
       return importReservations(db, request.staff!, request.body, false);
     },
 
-    async applyReservationImport(request: OperationRequest<'applyReservationImport'>) {
+    async applyReservationImport(request) {
       return importReservations(db, request.staff!, request.body, true);
     },
-  };
+  } satisfies SomeHandlers;
 }

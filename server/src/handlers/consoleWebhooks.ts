@@ -1,4 +1,4 @@
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as webhooks from '../services/consoleWebhooks.ts';
 
@@ -9,33 +9,33 @@ import * as webhooks from '../services/consoleWebhooks.ts';
  */
 export function createConsoleWebhookHandlers(db: Db, { production }: { production: boolean }) {
   return {
-    async listWebhookEndpoints(request: OperationRequest<'listWebhookEndpoints'>) {
+    async listWebhookEndpoints(request) {
       return webhooks.listWebhookEndpoints(db, request.staff!);
     },
 
-    async createWebhookEndpoint(request: OperationRequest<'createWebhookEndpoint'>) {
+    async createWebhookEndpoint(request) {
       return webhooks.createWebhookEndpoint(db, request.staff!, request.body, production);
     },
 
-    async updateWebhookEndpoint(request: OperationRequest<'updateWebhookEndpoint'>) {
+    async updateWebhookEndpoint(request) {
       return webhooks.updateWebhookEndpoint(db, request.staff!, request.params.endpointId, request.body, production);
     },
 
-    async deleteWebhookEndpoint(request: OperationRequest<'deleteWebhookEndpoint'>) {
+    async deleteWebhookEndpoint(request) {
       return webhooks.deleteWebhookEndpoint(db, request.staff!, request.params.endpointId);
     },
 
-    async rotateWebhookSecret(request: OperationRequest<'rotateWebhookSecret'>) {
+    async rotateWebhookSecret(request) {
       return webhooks.rotateWebhookSecret(db, request.staff!, request.params.endpointId);
     },
 
-    async listWebhookDeliveries(request: OperationRequest<'listWebhookDeliveries'>) {
+    async listWebhookDeliveries(request) {
       return webhooks.listWebhookDeliveries(db, request.staff!, request.params.endpointId, request.query.cursor);
     },
 
-    async resendWebhookDelivery(request: OperationRequest<'resendWebhookDelivery'>) {
+    async resendWebhookDelivery(request) {
       const { endpointId, deliveryId } = request.params;
       return webhooks.resendWebhookDelivery(db, request.staff!, endpointId, deliveryId);
     },
-  };
+  } satisfies SomeHandlers;
 }

@@ -1,4 +1,4 @@
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { findCoupon, useCoupon, validCoupons, type CouponRow } from '../services/coupons.ts';
 
@@ -23,18 +23,18 @@ function coupon(row: CouponRow) {
 /** Hotel coupons: the list, one coupon, and marking one used (rules in services/coupons.ts). */
 export function createCouponHandlers(db: Db) {
   return {
-    async getHotelCoupons(request: OperationRequest<'getHotelCoupons'>) {
+    async getHotelCoupons(request) {
       const rows = await validCoupons(db, request.query.hotelId, request.userId);
       return { coupons: rows.map(coupon) };
     },
 
-    async getHotelCoupon(request: OperationRequest<'getHotelCoupon'>) {
+    async getHotelCoupon(request) {
       return { coupon: coupon(await findCoupon(db, request.params.id, request.userId)) };
     },
 
     // Signed-in only (the contract's security).
-    async takeHotelCoupons(request: OperationRequest<'takeHotelCoupons'>) {
+    async takeHotelCoupons(request) {
       return { coupon: coupon(await useCoupon(db, request.params.id, request.userId!)) };
     },
-  };
+  } satisfies SomeHandlers;
 }

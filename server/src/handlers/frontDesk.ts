@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { approveHotelCheckin, listCheckinsAwaitingApproval, undoHotelApproval } from '../services/frontDeskCheckins.ts';
@@ -33,53 +33,53 @@ export function createFrontDeskHandlers(
   const hotelOf = (request: { staff?: { hotelId: string } }) => request.staff!.hotelId;
 
   return {
-    async frontDeskLogin(request: OperationRequest<'frontDeskLogin'>) {
+    async frontDeskLogin(request) {
       return signInStaff(db, request.body, { address: request.ip, addressLimitFactor }, staffSecondFactorRequired);
     },
 
-    async frontDeskLogout(request: OperationRequest<'frontDeskLogout'>) {
+    async frontDeskLogout(request) {
       await signOutStaff(db, bearerToken(request));
       return { status: 'ok' as const };
     },
 
-    async getFrontDeskStaff(request: OperationRequest<'getFrontDeskStaff'>) {
+    async getFrontDeskStaff(request) {
       return staffProfile(db, request.staff!.id, staffSecondFactorRequired);
     },
 
-    async startStaffSecondFactorEnrolment(request: OperationRequest<'startStaffSecondFactorEnrolment'>) {
+    async startStaffSecondFactorEnrolment(request) {
       return startEnrolment(db, request.staff!);
     },
 
-    async confirmStaffSecondFactorEnrolment(request: OperationRequest<'confirmStaffSecondFactorEnrolment'>) {
+    async confirmStaffSecondFactorEnrolment(request) {
       const rules = staffSignInRules(request.staff!.email, { address: request.ip, addressLimitFactor });
       return confirmEnrolment(db, request.staff!, request.body.code, rules);
     },
 
-    async listFrontDeskCheckins(request: OperationRequest<'listFrontDeskCheckins'>) {
+    async listFrontDeskCheckins(request) {
       return { checkins: await listCheckinsAwaitingApproval(db, hotelOf(request)) };
     },
 
-    async approveFrontDeskCheckin(request: OperationRequest<'approveFrontDeskCheckin'>) {
+    async approveFrontDeskCheckin(request) {
       return approveHotelCheckin(db, hotelOf(request), request.params.checkinId);
     },
 
-    async undoFrontDeskCheckinApproval(request: OperationRequest<'undoFrontDeskCheckinApproval'>) {
+    async undoFrontDeskCheckinApproval(request) {
       return undoHotelApproval(db, hotelOf(request), request.params.checkinId);
     },
 
-    async listFrontDeskRequestOrders(request: OperationRequest<'listFrontDeskRequestOrders'>) {
+    async listFrontDeskRequestOrders(request) {
       return listTodaysRequestOrders(db, hotelOf(request));
     },
 
-    async markFrontDeskOrderDelivered(request: OperationRequest<'markFrontDeskOrderDelivered'>) {
+    async markFrontDeskOrderDelivered(request) {
       return markOrderDelivered(db, hotelOf(request), request.params.orderId);
     },
 
-    async listFrontDeskPendingPayments(request: OperationRequest<'listFrontDeskPendingPayments'>) {
+    async listFrontDeskPendingPayments(request) {
       return { payments: await listPendingPayments(db, gateway, hotelOf(request), request.log) };
     },
 
-    async resolveFrontDeskPendingPayment(request: OperationRequest<'resolveFrontDeskPendingPayment'>) {
+    async resolveFrontDeskPendingPayment(request) {
       return resolvePendingPayment(
         db,
         gateway,
@@ -90,11 +90,11 @@ export function createFrontDeskHandlers(
       );
     },
 
-    async listFrontDeskRegister(request: OperationRequest<'listFrontDeskRegister'>) {
+    async listFrontDeskRegister(request) {
       return { entries: await listRegister(db, request.staff!, request.query.from, request.query.to) };
     },
 
-    async exportFrontDeskRegister(request: OperationRequest<'exportFrontDeskRegister'>, reply: FastifyReply) {
+    async exportFrontDeskRegister(request, reply: FastifyReply) {
       const { from, to } = request.query;
       const { filename, csv } = await exportRegister(db, registerCipher, request.staff!, from, to);
       return reply
@@ -104,8 +104,8 @@ export function createFrontDeskHandlers(
         .send(Buffer.from(csv, 'utf8'));
     },
 
-    async getFrontDeskPassport(request: OperationRequest<'getFrontDeskPassport'>) {
+    async getFrontDeskPassport(request) {
       return openPassport(db, registerCipher, request.staff!, request.params.entryId);
     },
-  };
+  } satisfies SomeHandlers;
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { OperationRequest } from '../contract.ts';
+import type { OperationRequest, SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import { hotelNotFound } from '../errors.ts';
@@ -38,7 +38,7 @@ export function createHotelHandlers(db: Db, { answerCache = createAnswerCache() 
       return sendPreparedJson(request, reply, answer);
     },
 
-    async getWebManifest(request: OperationRequest<'getWebManifest'>, reply: FastifyReply) {
+    async getWebManifest(request, reply: FastifyReply) {
       const { hotelId, lang } = request.query;
       const manifest = await webManifest(db, hotelId, lang);
       return reply
@@ -79,7 +79,7 @@ export function createHotelHandlers(db: Db, { answerCache = createAnswerCache() 
       return facilityInfo(db, request.query.hotelId);
     },
 
-    async isEnabledPlugin(request: OperationRequest<'isEnabledPlugin'>) {
+    async isEnabledPlugin(request) {
       const { hotelId, pluginCode } = request.query;
       return { isEnabled: await isPluginEnabled(db, hotelId, pluginCode) };
     },
@@ -94,5 +94,5 @@ export function createHotelHandlers(db: Db, { answerCache = createAnswerCache() 
         })),
       };
     },
-  };
+  } satisfies SomeHandlers;
 }

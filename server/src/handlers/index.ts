@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { OperationHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import type { IdentityVerifier } from '../services/identity.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
@@ -26,10 +26,6 @@ import { createReviewHandlers } from './reviews.ts';
 import { createTravelHandlers } from './travel.ts';
 import { createZipcodeHandlers } from './zipcode.ts';
 
-// A handler receives the request (typed per operation) and the reply, and returns the response body.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handler = (request: any, reply: FastifyReply) => Promise<unknown>;
-
 /** What the handlers use besides the database. */
 export interface Services {
   placePhotos: PlacePhotoSource;
@@ -51,8 +47,11 @@ export interface Services {
   production?: boolean;
 }
 
-/** One function per operationId of openapi.yaml that is implemented so far. */
-export function createServiceHandlers(db: Db, services: Services): Record<string, Handler> {
+/**
+ * One handler per operationId of openapi.yaml, each typed by its operation (contract.ts): an
+ * operation without a handler, or a handler of another shape, fails to compile.
+ */
+export function createServiceHandlers(db: Db, services: Services): OperationHandlers {
   const answerCache = services.answerCache ?? createAnswerCache();
   return {
     ...createHotelHandlers(db, { answerCache }),
@@ -75,16 +74,4 @@ export function createServiceHandlers(db: Db, services: Services): Record<string
     ...createConsoleWebhookHandlers(db, { production: services.production ?? false }),
     ...createReservationImportHandlers(db),
   };
-}
-
-/**
- * Operations of features not built yet answer 501 with a message naming the operation, never a
- * made-up result.
- */
-export function notImplemented(operationId: string): Handler {
-  return async (_request, reply) =>
-    reply.status(501).send({
-      message: `Operation ${operationId} is not implemented yet.`,
-      code: 'not_implemented',
-    });
 }

@@ -1,4 +1,4 @@
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import { getFolio, upsertFolioLine } from '../services/integrationFolio.ts';
 import { getReservation, listReservations, upsertReservation } from '../services/integrationReservations.ts';
@@ -11,41 +11,41 @@ import { assignRooms, checkInStay, getStay, listStays } from '../services/integr
  */
 export function createIntegrationHandlers(db: Db) {
   return {
-    async listIntegrationReservations(request: OperationRequest<'listIntegrationReservations'>) {
+    async listIntegrationReservations(request) {
       return listReservations(db, request.integration!.hotelId, request.query);
     },
 
-    async getIntegrationReservation(request: OperationRequest<'getIntegrationReservation'>) {
+    async getIntegrationReservation(request) {
       return getReservation(db, request.integration!.hotelId, request.params.externalId);
     },
 
-    async upsertIntegrationReservation(request: OperationRequest<'upsertIntegrationReservation'>) {
+    async upsertIntegrationReservation(request) {
       return upsertReservation(db, request.integration!.hotelId, request.params.externalId, request.body);
     },
 
-    async assignIntegrationRooms(request: OperationRequest<'assignIntegrationRooms'>) {
+    async assignIntegrationRooms(request) {
       return assignRooms(db, request.integration!.hotelId, request.params.externalId, request.body);
     },
 
-    async getIntegrationFolio(request: OperationRequest<'getIntegrationFolio'>) {
+    async getIntegrationFolio(request) {
       return getFolio(db, request.integration!.hotelId, request.params.externalId);
     },
 
-    async upsertIntegrationFolioLine(request: OperationRequest<'upsertIntegrationFolioLine'>) {
+    async upsertIntegrationFolioLine(request) {
       const { externalId, lineId } = request.params;
       return upsertFolioLine(db, request.integration!.hotelId, externalId, lineId, request.body);
     },
 
-    async listIntegrationStays(request: OperationRequest<'listIntegrationStays'>) {
+    async listIntegrationStays(request) {
       return listStays(db, request.integration!.hotelId, request.query);
     },
 
-    async getIntegrationStay(request: OperationRequest<'getIntegrationStay'>) {
+    async getIntegrationStay(request) {
       return getStay(db, request.integration!.hotelId, request.params.externalId);
     },
 
-    async checkInIntegrationStay(request: OperationRequest<'checkInIntegrationStay'>) {
+    async checkInIntegrationStay(request) {
       return checkInStay(db, request.integration!.hotelId, request.params.externalId, request.body);
     },
-  };
+  } satisfies SomeHandlers;
 }

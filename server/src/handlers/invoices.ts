@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as invoices from '../db/repositories/invoices.ts';
 import { invoiceIssuerOf, invoiceOf, issuedReceiptPdf, paidCard } from '../services/invoices.ts';
@@ -11,7 +11,7 @@ import { backupReceipts } from '../services/receiptBackup.ts';
  */
 export function createInvoiceHandlers(db: Db) {
   return {
-    async getUserPayment(request: OperationRequest<'getUserPayment'>) {
+    async getUserPayment(request) {
       const rows = await invoices.listPaidOrdersOf(db, request.userId!);
       return {
         userPayment: rows.map((row) => ({
@@ -25,7 +25,7 @@ export function createInvoiceHandlers(db: Db) {
       };
     },
 
-    async getInvoiceDetails(request: OperationRequest<'getInvoiceDetails'>) {
+    async getInvoiceDetails(request) {
       const { orderId, cuicinUserId } = request.query;
       const { order, receipt, salesList, totals, name } = await invoiceOf(db, request.userId!, orderId, cuicinUserId);
       const issuer = invoiceIssuerOf(order);
@@ -61,12 +61,12 @@ export function createInvoiceHandlers(db: Db) {
       };
     },
 
-    async backupReceiptPDF(request: OperationRequest<'backupReceiptPDF'>) {
+    async backupReceiptPDF(request) {
       await backupReceipts(db, request.body.list);
       return { status: 'ok' as const };
     },
 
-    async getReceiptPdf(request: OperationRequest<'getReceiptPdf'>, reply: FastifyReply) {
+    async getReceiptPdf(request, reply: FastifyReply) {
       const { receiptNumber, pdf } = await issuedReceiptPdf(db, request.userId!, request.query.orderId);
       return reply
         .type('application/pdf')
@@ -74,5 +74,5 @@ export function createInvoiceHandlers(db: Db) {
         .header('X-Content-Type-Options', 'nosniff')
         .send(Buffer.from(pdf));
     },
-  };
+  } satisfies SomeHandlers;
 }

@@ -1,4 +1,4 @@
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { cardPaymentAnswer, chargeOnce } from '../services/charging.ts';
@@ -21,7 +21,7 @@ export interface OrderingOptions {
  */
 export function createOrderingHandlers(db: Db, { gateway, mailer, addressLimitFactor = 1 }: OrderingOptions) {
   return {
-    async creditCardPayForMobileRequest(request: OperationRequest<'creditCardPayForMobileRequest'>) {
+    async creditCardPayForMobileRequest(request) {
       const userId = request.userId!;
       const input = request.body;
       return chargeOnce(
@@ -48,7 +48,7 @@ export function createOrderingHandlers(db: Db, { gateway, mailer, addressLimitFa
       );
     },
 
-    async makeRequestOrder(request: OperationRequest<'makeRequestOrder'>) {
+    async makeRequestOrder(request) {
       return placeOrder(db, {
         input: request.body,
         userId: request.userId ?? null,
@@ -58,18 +58,18 @@ export function createOrderingHandlers(db: Db, { gateway, mailer, addressLimitFa
       });
     },
 
-    async sendmailMobileRequestInfoForUser(request: OperationRequest<'sendmailMobileRequestInfoForUser'>) {
+    async sendmailMobileRequestInfoForUser(request) {
       await mailOrderToGuest(db, mailer, request.userId!, request.body);
       return { status: 'ok' as const };
     },
 
-    async sendmailMobileRequestInfoForAdmin(request: OperationRequest<'sendmailMobileRequestInfoForAdmin'>) {
+    async sendmailMobileRequestInfoForAdmin(request) {
       await mailOrderToHotel(db, mailer, request.body);
       return { status: 'ok' as const };
     },
 
-    async makeSales(request: OperationRequest<'makeSales'>) {
+    async makeSales(request) {
       return recordOrderSales(db, request.body);
     },
-  };
+  } satisfies SomeHandlers;
 }

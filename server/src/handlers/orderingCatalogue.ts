@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import { HttpError, hotelNotFound } from '../errors.ts';
@@ -31,7 +31,7 @@ export function createOrderingCatalogueHandlers(
 
   return {
     /** Served from memory until the catalogue changes (services/answerCache.ts), ready to send, with an ETag. */
-    async getProductsList(request: OperationRequest<'getProductsList'>, reply: FastifyReply) {
+    async getProductsList(request, reply) {
       const { hotelId } = request.query;
       const answer = await productsListPrepared(db, answerCache, hotelId, (value) =>
         serializeLikeFastify(reply, value),
@@ -41,7 +41,7 @@ export function createOrderingCatalogueHandlers(
     },
 
     /** The rooms an order can be delivered to (services/orderingRooms.ts). */
-    async getGuestRoomByTelephone(request: OperationRequest<'getGuestRoomByTelephone'>) {
+    async getGuestRoomByTelephone(request) {
       const { hotelId, telephone } = request.query;
       const hotel = await findHotel(hotelId);
       const rules = roomSearchRules(request.ip, addressLimitFactor);
@@ -51,5 +51,5 @@ export function createOrderingCatalogueHandlers(
       await takeBack();
       return { checkinAssignRooms };
     },
-  };
+  } satisfies SomeHandlers;
 }

@@ -1,4 +1,4 @@
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { payFolio } from '../services/charging.ts';
@@ -15,7 +15,7 @@ export interface PaymentOptions {
 /** Card payment of a folio (check-out, online check-in), its sales and its mail (spec doc 2 §4, §7). */
 export function createPaymentHandlers(db: Db, { gateway, mailer, publicUrl }: PaymentOptions) {
   return {
-    async creditCardPay(request: OperationRequest<'creditCardPay'>) {
+    async creditCardPay(request) {
       const userId = request.userId!;
       const input = request.body;
       return payFolio(
@@ -32,13 +32,13 @@ export function createPaymentHandlers(db: Db, { gateway, mailer, publicUrl }: Pa
       );
     },
 
-    async postCheckoutInfo(request: OperationRequest<'postCheckoutInfo'>) {
+    async postCheckoutInfo(request) {
       return { data: { saleIds: await paidSaleIds(db, request.body) } };
     },
 
-    async sendmailCheckoutPaymentInfo(request: OperationRequest<'sendmailCheckoutPaymentInfo'>) {
+    async sendmailCheckoutPaymentInfo(request) {
       await mailPaymentReceipt(db, { mailer, publicUrl }, request.userId!, request.body);
       return { status: 'ok' as const };
     },
-  };
+  } satisfies SomeHandlers;
 }

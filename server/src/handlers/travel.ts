@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Language, OperationRequest } from '../contract.ts';
+import type { Language, SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import type { AroundSpotsTable } from '../db/schema.ts';
 import { listSpots, spotDetail, spotPhoto } from '../services/aroundSpots.ts';
@@ -36,13 +36,13 @@ function toAroundSpot(row: SpotRow, lang: Language) {
 /** Travel guide: spots around the hotel, one spot with its hours, and spot photos (spec doc 1). */
 export function createTravelHandlers(db: Db, photos: PlacePhotoSource) {
   return {
-    async getAroundSpots(request: OperationRequest<'getAroundSpots'>) {
+    async getAroundSpots(request) {
       const { hotelId, category = 0 } = request.query;
       const rows = await listSpots(db, hotelId, category);
       return { aroundSpots: rows.map((row) => toAroundSpot(row, 'ja')) };
     },
 
-    async getAroundSpotDetail(request: OperationRequest<'getAroundSpotDetail'>) {
+    async getAroundSpotDetail(request) {
       const { hotelId, placeId, lang } = request.query;
       const { row, hours } = await spotDetail(db, hotelId, placeId);
       return {
@@ -51,7 +51,7 @@ export function createTravelHandlers(db: Db, photos: PlacePhotoSource) {
       };
     },
 
-    async getPlacePhoto(request: OperationRequest<'getPlacePhoto'>, reply: FastifyReply) {
+    async getPlacePhoto(request, reply: FastifyReply) {
       const { photoReference, maxwidth = 1200 } = request.query;
       const photo = await spotPhoto(db, photos, photoReference, maxwidth);
       return reply
@@ -61,5 +61,5 @@ export function createTravelHandlers(db: Db, photos: PlacePhotoSource) {
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .send(photo.body);
     },
-  };
+  } satisfies SomeHandlers;
 }

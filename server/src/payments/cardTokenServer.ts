@@ -1,11 +1,10 @@
 import fastifyCors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import path from 'node:path';
 import { ROOT_DIR } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { installErrorHandler } from '../errors.ts';
-import { notImplemented } from '../handlers/index.ts';
 import { createCardTokenSandbox } from './cardTokenSandbox.ts';
 
 export const CARD_TOKEN_OPENAPI_FILE = path.join(ROOT_DIR, 'card-token-api.yaml');
@@ -14,10 +13,14 @@ export const CARD_TOKEN_PATH = '/card-token/v1/tokens';
 
 /** Mounts the tokeniser sandbox's contract (card-token-api.yaml) on a Fastify instance. */
 export async function registerCardTokenSandbox(app: FastifyInstance, db: Db, apiKey: string): Promise<void> {
-  const handlers: Record<string, ReturnType<typeof notImplemented>> = createCardTokenSandbox(db, apiKey);
+  const handlers = createCardTokenSandbox(db, apiKey);
   await app.register(openapiGlue, {
     specification: CARD_TOKEN_OPENAPI_FILE,
-    operationResolver: (operationId: string) => handlers[operationId] ?? notImplemented(operationId),
+    operationResolver: (operationId: string) => {
+      const handler = handlers[operationId as keyof typeof handlers] as RouteHandlerMethod | undefined;
+      if (!handler) throw new Error(`card-token-api.yaml's operation ${operationId} has no handler.`);
+      return handler;
+    },
   });
 }
 

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import { ROOT_DIR } from '../config.ts';
 import { HttpError, installErrorHandler, refuseNulCharacters } from '../errors.ts';
-import { createServiceHandlers, notImplemented, type Services } from '../handlers/index.ts';
+import type { OperationId } from '../contract.ts';
+import { createServiceHandlers, type Services } from '../handlers/index.ts';
 import { countRequest, INTEGRATION_SCOPES, requireScope } from '../services/integrationAccess.ts';
 import { requireManager } from '../services/staffRoles.ts';
 import { requireSecondFactor } from '../services/staffSecondFactor.ts';
@@ -96,7 +97,13 @@ export default fp(
     const handlers = createServiceHandlers(app.db, services);
     await app.register(openapiGlue, {
       specification: OPENAPI_FILE,
-      operationResolver: (operationId: string) => handlers[operationId] ?? notImplemented(operationId),
+      // Every operation has its handler (tsc checks the table against contract.gen.ts); a stale
+      // contract.gen.ts is the only way to miss one, and the server then refuses to start.
+      operationResolver: (operationId: string) => {
+        const handler = handlers[operationId as OperationId] as RouteHandlerMethod | undefined;
+        if (!handler) throw new Error(`openapi.yaml's operation ${operationId} has no handler: run npm run codegen.`);
+        return handler;
+      },
       securityHandlers: createSecurityHandlers(app.db),
     });
 

@@ -71,7 +71,8 @@ export async function listChanges(db: Db, hotelId: string, cursor: string | unde
       id: String(row.id),
       at: new Date(row.at).toISOString(),
       actor: row.actor,
-      operation: row.operation,
+      // Written only by recordChange, which takes the contract's AuditOperation.
+      operation: row.operation as Schema<'AuditOperation'>,
       target: row.target,
       before: (row.before ?? null) as Record<string, unknown> | null,
       after: (row.after ?? null) as Record<string, unknown> | null,

@@ -46,7 +46,12 @@ export async function addCard(
         };
       }
       const saved = await cards.saveCard(trx, { userId: owner, ...registration });
-      return { processResult: 'success' as const, status: 'registered', errorMessage: null, cardId: String(saved.id) };
+      return {
+        processResult: 'success' as const,
+        status: 'registered' as const,
+        errorMessage: null,
+        cardId: String(saved.id),
+      };
     },
     // The card service is another service: called once the key is claimed, outside the transaction.
     () => gateway.registerCard(input.cardToken),

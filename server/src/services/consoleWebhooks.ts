@@ -185,7 +185,7 @@ export async function deleteWebhookEndpoint(db: Db, manager: SignedInStaff, endp
       after: null,
     });
   });
-  return { status: 'ok' };
+  return { status: 'ok' as const };
 }
 
 export async function rotateWebhookSecret(db: Db, manager: SignedInStaff, endpointId: string) {

@@ -170,7 +170,7 @@ export async function getReservation(db: Db, hotelId: string, externalId: string
   const row = await repo.findByExternalId(db, hotelId, externalId);
   if (!row) throw reservationNotFound();
   const [reservation] = await withDetails(db, [row]);
-  return reservation;
+  return reservation!;
 }
 
 export async function listReservations(db: Db, hotelId: string, query: ListQuery) {
