@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { SomeHandlers } from '../contract.ts';
 import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
