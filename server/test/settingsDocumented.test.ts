@@ -29,6 +29,8 @@ const NOT_SETTINGS: Record<string, string> = {
   SHARED_BUILD: 'set by npm test (scripts/test.mjs) for its stages: one production build serves them all',
   TEST_PGLITE_TEMPLATES: 'set by scripts/test-server.mjs for the test files it runs: the template databases',
   TEST_PG_TEMPLATES: 'set by scripts/test-server.mjs for the test files it runs: the template databases',
+  BENCH_GUIDE_FILE: "set by npm run bench for its reference routes' process (scripts/lib/benchReference.mjs)",
+  BENCH_GUIDE_ENCODING: 'set by npm run bench for the same process: the coding of those bytes',
 };
 
 /** `process.env.NAME`, `env.NAME`, `env['NAME']`, and the bench's `numberSetting('NAME', …)`. */
