@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { productAdded, roomsFound, selectCart } from '@/features/ordering/cartSlice';
 import { guidanceDecided, selectCheckinDraft } from '@/features/checkin/checkinSlice';
 import { checkoutRecorded } from '@/features/checkout/checkoutSlice';
-import { accessToken, loginRedirect } from '@/domain/auth/authSlices';
+import { loginAsked, sessionStarted } from '@/domain/auth/authSlices';
 import { formInput } from '@/lib/formInput';
 import { OFFLINE_CACHES } from '@/lib/offlineCaches';
 import { signOut } from '@/domain/auth/session';
@@ -35,8 +35,8 @@ describe('browser storage', () => {
       store.dispatch(productAdded({ product: product(7), count: 2 }));
       store.dispatch(roomsFound({ telephone: '08055556666', rooms: [room] }));
       store.dispatch(checkoutRecorded({ id: 'R1', completed: true }));
-      store.dispatch(accessToken.actions.set('token-for-the-test'));
-      store.dispatch(loginRedirect.actions.set({ redirectedFrom: '/mypage', redirectTo: '/mypage' }));
+      store.dispatch(sessionStarted('token-for-the-test'));
+      store.dispatch(loginAsked({ redirectedFrom: '/mypage', redirectTo: '/mypage' }));
     });
     await act(() => persistor.flush());
 

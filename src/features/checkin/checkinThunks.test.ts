@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { providerApi, type CustomCheckinField, type HotelGuide, type Reservation, type User } from '@/api/providerApi';
 import { makeStore, type AppStore } from '@/app/store';
-import { accessToken } from '@/domain/auth/authSlices';
+import { sessionStarted } from '@/domain/auth/authSlices';
 import { COMPLETE_PROFILE, FOREIGN_PROFILE, newMember, newMemberWithCard } from '../../../test/setup/members';
 import { draft, reservation, restoreCheckin } from '../../../test/setup/checkin';
 import { loseAnswers } from '../../../test/setup/lostAnswers';
@@ -64,7 +64,7 @@ afterEach(() => {
 
 function storeFor(token?: string): AppStore {
   const store = makeStore();
-  if (token) store.dispatch(accessToken.actions.set(token));
+  if (token) store.dispatch(sessionStarted(token));
   return store;
 }
 
