@@ -1,13 +1,13 @@
 import { errorParts } from './errorMessage';
 import { makeStore } from '@/app/store';
-import { accessToken, selectAccessToken, selectLoginRequired } from '@/domain/auth/authSlices';
+import { selectAccessToken, selectLoginRequired, sessionStarted } from '@/domain/auth/authSlices';
 import { providerApi } from './providerApi';
 
 // Against the real API server (test/setup/startApiServer.cjs).
 describe('global error handler', () => {
   it('forgets a token the server no longer accepts, without a toast', async () => {
     const store = makeStore();
-    store.dispatch(accessToken.actions.set('0123456789abcdef0123456789abcdef'));
+    store.dispatch(sessionStarted('0123456789abcdef0123456789abcdef'));
     await store.dispatch(providerApi.endpoints.getUserPayment.initiate());
     expect(selectAccessToken(store.getState())).toBeNull();
     expect(selectLoginRequired(store.getState())).toBe(true);
@@ -16,7 +16,7 @@ describe('global error handler', () => {
 
   it('signs out quietly when the member’s details meet a dead token (the guard decides where to go)', async () => {
     const store = makeStore();
-    store.dispatch(accessToken.actions.set('0123456789abcdef0123456789abcdef'));
+    store.dispatch(sessionStarted('0123456789abcdef0123456789abcdef'));
     await store.dispatch(providerApi.endpoints.getUserInfo.initiate());
     expect(selectAccessToken(store.getState())).toBeNull();
     expect(selectLoginRequired(store.getState())).toBe(false);
@@ -25,7 +25,7 @@ describe('global error handler', () => {
 
   it('asks for no login when signing out with a token the server already forgot', async () => {
     const store = makeStore();
-    store.dispatch(accessToken.actions.set('0123456789abcdef0123456789abcdef'));
+    store.dispatch(sessionStarted('0123456789abcdef0123456789abcdef'));
     await store.dispatch(providerApi.endpoints.logout.initiate());
     expect(selectAccessToken(store.getState())).toBeNull();
     expect(selectLoginRequired(store.getState())).toBe(false);
@@ -45,7 +45,7 @@ describe('global error handler', () => {
 describe('global error handler on screens that handle their own failures', () => {
   it('still sends an expired session to login', async () => {
     const store = makeStore();
-    store.dispatch(accessToken.actions.set('0123456789abcdef0123456789abcdef'));
+    store.dispatch(sessionStarted('0123456789abcdef0123456789abcdef'));
     await store.dispatch(
       providerApi.endpoints.getCheckinHistoryDetail.initiate({ checkinId: '1', checkinCode: 'ABCDEFGHJKLMNPQR' }),
     );

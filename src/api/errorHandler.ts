@@ -1,5 +1,5 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { accessToken, loginRequired } from '@/domain/auth/authSlices';
+import { sessionExpired } from '@/domain/auth/authSlices';
 import { showToast } from '@/ui/toastSlice';
 
 /**
@@ -49,8 +49,7 @@ export const rtkQueryErrorHandler: Middleware = (api) => (next) => (action) => {
     const payload = action.payload as { status?: unknown } | undefined;
     if (payload?.status === 401 && !SIGN_IN_ATTEMPTS.has(endpoint)) {
       // Even where a screen handles its own failures: an expired session always means login.
-      api.dispatch(accessToken.actions.clear());
-      if (!NO_LOGIN_ON_401.has(endpoint)) api.dispatch(loginRequired.actions.set(true));
+      api.dispatch(sessionExpired({ sendToLogin: !NO_LOGIN_ON_401.has(endpoint) }));
     } else if (!HANDLED_BY_SCREEN.has(endpoint)) {
       api.dispatch(showToast({ kind: 'error', error: payload, endpoint, request: arg?.type }));
     }

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckinHistoryItem } from '@/api/providerApi';
 import { selectAccessToken } from '@/domain/auth/authSlices';
-import { approvedCheckinData } from '@/features/checkin/checkinSlice';
+import { checkinApproved } from '@/features/checkin/checkinSlice';
 import { DEMO_MEMBER, logIn } from '../../test/setup/members';
 import { goOffline, loseInternet } from '../../test/setup/offline';
 import { renderApp } from '../../test/setup/renderApp';
@@ -30,7 +30,7 @@ describe('offline', () => {
     const offline = goOffline(MEMBER);
     act(() => {
       store.dispatch(
-        approvedCheckinData.actions.set({
+        checkinApproved({
           checkinId: '77',
           checkinCode: 'CHK-OFFLINE-1',
           qrJson: JSON.stringify({ checkin_code: 'CHK-OFFLINE-1', hotel_id: 'sakura-asakusa' }),
@@ -108,7 +108,7 @@ describe('offline while the browser says it is online', () => {
     const offline = loseInternet(MEMBER);
     act(() => {
       store.dispatch(
-        approvedCheckinData.actions.set({
+        checkinApproved({
           checkinId: '78',
           checkinCode: 'CHK-NO-INTERNET',
           qrJson: JSON.stringify({ checkin_code: 'CHK-NO-INTERNET', hotel_id: 'sakura-asakusa' }),

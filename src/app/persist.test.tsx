@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { productAdded, roomsFound, selectCart } from '@/features/ordering/cartSlice';
-import { checkinData, checkinGuidance, selectCheckinDraft } from '@/features/checkin/checkinSlice';
+import { guidanceDecided, selectCheckinDraft } from '@/features/checkin/checkinSlice';
 import { checkoutRecorded } from '@/features/checkout/checkoutSlice';
-import { accessToken, loginRedirect } from '@/domain/auth/authSlices';
+import { loginAsked, sessionStarted } from '@/domain/auth/authSlices';
 import { formInput } from '@/lib/formInput';
 import { OFFLINE_CACHES } from '@/lib/offlineCaches';
 import { signOut } from '@/domain/auth/session';
 import { newMember } from '../../test/setup/members';
 import { renderApp } from '../../test/setup/renderApp';
-import { draft } from '../../test/setup/checkin';
+import { draft, restoreCheckin } from '../../test/setup/checkin';
 import type { Product } from '@/api/providerApi';
 
 const product = (id: number): Product => ({
@@ -30,13 +30,13 @@ describe('browser storage', () => {
     const { store, persistor } = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en');
     await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
     act(() => {
-      store.dispatch(checkinData.actions.set(draft({ inDate: '2026-11-22' })));
-      store.dispatch(checkinGuidance.actions.set(1));
+      restoreCheckin(store, { checkinData: draft({ inDate: '2026-11-22' }) });
+      store.dispatch(guidanceDecided(1));
       store.dispatch(productAdded({ product: product(7), count: 2 }));
       store.dispatch(roomsFound({ telephone: '08055556666', rooms: [room] }));
       store.dispatch(checkoutRecorded({ id: 'R1', completed: true }));
-      store.dispatch(accessToken.actions.set('token-for-the-test'));
-      store.dispatch(loginRedirect.actions.set({ redirectedFrom: '/mypage', redirectTo: '/mypage' }));
+      store.dispatch(sessionStarted('token-for-the-test'));
+      store.dispatch(loginAsked({ redirectedFrom: '/mypage', redirectTo: '/mypage' }));
     });
     await act(() => persistor.flush());
 
@@ -97,7 +97,7 @@ describe('browser storage', () => {
     const { store, persistor } = renderApp('/hotel-guide?hotelId=sakura-asakusa&lang=en', undefined, { token });
     await screen.findByRole('heading', { level: 1, name: 'Hotel Sakuranamiki Asakusa' });
     act(() => {
-      store.dispatch(checkinData.actions.set(draft({ reservationTel: '09012345678' })));
+      restoreCheckin(store, { checkinData: draft({ reservationTel: '09012345678' }) });
       store.dispatch(roomsFound({ telephone: '08055556666', rooms: [room] }));
       store.dispatch(formInput.actions.keep({ id: 'checkin.form', values: { reservationTel: '08077776666' } }));
     });

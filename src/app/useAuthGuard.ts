@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetUserInfoQuery } from '@/api/coreApi';
 import { gotNoAnswer } from '@/api/errors';
-import { loginRedirect, loginRequired, selectAccessToken, selectLoginRequired } from '@/domain/auth/authSlices';
+import { loginAsked, loginRequiredSeen, selectAccessToken, selectLoginRequired } from '@/domain/auth/authSlices';
 import {
   HOME_PATH as HOME,
   isSignInPath,
@@ -47,13 +47,13 @@ export function useAuthGuard(
   }, [needsAuth, here, location.pathname]);
 
   const goToLogin = (redirectTo: string) => {
-    dispatch(loginRedirect.actions.set({ redirectedFrom: lastOpenScreen.current ?? HOME, redirectTo }));
+    dispatch(loginAsked({ redirectedFrom: lastOpenScreen.current ?? HOME, redirectTo }));
     navigate(withAppQuery(LOGIN, query), { replace: true });
   };
 
   useEffect(() => {
     if (mustLogIn) {
-      dispatch(loginRequired.actions.clear());
+      dispatch(loginRequiredSeen());
       if (!isSignInPath(location.pathname)) goToLogin(here);
     } else if (needsAuth && !token) {
       goToLogin(here);

@@ -1,5 +1,7 @@
+import { REHYDRATE } from 'redux-persist';
 import type { Reservation } from '@/api/providerApi';
-import type { CheckinDraft } from '@/features/checkin/checkinSlice';
+import type { AppStore, RootState } from '@/app/store';
+import { checkinPersist, type CheckinDraft } from '@/features/checkin/checkinSlice';
 
 /** A check-in draft as the form stores it, with the fields a test cares about. */
 export function draft(overrides: Partial<CheckinDraft> = {}): CheckinDraft {
@@ -40,4 +42,19 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     guestAddr: null,
     ...overrides,
   };
+}
+
+/** The check-in's session keys and the values a test saves under them. */
+export type CheckinSession = {
+  [K in keyof RootState['checkin']]?: RootState['checkin'][K] extends { value: infer V } ? V : never;
+};
+
+/**
+ * A check-in session as a reload reads it back from session storage: each key rehydrated into the
+ * store, as redux-persist does (a saved session, not a step of the flow).
+ */
+export function restoreCheckin(store: AppStore, session: CheckinSession) {
+  for (const [key, value] of Object.entries(session)) {
+    store.dispatch({ type: REHYDRATE, key: checkinPersist[key as keyof CheckinSession].key, payload: { value } });
+  }
 }

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { routes } from '@/app/routes';
 import { makePersistor, makeStore, type RootState } from '@/app/store';
-import { accessToken } from '@/domain/auth/authSlices';
+import { sessionStarted } from '@/domain/auth/authSlices';
 
 /**
  * Renders the whole app (real routes, real store with persistence, real API server) at a URL;
@@ -19,7 +19,7 @@ afterEach(() => {
 
 export function renderApp(url: string, preloadedState?: Partial<RootState>, { token }: { token?: string } = {}) {
   const store = makeStore(preloadedState);
-  if (token) store.dispatch(accessToken.actions.set(token));
+  if (token) store.dispatch(sessionStarted(token));
   const persistor = makePersistor(store);
   running.push(persistor);
   const router = createMemoryRouter(routes, { initialEntries: [url] });

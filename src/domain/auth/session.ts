@@ -1,6 +1,6 @@
 import { createAppAsyncThunk } from '@/app/appThunk';
 import { providerApi, type AuthSession, type User } from '@/api/providerApi';
-import { accessToken, loginRedirect, loginRequired, signedOut, type LoginRedirect } from '@/domain/auth/authSlices';
+import { sessionEnded, sessionStarted, signedOut, type LoginRedirect } from '@/domain/auth/authSlices';
 import { isSignInPath, MY_PAGE_PATH, REGISTRATION_PATH } from '@/domain/auth/authPaths';
 import { isProfileComplete } from '@/domain/profile/profile';
 import { signOutAtProvider } from '@/domain/auth/socialSignIn';
@@ -22,8 +22,7 @@ export const signedIn = createAppAsyncThunk(
   async (session: Pick<AuthSession, 'token'>, { dispatch }) => {
     // Passes a member left without signing out (a session that expired) are not the new member's to see.
     await deleteMemberCaches().catch(() => undefined);
-    dispatch(accessToken.actions.set(session.token));
-    dispatch(loginRequired.actions.clear());
+    dispatch(sessionStarted(session.token));
     dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
   },
 );
@@ -35,8 +34,7 @@ export const signedIn = createAppAsyncThunk(
 export const signOut = createAppAsyncThunk('auth/signOut', async (_: void, { dispatch }) => {
   // A failed call (offline) still signs out here; the server's token expires on its own.
   await dispatch(providerApi.endpoints.logout.initiate(undefined, { track: false })).catch(() => undefined);
-  dispatch(accessToken.actions.clear());
-  dispatch(loginRedirect.actions.clear());
+  dispatch(sessionEnded());
   dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
   dispatch(signedOut());
   // The service worker's copies of the member's passes go too (Cache Storage).

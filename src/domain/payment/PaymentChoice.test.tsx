@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '@/app/store';
-import { accessToken } from '@/domain/auth/authSlices';
+import { sessionStarted } from '@/domain/auth/authSlices';
 import { newMember, newMemberWithCard } from '../../../test/setup/members';
 import { CARD_METHOD, PaymentChoice } from './PaymentChoice';
 
@@ -17,7 +17,7 @@ const REGISTER = `/mypage/credit-card/register?returnTo=${encodeURIComponent(RET
 
 function renderChoice(token?: string) {
   const store = makeStore();
-  if (token) store.dispatch(accessToken.actions.set(token));
+  if (token) store.dispatch(sessionStarted(token));
   render(
     <Provider store={store}>
       <IntlProvider locale="en" defaultLocale="en">

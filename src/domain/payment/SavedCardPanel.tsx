@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useGetCreditCardQuery } from '@/api/providerApi';
-import { loginRedirect, selectSignedIn } from '@/domain/auth/authSlices';
+import { loginAsked, selectSignedIn } from '@/domain/auth/authSlices';
 import { LOGIN_PATH } from '@/domain/auth/authPaths';
 import { CARD_RETURN_PARAM } from '@/domain/payment/cardReturn';
 import { withAppQuery } from '@/lib/navigation';
@@ -41,7 +41,7 @@ export function SavedCardPanel({ returnTo }: { returnTo: string }) {
 
   if (!signedIn) {
     const logIn = () => {
-      dispatch(loginRedirect.actions.set({ redirectedFrom: returnTo, redirectTo: returnTo }));
+      dispatch(loginAsked({ redirectedFrom: returnTo, redirectTo: returnTo }));
       navigate(withAppQuery(LOGIN_PATH, query));
     };
     return (

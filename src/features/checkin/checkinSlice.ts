@@ -1,9 +1,9 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineReducers, createAction, createSlice } from '@reduxjs/toolkit';
 import type { Reservation, SmartCheckinInput } from '@/api/providerApi';
 import type { StayCardRecord } from '@/domain/payment/stayCardPayment';
 import type { RootState } from '@/app/store';
-import { inSession, persisted } from '@/lib/persist';
-import { createValueSlice } from '@/lib/valueSlice';
+import { inSession, persisted, type Held } from '@/lib/persist';
+import { companionRows, showsCompanions } from './companions';
 
 /** Previous and next place to stay: home, or another place typed in (spec doc 2 §3). */
 export type Accommodation = 'Home' | 'Other';
@@ -77,7 +77,6 @@ export interface GuidanceAnswer {
   option?: number;
 }
 
-/** The payment step's choice (spec doc 2 §3 "Check-in payment data"). */
 /**
  * The payment step's choice and, for a card, the payment in progress, each finished step recorded
  * (src/domain/payment/stayCardPayment.ts): a retry sends the charge again with the same key.
@@ -97,19 +96,223 @@ export interface ApprovedCheckin {
   qrJson: string;
 }
 
-/** Check-in flow state, one slice per spec session key (doc 2 §3 "Session data"). */
-export const checkinData = createValueSlice<CheckinDraft | null>('checkin/checkinData', null);
-export const customCheckinData = createValueSlice<GuidanceAnswer[] | null>('checkin/customCheckinData', null);
+/** What the check-in form collects (the draft's first part). */
+export type CheckinFormValues = Pick<
+  CheckinDraft,
+  'inDate' | 'inTime' | 'totalMembers' | 'knowsContacts' | 'companionsList' | 'reservationTel'
+>;
+
+/** What the edit screen changes of the draft. */
+export type DraftEdit = CheckinFormValues &
+  Pick<CheckinDraft, 'previousAccommodation' | 'previousPlace' | 'nextAccommodation' | 'nextPlace'>;
+
+/** One search key of the reservation search screen (the others are forgotten). */
+export type SearchKey = Partial<
+  Pick<CheckinDraft, 'reservationTel' | 'reservationId' | 'reservationFamilyName' | 'reservationGivenName'>
+>;
+
+/** The companions kept: the shown rows (none when the guest knows everyone's contacts or is alone). */
+const companionsOf = (values: CheckinFormValues) =>
+  showsCompanions(values) ? companionRows(values.companionsList, values.totalMembers) : [];
+
+/*
+ * Check-in flow state, one slice per spec session key (doc 2 §3 "Session data"), each held under
+ * `value` as it is stored. The flow's steps are events; each slice applies the rules of its part.
+ */
+
+/** Rule 10: the check-in data is deleted (with the search, custom, covid, payment data and the flag). */
+export const checkinForgotten = createAction('checkin/forgotten');
+/** Rules 1 and 10: the form's submit starts a new draft (places default to Home) over a cleared session. */
+export const checkinFormSubmitted = createAction<CheckinFormValues>('checkin/formSubmitted');
+/** The reservation search screen searched by one key: the results, the key kept in the draft. */
+export const reservationsSearched = createAction<{ key: SearchKey; found: Reservation[] }>(
+  'checkin/reservationsSearched',
+);
+/** Rule 3: a new choice of reservations was registered (setCheckin): another bill, the payment chosen again. */
+export const checkinRegistered = createAction<{ reservationIds: string[]; id: string }>('checkin/registered');
+/** Rule 8: the edit screen saved the member; the draft, the register and the answers follow. */
+export const checkinEdited = createAction<{
+  edit: DraftEdit;
+  residesInJapan?: boolean;
+  passports: CapturedPassport[];
+  answers: GuidanceAnswer[] | null;
+}>('checkin/edited');
+/** Rules 6 and 10: the check-in was accepted (pending approval): the session is cleared, its pass kept. */
+export const checkinApproved = createAction<ApprovedCheckin>('checkin/approved');
+
+/** The check-in draft (spec key checkinData). */
+export const checkinData = createSlice({
+  name: 'checkin/checkinData',
+  initialState: { value: null } as Held<CheckinDraft | null>,
+  reducers: {
+    /** Rule 3: the same choice again (back and Next): the pending check-in is kept. */
+    reservationsConfirmed: (state, { payload }: { payload: string[] }) => {
+      if (state.value) state.value.reservationIds = payload;
+    },
+    /** Rule 6: the check-in is being sent with this key; until answered, a retry sends exactly it. */
+    checkinSent: (state, { payload }: { payload: NonNullable<CheckinDraft['submission']> }) => {
+      if (state.value) state.value.submission = payload;
+    },
+    /** Rule 6: the server refused the check-in: the next Check-in builds a new request. */
+    checkinRefused: (state) => {
+      if (state.value) delete state.value.submission;
+    },
+  },
+  extraReducers: (builder) =>
+    builder
+      .addCase(checkinForgotten, () => ({ value: null }))
+      .addCase(checkinApproved, () => ({ value: null }))
+      .addCase(checkinFormSubmitted, (_state, { payload: values }) => ({
+        value: {
+          ...values,
+          reservationTel: values.reservationTel.trim(),
+          companionsList: companionsOf(values),
+          previousAccommodation: 'Home',
+          previousPlace: '',
+          nextAccommodation: 'Home',
+          nextPlace: '',
+          reservationIds: [],
+        },
+      }))
+      .addCase(reservationsSearched, (state, { payload: { key } }) =>
+        state.value
+          ? {
+              value: {
+                ...state.value,
+                reservationId: undefined,
+                reservationFamilyName: undefined,
+                reservationGivenName: undefined,
+                ...key,
+                reservationIds: [],
+                id: undefined,
+              },
+            }
+          : state,
+      )
+      .addCase(checkinRegistered, (state, { payload: { reservationIds, id } }) =>
+        state.value ? { value: { ...state.value, reservationIds, id } } : state,
+      )
+      .addCase(checkinEdited, (state, { payload: { edit, residesInJapan, passports } }) =>
+        state.value
+          ? {
+              value: {
+                ...state.value,
+                ...edit,
+                reservationTel: edit.reservationTel.trim(),
+                companionsList: companionsOf(edit),
+                previousPlace: edit.previousAccommodation === 'Other' ? edit.previousPlace.trim() : '',
+                nextPlace: edit.nextAccommodation === 'Other' ? edit.nextPlace.trim() : '',
+                residesInJapan,
+                passports,
+              },
+            }
+          : state,
+      ),
+});
+
+/** The hotel's guidance answers (spec key customCheckinData). */
+export const customCheckinData = createSlice({
+  name: 'checkin/customCheckinData',
+  initialState: { value: null } as Held<GuidanceAnswer[] | null>,
+  reducers: {
+    /** Rule 4: the guidance form was answered. */
+    guidanceAnswered: (_state, { payload }: { payload: GuidanceAnswer[] }) => ({ value: payload }),
+  },
+  extraReducers: (builder) =>
+    builder
+      .addCase(checkinForgotten, () => ({ value: null }))
+      .addCase(checkinFormSubmitted, () => ({ value: null }))
+      .addCase(checkinApproved, () => ({ value: null }))
+      .addCase(checkinEdited, (state, { payload: { answers } }) => (answers ? { value: answers } : state)),
+});
+
 /**
  * The spec's covid key: the health questionnaire is one of the hotel's guidance fields here, so its
  * answers are in customCheckinData; the key is kept (and cleared with the rest) for the spec's layout.
  */
-export const covidData = createValueSlice<Record<string, unknown> | null>('checkin/covidData', null);
-export const searchReservations = createValueSlice<Reservation[] | null>('checkin/searchReservations', null);
-export const approvedCheckinData = createValueSlice<ApprovedCheckin | null>('checkin/approvedCheckinData', null);
-export const checkinPaymentData = createValueSlice<CheckinPaymentData | null>('checkin/checkinPaymentData', null);
+export const covidData = createSlice({
+  name: 'checkin/covidData',
+  initialState: { value: null } as Held<Record<string, unknown> | null>,
+  reducers: {},
+  extraReducers: (builder) =>
+    builder
+      .addCase(checkinForgotten, () => ({ value: null }))
+      .addCase(checkinFormSubmitted, () => ({ value: null }))
+      .addCase(checkinApproved, () => ({ value: null })),
+});
+
+/** The reservations the search found (spec key searchReservations). */
+export const searchReservations = createSlice({
+  name: 'checkin/searchReservations',
+  initialState: { value: null } as Held<Reservation[] | null>,
+  reducers: {
+    /** Rule 2: the form's phone search found these. */
+    reservationsFound: (_state, { payload }: { payload: Reservation[] }) => ({ value: payload }),
+  },
+  extraReducers: (builder) =>
+    builder
+      .addCase(checkinForgotten, () => ({ value: null }))
+      .addCase(checkinFormSubmitted, () => ({ value: null }))
+      .addCase(checkinApproved, () => ({ value: null }))
+      .addCase(reservationsSearched, (_state, { payload }) => ({ value: payload.found })),
+});
+
+/** The pass the accept screen shows (spec key approvedCheckinData): kept until sign-out. */
+export const approvedCheckinData = createSlice({
+  name: 'checkin/approvedCheckinData',
+  initialState: { value: null } as Held<ApprovedCheckin | null>,
+  reducers: {
+    /** The member signed out: the pass is theirs. */
+    approvedCheckinForgotten: () => ({ value: null }),
+  },
+  extraReducers: (builder) => builder.addCase(checkinApproved, (_state, { payload }) => ({ value: payload })),
+});
+
+/** The payment step's choice and a card payment under way (spec key checkinPaymentData). */
+export const checkinPaymentData = createSlice({
+  name: 'checkin/checkinPaymentData',
+  initialState: { value: null } as Held<CheckinPaymentData | null>,
+  reducers: {
+    /** Rule 5: the payment step's choice; a card payment already taken stays (no second charge). */
+    paymentChosen: (state, { payload }: { payload: CheckinPaymentData }) =>
+      state.value?.orderId ? state : { value: { ...payload, receiptName: payload.receiptName.trim() } },
+    /** A step of the card payment finished (or began, with its key). */
+    checkinCardStepRecorded: (_state, { payload }: { payload: CheckinPaymentData }) => ({ value: payload }),
+    /** The card was refused before anything was taken: a new attempt is a new charge. */
+    checkinCardAttemptForgotten: (state) => {
+      if (state.value) state.value.charge = undefined;
+    },
+  },
+  extraReducers: (builder) =>
+    builder
+      .addCase(checkinForgotten, () => ({ value: null }))
+      .addCase(checkinFormSubmitted, () => ({ value: null }))
+      .addCase(checkinApproved, () => ({ value: null }))
+      .addCase(reservationsSearched, () => ({ value: null }))
+      .addCase(checkinRegistered, () => ({ value: null })),
+});
+
 /** 1 when the hotel's guidance (custom check-in fields) form is part of this check-in, else 0. */
-export const checkinGuidance = createValueSlice<0 | 1>('checkin/guidance', 0);
+export const checkinGuidance = createSlice({
+  name: 'checkin/guidance',
+  initialState: { value: 0 } as Held<0 | 1>,
+  reducers: {
+    /** Rule 1: the CC plugin and the hotel's fields decide whether guidance is a step. */
+    guidanceDecided: (_state, { payload }: { payload: 0 | 1 }) => ({ value: payload }),
+  },
+  extraReducers: (builder) =>
+    builder
+      .addCase(checkinForgotten, () => ({ value: 0 as const }))
+      .addCase(checkinFormSubmitted, () => ({ value: 0 as const }))
+      .addCase(checkinApproved, () => ({ value: 0 as const })),
+});
+
+export const { reservationsConfirmed, checkinSent, checkinRefused } = checkinData.actions;
+export const { guidanceAnswered } = customCheckinData.actions;
+export const { reservationsFound } = searchReservations.actions;
+export const { approvedCheckinForgotten } = approvedCheckinData.actions;
+export const { paymentChosen, checkinCardStepRecorded, checkinCardAttemptForgotten } = checkinPaymentData.actions;
+export const { guidanceDecided } = checkinGuidance.actions;
 
 /** Each value in session storage under exactly its spec key. */
 export const checkinPersist = {
@@ -133,16 +336,8 @@ export const checkinReducer = combineReducers({
   guidance: persisted(checkinPersist.guidance, checkinGuidance.reducer),
 });
 
-/** Sign-out forgets the whole check-in: the next guest on this phone finds nothing of it. */
-export const checkinClearedOnSignOut = [
-  checkinData,
-  customCheckinData,
-  covidData,
-  searchReservations,
-  approvedCheckinData,
-  checkinPaymentData,
-  checkinGuidance,
-].map((slice) => slice.actions.clear);
+/** Sign-out forgets the whole check-in, the pass too: the next guest on this phone finds nothing of it. */
+export const checkinClearedOnSignOut = [checkinForgotten, approvedCheckinForgotten];
 
 export const selectCheckinDraft = (state: RootState) => state.checkin.checkinData.value;
 export const selectCustomCheckinData = (state: RootState) => state.checkin.customCheckinData.value;

@@ -1,24 +1,15 @@
 import { waitFor } from '@testing-library/react';
 import { providerApi, type CustomCheckinField, type HotelGuide, type Reservation, type User } from '@/api/providerApi';
 import { makeStore, type AppStore } from '@/app/store';
-import { accessToken } from '@/domain/auth/authSlices';
+import { sessionStarted } from '@/domain/auth/authSlices';
 import { COMPLETE_PROFILE, FOREIGN_PROFILE, newMember, newMemberWithCard } from '../../../test/setup/members';
-import { draft, reservation } from '../../../test/setup/checkin';
+import { draft, reservation, restoreCheckin } from '../../../test/setup/checkin';
 import { loseAnswers } from '../../../test/setup/lostAnswers';
 import { persisting } from '../../../test/setup/reload';
 import { addDays } from '@/lib/dates';
 import { arrivalDates, arrivalInstant, checkinWindow } from './checkinFormOptions';
 import { passportPhoto, type RegisterEdit } from './passports';
-import {
-  checkinData,
-  checkinGuidance,
-  checkinPaymentData,
-  covidData,
-  customCheckinData,
-  searchReservations,
-  type CheckinDraft,
-  type GuidanceAnswer,
-} from './checkinSlice';
+import { guidanceDecided, paymentChosen, type CheckinDraft, type GuidanceAnswer } from './checkinSlice';
 import {
   confirmReservations,
   GUIDANCE_HEADER,
@@ -73,7 +64,7 @@ afterEach(() => {
 
 function storeFor(token?: string): AppStore {
   const store = makeStore();
-  if (token) store.dispatch(accessToken.actions.set(token));
+  if (token) store.dispatch(sessionStarted(token));
   return store;
 }
 
@@ -127,14 +118,14 @@ const formValues = (overrides: Partial<CheckinFormValues> = {}): CheckinFormValu
 /** A store holding a whole earlier check-in session: draft, search, guidance, payment. */
 function storeWithOldSession(token?: string): AppStore {
   const store = storeFor(token);
-  store.dispatch(
-    checkinData.actions.set(draft({ reservationIds: ['old-reservation'], id: '9999', reservationId: 'SA-0001' })),
-  );
-  store.dispatch(searchReservations.actions.set([reservation()]));
-  store.dispatch(customCheckinData.actions.set([{ id: 1, value: 'old answer' }]));
-  store.dispatch(covidData.actions.set({ fever: 'no' }));
-  store.dispatch(checkinPaymentData.actions.set({ paymentAmount: 100, paymentMethod: 'cash', receiptName: 'Old' }));
-  store.dispatch(checkinGuidance.actions.set(1));
+  restoreCheckin(store, {
+    checkinData: draft({ reservationIds: ['old-reservation'], id: '9999', reservationId: 'SA-0001' }),
+    searchReservations: [reservation()],
+    customCheckinData: [{ id: 1, value: 'old answer' }],
+    covidData: { fever: 'no' },
+    checkinPaymentData: { paymentAmount: 100, paymentMethod: 'cash', receiptName: 'Old' },
+    guidance: 1,
+  });
   return store;
 }
 
@@ -269,7 +260,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
 
     // The same choice again (back and Next): no second pending check-in, the payment choice kept.
     const payment = { paymentAmount: 131920, paymentMethod: 'cash' as const, receiptName: 'Emily Johnson' };
-    store.dispatch(checkinPaymentData.actions.set(payment));
+    store.dispatch(paymentChosen(payment));
     expect(await confirm([sa1004.id])).toBe('guidance');
     expect(checkinState(store).checkinData.value!.id).toBe(first.id);
     expect(checkinState(store).checkinPaymentData.value).toEqual(payment);
@@ -284,7 +275,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     expect(checkinState(store).checkinPaymentData.value).toBeNull();
 
     // Without guidance: payment when there is something to pay, otherwise confirm.
-    store.dispatch(checkinGuidance.actions.set(0));
+    store.dispatch(guidanceDecided(0));
     expect(await confirm([sa1004.id])).toBe('payment');
     expect(await confirm([sa1005.id])).toBe('confirm');
     expect(checkinState(store).checkinData.value!.reservationIds).toEqual([sa1005.id]);
@@ -297,7 +288,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       { id: 9, value: 'A quiet room' },
     ];
     const save = (reservationIds: string[], plugins = sakura.plugins) => {
-      store.dispatch(checkinData.actions.set(draft({ reservationIds, id: '1' })));
+      restoreCheckin(store, { checkinData: draft({ reservationIds, id: '1' }) });
       return store.dispatch(saveGuidance({ answers, hotelId: SAKURA, plugins })).unwrap();
     };
 
@@ -329,8 +320,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       nextAccommodation: 'Home',
       nextPlace: 'ignored',
     });
-    store.dispatch(checkinData.actions.set(stay));
-    store.dispatch(customCheckinData.actions.set(null));
+    restoreCheckin(store, { checkinData: stay, customCheckinData: null });
     const sent = recordRequests();
 
     const next = await store
@@ -430,9 +420,9 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       lost = await response.json();
       throw new TypeError('Failed to fetch');
     });
-    store.dispatch(
-      checkinData.actions.set(draft({ inDate: laterDate(), inTime: '18:00', reservationTel: '09000000008' })),
-    );
+    restoreCheckin(store, {
+      checkinData: draft({ inDate: laterDate(), inTime: '18:00', reservationTel: '09000000008' }),
+    });
     const submit = () =>
       store
         .dispatch(
@@ -454,7 +444,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
 
     // Meanwhile the guest changed the party, and the arrival has passed: the retry still sends the
     // first request (the server may have it), not a second check-in.
-    store.dispatch(checkinData.actions.set({ ...kept, totalMembers: 3, inDate: addDays(kept.inDate, -3) }));
+    restoreCheckin(store, { checkinData: { ...kept, totalMembers: 3, inDate: addDays(kept.inDate, -3) } });
     sent.splice(0);
     await submit();
     expect(checkinState(store).approvedCheckinData.value).toEqual(lost);
@@ -478,15 +468,15 @@ describe('check-in thunks (spec doc 2 §4)', () => {
       .unwrap();
     expect(bill.totalAmount).toBeGreaterThan(0);
     const stay = draft({ inDate: laterDate(), inTime: '18:00', reservationIds: [sa1001.id] });
-    store.dispatch(checkinData.actions.set(stay));
-    store.dispatch(
-      checkinPaymentData.actions.set({
+    restoreCheckin(store, {
+      checkinData: stay,
+      checkinPaymentData: {
         paymentAmount: bill.totalAmount,
         paymentMethod: 'creditCard',
         receiptName: 'Taro Yamada',
         cardId: member.cardId,
-      }),
-    );
+      },
+    });
     // The charge reaches the server, but its answer is lost on the way back.
     const { keys, realFetch } = loseAnswers('/api/payment/credit-card-payment');
     const args = {
@@ -521,15 +511,15 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     const user = await memberOf(store);
     // Chosen days ago (a draft kept in the session): its time has long passed.
     const stay = draft({ inDate: addDays(laterDate(), -3), inTime: '15:00', reservationIds: [sa1004.id] });
-    store.dispatch(checkinData.actions.set(stay));
-    store.dispatch(
-      checkinPaymentData.actions.set({
+    restoreCheckin(store, {
+      checkinData: stay,
+      checkinPaymentData: {
         paymentAmount: 131_920,
         paymentMethod: 'creditCard',
         receiptName: 'Taro Yamada',
         cardId: member.cardId,
-      }),
-    );
+      },
+    });
     const sent = recordRequests();
     const args = {
       hotelId: SAKURA,
@@ -552,8 +542,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     const { token } = await newMember();
     const store = storeFor(token);
     const before = draft({ reservationIds: [sa1004.id], id: '77' });
-    store.dispatch(checkinData.actions.set(before));
-    store.dispatch(customCheckinData.actions.set([{ id: 2, value: 'Car' }]));
+    restoreCheckin(store, { checkinData: before, customCheckinData: [{ id: 2, value: 'Car' }] });
     const edit = {
       ...formValues({
         totalMembers: 2,
@@ -627,7 +616,7 @@ describe('check-in thunks (spec doc 2 §4)', () => {
     const { token } = await newMember();
     const store = storeFor(token);
     const before = draft();
-    store.dispatch(checkinData.actions.set(before));
+    restoreCheckin(store, { checkinData: before });
     const edit = { ...before, totalMembers: 3 };
 
     await expect(
@@ -660,7 +649,7 @@ describe('check-in thunks: passports', () => {
   it('the edit uploads each new passport (base64) and keeps a captured one; the draft keeps ids and masks only', async () => {
     const { token } = await newMember({ profile: FOREIGN_PROFILE });
     const store = storeFor(token);
-    store.dispatch(checkinData.actions.set(draft()));
+    restoreCheckin(store, { checkinData: draft() });
     const sent = recordRequests();
     const before = {
       guest: 2,
@@ -698,7 +687,7 @@ describe('check-in thunks: passports', () => {
     const { token } = await newMember({ profile: FOREIGN_PROFILE });
     const store = storeFor(token);
     const before = draft();
-    store.dispatch(checkinData.actions.set(before));
+    restoreCheckin(store, { checkinData: before });
     const sent = recordRequests();
 
     await expect(
@@ -717,9 +706,9 @@ describe('check-in thunks: passports', () => {
   it('the check-in sends guestRegister with the captures; the server takes it', async () => {
     const { token } = await newMember({ profile: FOREIGN_PROFILE });
     const store = storeFor(token);
-    store.dispatch(
-      checkinData.actions.set(draft({ totalMembers: 2, companionsList: [{ surname: 'Park', name: 'Ji' }] })),
-    );
+    restoreCheckin(store, {
+      checkinData: draft({ totalMembers: 2, companionsList: [{ surname: 'Park', name: 'Ji' }] }),
+    });
     await store
       .dispatch(
         saveCheckinEdit({

@@ -20,33 +20,37 @@ import { fullName } from '@/domain/profile/profile';
 import { pluginEnabled } from '@/domain/hotel/plugins';
 import { showToast } from '@/ui/toastSlice';
 import { afterCheckinForm, afterGuidance, afterReservationList, guidanceFlag, type CheckinStep } from './checkinFlow';
-import { companionRows, showsCompanions } from './companions';
 import { base64Of } from '@/lib/base64Of';
 import { guestRegister, type PassportChange, type RegisterEdit } from './passports';
 import { arrivalAccepted, arrivalInstant, type CheckinWindow } from './checkinFormOptions';
 import {
-  approvedCheckinData,
-  checkinData,
-  checkinGuidance,
-  checkinPaymentData,
-  covidData,
-  customCheckinData,
-  searchReservations,
+  checkinApproved,
+  checkinCardAttemptForgotten,
+  checkinCardStepRecorded,
+  checkinEdited,
+  checkinFormSubmitted,
+  checkinRefused,
+  checkinRegistered,
+  checkinSent,
+  guidanceAnswered,
+  guidanceDecided,
+  paymentChosen,
+  reservationsConfirmed,
+  reservationsFound,
+  reservationsSearched,
   selectCheckinDraft,
   selectCheckinGuidance,
   selectCheckinPaymentData,
   selectCustomCheckinData,
   type CapturedPassport,
   type CheckinDraft,
+  type CheckinFormValues,
   type CheckinPaymentData,
+  type DraftEdit,
   type GuidanceAnswer,
 } from './checkinSlice';
 
-/** What the check-in form collects (the draft's first part). */
-export type CheckinFormValues = Pick<
-  CheckinDraft,
-  'inDate' | 'inTime' | 'totalMembers' | 'knowsContacts' | 'companionsList' | 'reservationTel'
->;
+export type { CheckinFormValues, DraftEdit } from './checkinSlice';
 
 /** Spec doc 2 §7: "Home is sent as a Japanese word for 'home'". */
 export const HOME_WORD = '自宅';
@@ -55,15 +59,6 @@ export const GUIDANCE_HEADER = '【施設からのご案内】';
 
 /** The ids of the check-in screens' typed input (src/lib/formInput.ts) start with this. */
 export const CHECKIN_FORMS = 'checkin.';
-
-/** Rule 10: deleting the check-in data clears the check-in, search, custom, covid and payment data. */
-export function clearCheckin(dispatch: AppDispatch) {
-  for (const slice of [checkinData, searchReservations, customCheckinData, covidData, checkinPaymentData]) {
-    dispatch(slice.actions.clear());
-  }
-  dispatch(checkinGuidance.actions.clear());
-  dispatch(formInput.actions.forgetAll(CHECKIN_FORMS));
-}
 
 function currentDraft(state: RootState): CheckinDraft {
   const draft = selectCheckinDraft(state);
@@ -88,10 +83,6 @@ const getBill = (dispatch: AppDispatch, hotelId: string, reservationIds: string[
 const getFields = (args: { hotelId: string; lang: Language }) =>
   providerApi.endpoints.getCustomCheckinFields.initiate(args, ONCE);
 
-/** The companions kept: the shown rows (none when the guest knows everyone's contacts or is alone). */
-const companionsOf = (values: CheckinFormValues) =>
-  showsCompanions(values) ? companionRows(values.companionsList, values.totalMembers) : [];
-
 /**
  * Rules 1 and 2: the form's submit stores a new draft (places default to Home), sets the guidance
  * flag from the CC plugin and the hotel's fields, then searches reservations by phone when a payment
@@ -102,24 +93,13 @@ export const submitCheckinForm = createAppAsyncThunk<
   CheckinStep,
   { values: CheckinFormValues; hotelId: string; lang: Language; plugins: Plugin[] }
 >('checkin/submitForm', async ({ values, hotelId, lang, plugins }, { dispatch }) => {
-  clearCheckin(dispatch);
-  dispatch(
-    checkinData.actions.set({
-      ...values,
-      reservationTel: values.reservationTel.trim(),
-      companionsList: companionsOf(values),
-      previousAccommodation: 'Home',
-      previousPlace: '',
-      nextAccommodation: 'Home',
-      nextPlace: '',
-      reservationIds: [],
-    }),
-  );
+  dispatch(formInput.actions.forgetAll(CHECKIN_FORMS));
+  dispatch(checkinFormSubmitted(values));
   const fields = pluginEnabled(plugins, 'CC')
     ? (await dispatch(getFields({ hotelId, lang })).unwrap()).customCheckin
     : [];
   const guidance = guidanceFlag(plugins, fields);
-  dispatch(checkinGuidance.actions.set(guidance));
+  dispatch(guidanceDecided(guidance));
   const next = afterCheckinForm(plugins, guidance);
   if (next !== 'reservationList') return next;
   try {
@@ -129,7 +109,7 @@ export const submitCheckinForm = createAppAsyncThunk<
         UNTRACKED,
       ),
     ).unwrap();
-    dispatch(searchReservations.actions.set(found.searchReservations));
+    dispatch(reservationsFound(found.searchReservations));
     return 'reservationList';
   } catch (error) {
     if (httpStatus(error as FetchBaseQueryError) === 404) return 'search';
@@ -162,20 +142,8 @@ export const searchForCheckin = createAppAsyncThunk<
   const found = await dispatch(
     providerApi.endpoints.searchCheckin.initiate({ body: { hotelId, lang, ...key } }, UNTRACKED),
   ).unwrap();
-  const draft = currentDraft(getState());
-  dispatch(
-    checkinData.actions.set({
-      ...draft,
-      reservationId: undefined,
-      reservationFamilyName: undefined,
-      reservationGivenName: undefined,
-      ...key,
-      reservationIds: [],
-      id: undefined,
-    }),
-  );
-  dispatch(searchReservations.actions.set(found.searchReservations));
-  dispatch(checkinPaymentData.actions.clear());
+  currentDraft(getState()); // the search screen comes after the form's draft
+  dispatch(reservationsSearched({ key, found: found.searchReservations }));
   return 'reservationList' as const;
 });
 
@@ -196,17 +164,14 @@ export const confirmReservations = createAppAsyncThunk<
     draft.id !== undefined &&
     draft.reservationIds.length === reservationIds.length &&
     reservationIds.every((id) => draft.reservationIds.includes(id));
-  let id = draft.id;
-  if (!sameChoice) {
-    id = (
-      await dispatch(
-        providerApi.endpoints.setCheckin.initiate({ body: { hotelId, reservationIds } }, UNTRACKED),
-      ).unwrap()
-    ).id;
-    // Another choice, another bill: the payment step is chosen again.
-    dispatch(checkinPaymentData.actions.clear());
+  if (sameChoice) {
+    dispatch(reservationsConfirmed(reservationIds));
+  } else {
+    const { id } = await dispatch(
+      providerApi.endpoints.setCheckin.initiate({ body: { hotelId, reservationIds } }, UNTRACKED),
+    ).unwrap();
+    dispatch(checkinRegistered({ reservationIds, id }));
   }
-  dispatch(checkinData.actions.set({ ...draft, reservationIds, id }));
   return afterReservationList(plugins, selectCheckinGuidance(getState()), bill.totalAmount, settings.payment_time);
 });
 
@@ -222,7 +187,7 @@ export const saveGuidance = createAppAsyncThunk<
   { answers: GuidanceAnswer[]; hotelId: string; plugins: Plugin[] }
 >('checkin/saveGuidance', async ({ answers, hotelId, plugins }, { dispatch, getState }) => {
   const draft = currentDraft(getState());
-  dispatch(customCheckinData.actions.set(answers));
+  dispatch(guidanceAnswered(answers));
   if (!pluginEnabled(plugins, 'PA')) return 'confirm';
   const [total, settings] = await Promise.all([draftTotal(dispatch, hotelId, draft), getSettings(dispatch, hotelId)]);
   return afterGuidance(plugins, total, settings.payment_time);
@@ -231,17 +196,11 @@ export const saveGuidance = createAppAsyncThunk<
 /** The payment step's choice is kept; then confirm. */
 export const savePayment = createAppAsyncThunk<CheckinStep, CheckinPaymentData>(
   'checkin/savePayment',
-  async (payment, { dispatch, getState }) => {
-    // A card payment already taken stays as it is: the guest is not charged twice for a change of mind.
-    if (selectCheckinPaymentData(getState())?.orderId) return 'confirm' as const;
-    dispatch(checkinPaymentData.actions.set({ ...payment, receiptName: payment.receiptName.trim() }));
+  async (payment, { dispatch }) => {
+    dispatch(paymentChosen(payment));
     return 'confirm' as const;
   },
 );
-
-/** What the edit screen changes of the draft. */
-export type DraftEdit = CheckinFormValues &
-  Pick<CheckinDraft, 'previousAccommodation' | 'previousPlace' | 'nextAccommodation' | 'nextPlace'>;
 
 /**
  * A passport for the guest register (issue 24): a new one is uploaded (createPassportCapture), one
@@ -289,20 +248,8 @@ export const saveCheckinEdit = createAppAsyncThunk<
   // One after another: a refusal names the passport it is about.
   for (const change of register.passports) passports.push(await capturePassport(dispatch, hotelId, change));
   await dispatch(providerApi.endpoints.updateUserInfo.initiate({ userProfileInput: profile })).unwrap();
-  const draft = currentDraft(getState());
-  dispatch(
-    checkinData.actions.set({
-      ...draft,
-      ...edit,
-      reservationTel: edit.reservationTel.trim(),
-      companionsList: companionsOf(edit),
-      previousPlace: edit.previousAccommodation === 'Other' ? edit.previousPlace.trim() : '',
-      nextPlace: edit.nextAccommodation === 'Other' ? edit.nextPlace.trim() : '',
-      residesInJapan: register.residesInJapan,
-      passports,
-    }),
-  );
-  if (answers) dispatch(customCheckinData.actions.set(answers));
+  currentDraft(getState()); // the edit screen edits the form's draft
+  dispatch(checkinEdited({ edit, residesInJapan: register.residesInJapan, passports, answers }));
   return 'confirm' as const;
 });
 
@@ -424,8 +371,8 @@ async function payCheckinByCard(
   const draft = currentDraft(getState());
   const place = {
     read: () => selectCheckinPaymentData(getState())!,
-    write: (record: CheckinPaymentData) => void dispatch(checkinPaymentData.actions.set(record)),
-    forget: () => void dispatch(checkinPaymentData.actions.set({ ...place.read(), charge: undefined })),
+    write: (record: CheckinPaymentData) => void dispatch(checkinCardStepRecorded(record)),
+    forget: () => void dispatch(checkinCardAttemptForgotten()),
   };
   let refusal;
   try {
@@ -477,7 +424,7 @@ export const submitCheckin = createAppAsyncThunk<CheckinStep, SubmitArgs>(
       key: crypto.randomUUID(),
       body: await checkinBody(dispatch, getState(), draft, args),
     };
-    dispatch(checkinData.actions.set({ ...currentDraft(getState()), submission }));
+    dispatch(checkinSent(submission));
     let approved;
     try {
       approved = await dispatch(
@@ -487,14 +434,11 @@ export const submitCheckin = createAppAsyncThunk<CheckinStep, SubmitArgs>(
         ),
       ).unwrap();
     } catch (error) {
-      if (isRefusal(error)) {
-        const { submission: _refused, ...rest } = currentDraft(getState());
-        dispatch(checkinData.actions.set(rest));
-      }
+      if (isRefusal(error)) dispatch(checkinRefused());
       throw error;
     }
-    clearCheckin(dispatch);
-    dispatch(approvedCheckinData.actions.set(approved));
+    dispatch(formInput.actions.forgetAll(CHECKIN_FORMS));
+    dispatch(checkinApproved(approved));
     dispatch(providerApi.util.invalidateTags(['User', 'CheckinHistory']));
     return 'accept' as const;
   },

@@ -1,5 +1,5 @@
 import type { Companion } from './checkinSlice';
-import type { CheckinFormValues } from './checkinThunks';
+import type { CheckinFormValues } from './checkinSlice';
 
 /**
  * The companion rows (spec doc 2 §5): one per guest after the representative, shown (and then

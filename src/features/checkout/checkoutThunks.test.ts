@@ -1,6 +1,6 @@
 import { providerApi } from '@/api/providerApi';
 import { makeStore } from '@/app/store';
-import { accessToken } from '@/domain/auth/authSlices';
+import { sessionStarted } from '@/domain/auth/authSlices';
 import { newMemberWithCard } from '../../../test/setup/members';
 import { loseAnswers } from '../../../test/setup/lostAnswers';
 import { persisting } from '../../../test/setup/reload';
@@ -22,7 +22,7 @@ describe('check-out thunks', () => {
     const member = await newMemberWithCard();
     const store = makeStore();
     const storage = await persisting(store);
-    store.dispatch(accessToken.actions.set(member.token));
+    store.dispatch(sessionStarted(member.token));
     const guide = await store.dispatch(providerApi.endpoints.getHotelGuide.initiate({ hotelId: HOTEL })).unwrap();
     const user = (await store.dispatch(providerApi.endpoints.getUserInfo.initiate()).unwrap()).user;
 

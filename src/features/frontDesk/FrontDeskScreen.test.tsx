@@ -13,7 +13,7 @@ import { openDesk, section, signIn } from '../../../test/setup/frontDeskPage';
 import { newMember } from '../../../test/setup/members';
 import { renderStaffApp } from '../../../test/setup/renderStaffApp';
 import { makePersistor, makeStore } from '@/app/store';
-import { accessToken } from '@/domain/auth/authSlices';
+import { sessionStarted } from '@/domain/auth/authSlices';
 
 // The hotel staff's front-desk page, the whole staff app against the real API server
 // (test/setup/startApiServer.cjs) with its demo staff accounts. Failures the server cannot be made to
@@ -130,7 +130,7 @@ describe('front-desk sign-in', () => {
       const memberApp = makeStore();
       let memberPersistor: ReturnType<typeof makePersistor> | undefined;
       await new Promise<void>((rehydrated) => (memberPersistor = makePersistor(memberApp, rehydrated)));
-      memberApp.dispatch(accessToken.actions.set(memberToken));
+      memberApp.dispatch(sessionStarted(memberToken));
       await memberPersistor!.flush();
       memberPersistor!.pause();
       expect(window.localStorage.getItem('access_token')).toContain(memberToken);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useGetIconDisplayQuery } from '@/api/coreApi';
 import { useAppDispatch } from '@/app/hooks';
-import { loginRedirect } from '@/domain/auth/authSlices';
+import { homeShown } from '@/domain/auth/authSlices';
 import { hotelName, useHotel } from '@/domain/hotel/hotelContext';
 import { pluginEnabled } from '@/domain/hotel/plugins';
 import { AppLink } from '@/ui/AppLink';
@@ -39,7 +39,7 @@ export default function HomeScreen() {
 
   // Spec: home clears the stored login redirect.
   useEffect(() => {
-    dispatch(loginRedirect.actions.clear());
+    dispatch(homeShown());
   }, [dispatch]);
 
   const info = guide.facilityBasicInfo;

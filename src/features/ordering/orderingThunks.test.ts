@@ -1,6 +1,6 @@
 import type { Product } from '@/api/providerApi';
 import { makeStore } from '@/app/store';
-import { accessToken } from '@/domain/auth/authSlices';
+import { sessionStarted } from '@/domain/auth/authSlices';
 import { newMemberWithCard } from '../../../test/setup/members';
 import { loseAnswers } from '../../../test/setup/lostAnswers';
 import { persisting } from '../../../test/setup/reload';
@@ -22,7 +22,7 @@ const api = (path: string) => `${process.env.API_BASE}${path}`;
 async function storeWithCart(names: string[], token?: string) {
   const store = makeStore();
   const storage = await persisting(store);
-  if (token) store.dispatch(accessToken.actions.set(token));
+  if (token) store.dispatch(sessionStarted(token));
   const { products } = await fetchProducts(store.dispatch, HOTEL);
   for (const name of names)
     store.dispatch(productAdded({ product: products.find((p) => p.name.en === name)!, count: 1 }));

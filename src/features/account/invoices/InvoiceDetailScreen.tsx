@@ -5,7 +5,7 @@ import { httpStatus } from '@/api/errors';
 import { useGetInvoiceDetailsQuery, type InvoiceDetails } from '@/api/providerApi';
 import { fetchReceiptPdf, ReceiptPdfError, saveFile } from '@/api/receiptPdf';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { accessToken, loginRequired, selectAccessToken } from '@/domain/auth/authSlices';
+import { selectAccessToken, sessionExpired } from '@/domain/auth/authSlices';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { useHotel } from '@/domain/hotel/hotelContext';
 import { formatYen } from '@/lib/money';
@@ -36,8 +36,7 @@ function useReceiptDownload(orderId: string, receiptNumber: string) {
     } catch (error) {
       if (error instanceof ReceiptPdfError && error.status === 401) {
         // As for every other call (src/api/errorHandler.ts): an expired session means login.
-        dispatch(accessToken.actions.clear());
-        dispatch(loginRequired.actions.set(true));
+        dispatch(sessionExpired({ sendToLogin: true }));
       } else {
         setFailed(true);
       }

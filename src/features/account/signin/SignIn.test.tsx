@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginRedirect, selectAccessToken } from '@/domain/auth/authSlices';
+import { loginAsked, selectAccessToken } from '@/domain/auth/authSlices';
 import { DEMO_MEMBER, DEMO_PASSWORD, newMember } from '../../../../test/setup/members';
 import { renderApp } from '../../../../test/setup/renderApp';
 
@@ -126,9 +126,7 @@ describe('EmailLoginScreen', () => {
   it('signs a complete member in and lands on the stored redirect', async () => {
     const user = userEvent.setup();
     const { router, store } = renderApp(`/login-email?email=${encodeURIComponent(DEMO_MEMBER)}&userStatus=exists&${Q}`);
-    store.dispatch(
-      loginRedirect.actions.set({ redirectedFrom: `/hotel-guide?${Q}`, redirectTo: `/mypage/checkin-history?${Q}` }),
-    );
+    store.dispatch(loginAsked({ redirectedFrom: `/hotel-guide?${Q}`, redirectTo: `/mypage/checkin-history?${Q}` }));
     expect(await screen.findByText(`Email address: ${DEMO_MEMBER}`)).toBeVisible();
     expect(screen.queryByRole('textbox', { name: /Email address/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
