@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { assertMatchesContract } from './support/contract.ts';
+import { callOperation, malformed, type OperationCall } from './support/callOperation.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { englishText } from '../src/guestTexts.ts';
 
@@ -15,31 +15,11 @@ after(async () => {
 
 const PASSWORD = 'Sakura2026';
 
-async function call(
-  operationId: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  token?: string,
-  ip?: string,
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    ...(payload && { payload }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(ip && { remoteAddress: ip }),
-  });
-  const body = response.json();
-  assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body, headers: response.headers };
-}
-
 const register = (email: string, password = PASSWORD, ip?: string) =>
-  call('register', 'POST', '/api/auth/register', { email, password, language: 'en' }, undefined, ip);
+  callOperation(t.app, 'register', { body: { email, password, language: 'en' }, remoteAddress: ip });
 const login = (email: string, password: string, ip?: string) =>
-  call('login', 'POST', '/api/auth/login', { email, password }, undefined, ip);
-const me = (token: string) => call('getUserInfo', 'GET', '/api/me/account-info', undefined, token);
+  callOperation(t.app, 'login', { body: { email, password }, remoteAddress: ip });
+const me = (token: string) => callOperation(t.app, 'getUserInfo', { token });
 
 describe('register', () => {
   it('creates an account with an incomplete profile and signs it in', async () => {
@@ -95,7 +75,7 @@ describe('register', () => {
       { email: 'a@example.com', password: PASSWORD, language: 'fr' },
       { email: 'a@example.com', password: PASSWORD, language: 'en', isAdmin: true },
     ]) {
-      const { status } = await call('register', 'POST', '/api/auth/register', payload);
+      const { status } = await callOperation(t.app, 'register', { body: malformed(payload) });
       assert.equal(status, 400, JSON.stringify(payload));
     }
   });
@@ -124,11 +104,11 @@ describe('login and logout', () => {
 
   it('revokes the token on logout', async () => {
     const { body } = await login('member@example.com', PASSWORD);
-    const out = await call('logout', 'POST', '/api/auth/logout', undefined, body.token);
+    const out = await callOperation(t.app, 'logout', { token: body.token });
     assert.equal(out.status, 200);
     assert.deepEqual(out.body, { status: 'ok' });
     assert.equal((await me(body.token)).status, 401);
-    assert.equal((await call('logout', 'POST', '/api/auth/logout', undefined, body.token)).status, 401);
+    assert.equal((await callOperation(t.app, 'logout', { token: body.token })).status, 401);
   });
 
   it('refuses an expired token', async () => {
@@ -178,15 +158,19 @@ describe('password reset', () => {
   });
 
   it('mails a reset link in the asked language, and answers the same for an unknown email', async () => {
-    const known = await call('forgotPassword', 'POST', '/api/auth/forgot-password', {
-      email: 'forgetful@example.com',
-      hotelId: 'sakura-asakusa',
-      lang: 'ko',
+    const known = await callOperation(t.app, 'forgotPassword', {
+      body: {
+        email: 'forgetful@example.com',
+        hotelId: 'sakura-asakusa',
+        lang: 'ko',
+      },
     });
-    const unknown = await call('forgotPassword', 'POST', '/api/auth/forgot-password', {
-      email: 'stranger@example.com',
-      hotelId: 'sakura-asakusa',
-      lang: 'ko',
+    const unknown = await callOperation(t.app, 'forgotPassword', {
+      body: {
+        email: 'stranger@example.com',
+        hotelId: 'sakura-asakusa',
+        lang: 'ko',
+      },
     });
     assert.equal(known.status, 200);
     assert.deepEqual(unknown.body, known.body);
@@ -202,20 +186,24 @@ describe('password reset', () => {
   });
 
   it('asks to wait before sending the same account another mail within a minute', async () => {
-    const again = await call('forgotPassword', 'POST', '/api/auth/forgot-password', {
-      email: 'forgetful@example.com',
-      hotelId: 'sakura-asakusa',
-      lang: 'en',
+    const again = await callOperation(t.app, 'forgotPassword', {
+      body: {
+        email: 'forgetful@example.com',
+        hotelId: 'sakura-asakusa',
+        lang: 'en',
+      },
     });
     assert.equal(again.status, 429);
     assert.equal(again.body.message, 'Please wait before retrying.');
   });
 
   it('answers 404 for an unknown hotel', async () => {
-    const { status } = await call('forgotPassword', 'POST', '/api/auth/forgot-password', {
-      email: 'forgetful@example.com',
-      hotelId: 'nope',
-      lang: 'en',
+    const { status } = await callOperation(t.app, 'forgotPassword', {
+      body: {
+        email: 'forgetful@example.com',
+        hotelId: 'nope',
+        lang: 'en',
+      },
     });
     assert.equal(status, 404);
   });
@@ -224,7 +212,7 @@ describe('password reset', () => {
     const session = (await login('forgetful@example.com', PASSWORD)).body.token;
     const link = linkIn((await lastMailTo('forgetful@example.com'))!.text_body);
     const token = link.pathname.split('/').pop()!;
-    const reset = (body: object) => call('resetPassword', 'POST', '/api/auth/reset-password', body);
+    const reset = (body: OperationCall<'resetPassword'>['body']) => callOperation(t.app, 'resetPassword', { body });
     const base = {
       token,
       email: 'forgetful@example.com',
@@ -254,20 +242,24 @@ describe('password reset', () => {
 
   it('refuses an expired reset link', async () => {
     await register('late@example.com');
-    await call('forgotPassword', 'POST', '/api/auth/forgot-password', {
-      email: 'late@example.com',
-      hotelId: 'sakura-asakusa',
-      lang: 'en',
+    await callOperation(t.app, 'forgotPassword', {
+      body: {
+        email: 'late@example.com',
+        hotelId: 'sakura-asakusa',
+        lang: 'en',
+      },
     });
     const token = linkIn((await lastMailTo('late@example.com'))!.text_body)
       .pathname.split('/')
       .pop()!;
     await sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`.execute(t.db);
-    const { status, body } = await call('resetPassword', 'POST', '/api/auth/reset-password', {
-      token,
-      email: 'late@example.com',
-      password: 'NewPass2026',
-      password_confirmation: 'NewPass2026',
+    const { status, body } = await callOperation(t.app, 'resetPassword', {
+      body: {
+        token,
+        email: 'late@example.com',
+        password: 'NewPass2026',
+        password_confirmation: 'NewPass2026',
+      },
     });
     assert.equal(status, 400);
     assert.equal(body.code, 'invalid_token');
@@ -276,7 +268,7 @@ describe('password reset', () => {
 
 describe('checkEmail', () => {
   it('answers new, exists, and reset for a migrated account (which gets the reset mail)', async () => {
-    const check = (email: string) => call('checkEmail', 'POST', '/api/auth/check-email', { email });
+    const check = (email: string) => callOperation(t.app, 'checkEmail', { body: { email } });
     assert.deepEqual((await check('nobody-yet@example.com')).body, { status: 'new' });
     await register('known@example.com');
     assert.deepEqual((await check('KNOWN@example.com')).body, { status: 'exists' });
@@ -307,7 +299,7 @@ describe('checkEmail', () => {
         language: 'ja',
       })
       .execute();
-    const check = (body: object) => call('checkEmail', 'POST', '/api/auth/check-email', body);
+    const check = (body: OperationCall<'checkEmail'>['body']) => callOperation(t.app, 'checkEmail', { body });
     const first = await check({ email: 'moved@example.com', hotelId: 'sakura-asakusa', lang: 'en' });
     assert.deepEqual(first.body, { status: 'reset' });
     const mail = (await lastMailTo('moved@example.com'))!;

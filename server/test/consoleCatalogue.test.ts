@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import type { Operations } from '../src/contract.ts';
 import { DEMO_MANAGERS } from '../src/db/seed/demoStaff.ts';
+import { callOperation, malformed, type OperationCall } from './support/callOperation.ts';
 import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
@@ -17,12 +19,14 @@ after(async () => {
   await t.close();
 });
 
-const { login, call: callAt, hotelWithManager, auditRows } = consoleHotels(() => t, 'catalogue', { subnet: 31 });
-const call = (operationId: string, token: string, method: 'GET' | 'PUT', payload?: object) =>
-  callAt(operationId, token, method, '/api/front-desk/catalogue', payload);
+const { login, hotelWithManager, auditRows } = consoleHotels(() => t, 'catalogue', { subnet: 31 });
 
-const getCatalogue = (token: string) => call('getHotelCatalogue', token, 'GET');
-const putCatalogue = (token: string, payload: object) => call('updateHotelCatalogue', token, 'PUT', payload);
+const getCatalogue = (token: string) => callOperation(t.app, 'getHotelCatalogue', { token });
+const putCatalogue = (token: string, body: OperationCall<'updateHotelCatalogue'>['body']) =>
+  callOperation(t.app, 'updateHotelCatalogue', { token, body });
+
+type Catalogue = Operations['updateHotelCatalogue']['body']['catalogue'];
+type Product = NonNullable<Catalogue['products']>[number];
 
 interface GuestProduct {
   id: number;
@@ -47,7 +51,7 @@ const TEA = {
   image: '/images/products/green-tea.jpg',
   saleHours: { start: '00:00', end: '00:00' },
   salesSubjectId: 9101,
-};
+} satisfies Product;
 const TOWEL = {
   name: { ja: 'タオル' },
   category: 'アメニティ',
@@ -55,11 +59,11 @@ const TOWEL = {
   taxRate: 10,
   stock: 5,
   salesSubjectId: 9102,
-};
+} satisfies Product;
 const CATALOGUE = {
   categories: [{ name: { ja: '飲み物', en: 'Drinks' } }, { name: { ja: 'アメニティ', en: 'Amenities' } }],
   products: [TEA, TOWEL],
-};
+} satisfies Catalogue;
 
 /** The hotel with CATALOGUE saved; answers the save. */
 async function withCatalogue() {
@@ -141,7 +145,7 @@ describe('the hotel’s catalogue', () => {
     const renamed = await putCatalogue(token, {
       version: saved.version,
       catalogue: {
-        categories: [{ name: { ja: 'お飲み物', en: 'Drinks' } }, CATALOGUE.categories[1]],
+        categories: [{ name: { ja: 'お飲み物', en: 'Drinks' } }, CATALOGUE.categories[1]!],
         products: [renamedTea, TOWEL],
       },
       renamed: { categories: [{ from: '飲み物', to: 'お飲み物' }], products: [{ from: '緑茶', to: '煎茶' }] },
@@ -220,7 +224,7 @@ describe('the hotel’s catalogue', () => {
       ],
     ];
     for (const [body, field] of cases) {
-      const answer = await putCatalogue(token, { version: saved.version, ...body });
+      const answer = await putCatalogue(token, malformed({ version: saved.version, ...body }));
       assert.equal(answer.status, 400, field);
       assert.equal(answer.body.code, 'validation_error');
       assert.ok(answer.body.errors?.[field], `${field}: ${JSON.stringify(answer.body)}`);

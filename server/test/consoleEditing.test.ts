@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_MANAGERS } from '../src/db/seed/demoStaff.ts';
-import { addStaff } from '../src/services/frontDeskStaff.ts';
-import { assertMatchesContract } from './support/contract.ts';
+import { callOperation, malformed, type OperationCall } from './support/callOperation.ts';
+import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 // The managers' console edits the hotel's settings and pages (issue 32): the manager's own hotel only,
 // validated, with a version that refuses a stale save (409 edit_conflict, nothing changed), the pages'
 // HTML through the guide's allowlist, each change in the audit log and at once in the guest's answers.
 let t: TestApp;
-let logins = 0;
 before(async () => {
   t = await createTestApp();
 });
@@ -19,64 +17,15 @@ after(async () => {
   await t.close();
 });
 
-async function login(email: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/front-desk/login',
-    remoteAddress: `198.19.30.${++logins}`,
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  return (response.json() as { token: string }).token;
-}
+const { login, hotelWithManager, auditRows } = consoleHotels(() => t, 'console', { subnet: 30 });
 
-async function call(operationId: string, token: string, method: 'GET' | 'PUT', url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url,
-    ...(payload && { payload: payload as Record<string, unknown> }),
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = response.json();
-  assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body };
-}
-
-const getSettings = (token: string) => call('getHotelSettings', token, 'GET', '/api/front-desk/hotel-settings');
-const putSettings = (token: string, payload: object) =>
-  call('updateHotelSettings', token, 'PUT', '/api/front-desk/hotel-settings', payload);
-const getPage = (token: string, name: string) => call('getHotelPage', token, 'GET', `/api/front-desk/pages/${name}`);
-const putPage = (token: string, name: string, payload: object) =>
-  call('updateHotelPage', token, 'PUT', `/api/front-desk/pages/${name}`, payload);
-
-/** A hotel of its own with one manager, so that tests do not share what they change. */
-let hotels = 0;
-async function hotelWithManager() {
-  const hotelId = `console-${++hotels}`;
-  await t.db
-    .insertInto('hotels')
-    .values({
-      id: hotelId,
-      hotel_name: '設定',
-      hotel_name_latin: 'Settings',
-      time_zone: 'Asia/Tokyo',
-      checkin_begin_time: '15:00',
-      checkin_end_time: '23:00',
-    })
-    .execute();
-  const email = `manager@${hotelId}.example`;
-  await addStaff(t.db, { hotelId, email, name: '支配人', password: DEMO_PASSWORD, role: 'manager' });
-  return { hotelId, token: await login(email) };
-}
-
-const auditRows = (hotelId: string) =>
-  t.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('hotel_id', '=', hotelId)
-    .where('operation', '!=', 'staff.add')
-    .orderBy('id')
-    .execute();
+const getSettings = (token: string) => callOperation(t.app, 'getHotelSettings', { token });
+const putSettings = (token: string, body: OperationCall<'updateHotelSettings'>['body']) =>
+  callOperation(t.app, 'updateHotelSettings', { token, body });
+const getPage = (token: string, name: string) =>
+  callOperation(t.app, 'getHotelPage', { token, params: { pageName: name } });
+const putPage = (token: string, name: string, body: OperationCall<'updateHotelPage'>['body']) =>
+  callOperation(t.app, 'updateHotelPage', { token, params: { pageName: name }, body });
 
 const SETTINGS = {
   name: 'ホテル 設定',
@@ -202,7 +151,7 @@ describe('the hotel’s settings', () => {
       [{ ...SETTINGS, images: { hero: 'a picture' } }, 'settings.images.hero'],
     ];
     for (const [settings, field] of cases) {
-      const answer = await putSettings(token, { version, settings });
+      const answer = await putSettings(token, malformed({ version, settings }));
       assert.equal(answer.status, 400, field);
       assert.equal(answer.body.code, 'validation_error');
       assert.ok(answer.body.errors?.[field], `${field}: ${JSON.stringify(answer.body)}`);
@@ -236,7 +185,7 @@ describe('the hotel’s settings', () => {
 describe('the hotel’s pages', () => {
   it('lists every page in the menu’s order, with whether it exists', async () => {
     const { token } = await hotelWithManager();
-    const list = await call('listHotelPages', token, 'GET', '/api/front-desk/pages');
+    const list = await callOperation(t.app, 'listHotelPages', { token });
     assert.equal(list.status, 200);
     assert.deepEqual(
       list.body.pages.map((p: { name: string }) => p.name),
@@ -326,12 +275,12 @@ describe('the hotel’s pages', () => {
     const { token } = await hotelWithManager();
     const { version } = (await getPage(token, 'bath')).body;
     assert.equal((await getPage(token, 'kitchen')).status, 400);
-    const unknown = await putPage(token, 'bath', { version, visible: true, content: { fr: '<p>x</p>' } });
+    const unknown = await putPage(token, 'bath', malformed({ version, visible: true, content: { fr: '<p>x</p>' } }));
     assert.equal(unknown.status, 400);
-    assert.ok(unknown.body.errors['content.fr']);
+    assert.ok(unknown.body.errors?.['content.fr']);
     const big = await putPage(token, 'bath', { version, visible: true, content: { ja: 'x'.repeat(100_001) } });
     assert.equal(big.status, 400);
-    assert.ok(big.body.errors['content.ja']);
+    assert.ok(big.body.errors?.['content.ja']);
   });
 
   it('a manager edits their own hotel’s page only', async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertMatchesContract } from './support/contract.ts';
+import type { Operations } from '../src/contract.ts';
+import { callOperation, malformed } from './support/callOperation.ts';
 import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 import { newMember, type Member } from './support/members.ts';
 import { FIXTURE_STAY, insertPaidOrder, type FixtureOrder } from './support/invoiceFixtures.ts';
@@ -23,36 +24,11 @@ const member = (name?: { surname: string; name: string }) => newMember(t, { name
 const payment = (who: Member | null, order: FixtureOrder = {}) =>
   insertPaidOrder(t.db, who ? Number(who.id) : null, order);
 
-async function call(operationId: string, method: 'GET' | 'POST', url: string, who?: Member, payload?: unknown) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: who ? { authorization: `Bearer ${who.token}` } : {},
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-  const body = response.json();
-  assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body };
-}
-
-const payments = (who?: Member) => call('getUserPayment', 'GET', '/api/me/account-payment', who);
+const payments = (who?: Member) => callOperation(t.app, 'getUserPayment', { token: who?.token });
 const details = (who: Member | undefined, orderId: string, cuicinUserId?: string) =>
-  call(
-    'getInvoiceDetails',
-    'GET',
-    `/api/payment/usage-detail?orderId=${orderId}${cuicinUserId ? `&cuicinUserId=${cuicinUserId}` : ''}`,
-    who,
-  );
+  callOperation(t.app, 'getInvoiceDetails', { token: who?.token, query: { orderId, cuicinUserId } });
 
-interface BackupEntry {
-  checkinId: string | null;
-  reserIds: string[];
-  saleIds: string[];
-  orderId: string;
-  guestName: string;
-  paymentPage: 'checkout' | 'request';
-  provision: string;
-}
+type BackupEntry = Operations['backupReceiptPDF']['body']['list'][number];
 const entry = (order: { orderId: string; saleIds: string[] }, more: Partial<BackupEntry> = {}): BackupEntry => ({
   checkinId: null,
   reserIds: [],
@@ -63,15 +39,10 @@ const entry = (order: { orderId: string; saleIds: string[] }, more: Partial<Back
   provision: 'ご宿泊代',
   ...more,
 });
-const backup = (list: BackupEntry[]) =>
-  call('backupReceiptPDF', 'POST', '/api/backup-receipt-pdf-without-auth', undefined, { list });
+const backup = (list: BackupEntry[]) => callOperation(t.app, 'backupReceiptPDF', { body: { list } });
 
 const download = (who: Member | undefined, orderId: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/payment/receipt-pdf?orderId=${orderId}`,
-    headers: who ? { authorization: `Bearer ${who.token}` } : {},
-  });
+  callOperation(t.app, 'getReceiptPdf', { token: who?.token, query: { orderId } });
 
 const storedReceipts = (orderId: string) =>
   t.db.selectFrom('receipts').select(['receipt_number', 'guest_name', 'pdf']).where('order_id', '=', orderId).execute();
@@ -233,9 +204,8 @@ describe('backupReceiptPDF and getReceiptPdf', () => {
     const before = await details(who, order.orderId);
     const receiptNumber: string = before.body.pdfInfo.receiptNumber;
     const notYet = await download(who, order.orderId);
-    assert.equal(notYet.statusCode, 404);
-    assertMatchesContract('getReceiptPdf', 404, notYet.json());
-    assert.equal(notYet.json().code, 'receipt_not_found');
+    assert.equal(notYet.status, 404);
+    assert.equal(notYet.body?.code, 'receipt_not_found');
 
     const stored = await backup([entry(order, { reserIds: [reservation], checkinId: '4242' })]);
     assert.equal(stored.status, 200);
@@ -258,7 +228,7 @@ describe('backupReceiptPDF and getReceiptPdf', () => {
     assert.equal(after.body.pdfInfo.provision, 'ご宿泊代');
 
     const downloaded = await download(who, order.orderId);
-    assert.equal(downloaded.statusCode, 200);
+    assert.equal(downloaded.status, 200);
     assert.equal(downloaded.headers['content-type'], 'application/pdf');
     assert.equal(downloaded.headers['content-disposition'], `attachment; filename="receipt-${receiptNumber}.pdf"`);
     assert.equal(downloaded.headers['cache-control'], 'no-store');
@@ -327,21 +297,23 @@ describe('backupReceiptPDF and getReceiptPdf', () => {
     const order = await payment(owner);
     await backup([entry(order)]);
     const missing = await download(owner, 'ORDdoesnotexist000000');
-    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.status, 404);
     const foreign = await download(other, order.orderId);
-    assert.equal(foreign.statusCode, 404);
-    assertMatchesContract('getReceiptPdf', 404, foreign.json());
-    assert.deepEqual(foreign.json(), missing.json());
+    assert.equal(foreign.status, 404);
+    assert.deepEqual(foreign.body, missing.body);
     const anonymous = await download(undefined, order.orderId);
-    assert.equal(anonymous.statusCode, 401);
-    assertMatchesContract('getReceiptPdf', 401, anonymous.json());
-    assert.equal((await download(owner, order.orderId)).statusCode, 200);
+    assert.equal(anonymous.status, 401);
+    assert.equal((await download(owner, order.orderId)).status, 200);
   });
 
   it('refuses unknown fields and empty lists (400)', async () => {
     const who = await member();
     const order = await payment(who);
     assert.equal((await backup([])).status, 400);
-    assert.equal((await backup([{ ...entry(order), amount: 1 } as BackupEntry])).status, 400);
+    assert.equal(
+      (await callOperation(t.app, 'backupReceiptPDF', { body: malformed({ list: [{ ...entry(order), amount: 1 }] }) }))
+        .status,
+      400,
+    );
   });
 });

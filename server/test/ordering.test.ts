@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import type { OperationId, Operations } from '../src/contract.ts';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
-import { assertMatchesContract } from './support/contract.ts';
+import { callOperation, malformed } from './support/callOperation.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { GOOD_CARD as GOOD } from './support/cards.ts';
 import { newMember } from './support/members.ts';
@@ -21,36 +22,12 @@ const PHONE = '08055556666';
 const DECLINED = '4000000000000002';
 const hotelToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
 
-interface Inject {
-  method: 'GET' | 'POST' | 'PUT';
-  url: string;
-  payload?: unknown;
-  token?: string;
-  key?: string;
-}
-
-async function call(operationId: string, { method, url, payload, token, key }: Inject) {
-  const response = await t.app.inject({
-    method,
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: {
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...(key && { 'idempotency-key': key }),
-    },
-  });
-  const body = response.json();
-  assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body };
-}
-
 /** A new member with a saved card (the payer need not be the room's guest: the phone is the proof). */
 const member = (card = GOOD) => newMember(t, { card, language: 'en' });
 
 async function room() {
-  const { status, body } = await call('getGuestRoomByTelephone', {
-    method: 'GET',
-    url: `/api/mobile-request/checkin-room-number?hotelId=${DEMO_HOTEL_ID}&telephone=${PHONE}`,
+  const { status, body } = await callOperation(t.app, 'getGuestRoomByTelephone', {
+    query: { hotelId: DEMO_HOTEL_ID, telephone: PHONE },
   });
   assert.equal(status, 200);
   const [first] = body.checkinAssignRooms as { checkinId: string; roomNumber: string[] }[];
@@ -98,22 +75,25 @@ const foreignProduct = (subject: number) =>
 const stockOf = async (id: number) =>
   (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 
-const pay = (who: { token: string; cardId: string }, payload: Record<string, unknown>, key = randomUUID()) =>
-  call('creditCardPayForMobileRequest', {
-    method: 'POST',
-    url: '/api/mobile-request/payment',
+type Body<Id extends OperationId> = Operations[Id]['body'];
+type SaleLine = Body<'makeSales'>['list'][number];
+
+const pay = (
+  who: { token: string; cardId: string },
+  payload: Omit<Body<'creditCardPayForMobileRequest'>, 'cardId' | 'telephone'>,
+  key = randomUUID(),
+) =>
+  callOperation(t.app, 'creditCardPayForMobileRequest', {
     token: who.token,
     key,
-    payload: { cardId: who.cardId, telephone: PHONE, ...payload },
+    body: { cardId: who.cardId, telephone: PHONE, ...payload },
   });
 
-const order = (payload: Record<string, unknown>, token?: string, key = randomUUID()) =>
-  call('makeRequestOrder', {
-    method: 'POST',
-    url: '/api/mobile-request/order',
+const order = (payload: Omit<Body<'makeRequestOrder'>, 'telephone'>, token?: string, key = randomUUID()) =>
+  callOperation(t.app, 'makeRequestOrder', {
     token,
     key,
-    payload: { telephone: PHONE, mobileRequestOrderId: null, ...payload },
+    body: { telephone: PHONE, mobileRequestOrderId: null, ...payload },
   });
 
 const mailsTo = (address: string) =>
@@ -145,35 +125,29 @@ describe('a card order', () => {
     const requestOrderId = made.body.requestOrderId as string;
     assert.equal(await stockOf(beer.id), 8, 'the order does not take the stock twice');
 
-    const list = [beer, tea].map((p, i) => ({
+    const list = [beer, tea].map((p, i): SaleLine => ({
       checkinId,
       quantity: products[i]!.numberOfItems,
       salesDate: hotelToday(),
       salesPaymentPrice: p.price * products[i]!.numberOfItems,
-      salesSubjectId: p.sales_subject_id,
+      salesSubjectId: p.sales_subject_id!,
       salesSubjectPrice: p.price,
       orderId: paymentId,
       isDiscount: false,
       paymentMethod: 1,
     }));
-    const sales = await call('makeSales', {
-      method: 'PUT',
-      url: '/api/sales-manager/sales',
-      payload: { list, telephone: PHONE },
+    const sales = await callOperation(t.app, 'makeSales', {
+      body: { list, telephone: PHONE },
     });
     assert.equal(sales.status, 200, JSON.stringify(sales.body));
     assert.equal(sales.body.saleIds.length, 2);
-    const again = await call('makeSales', {
-      method: 'PUT',
-      url: '/api/sales-manager/sales',
-      payload: { list, telephone: PHONE },
+    const again = await callOperation(t.app, 'makeSales', {
+      body: { list, telephone: PHONE },
     });
     assert.deepEqual(again.body, sales.body, 'the sales of an order are recorded once');
 
-    const backup = await call('backupReceiptPDF', {
-      method: 'POST',
-      url: '/api/backup-receipt-pdf-without-auth',
-      payload: {
+    const backup = await callOperation(t.app, 'backupReceiptPDF', {
+      body: {
         list: [
           {
             checkinId,
@@ -189,7 +163,7 @@ describe('a card order', () => {
     });
     assert.equal(backup.status, 200, JSON.stringify(backup.body));
 
-    const mail = {
+    const mail: Body<'sendmailMobileRequestInfoForUser'> = {
       hotelId: DEMO_HOTEL_ID,
       requestOrderId,
       checkinId,
@@ -203,17 +177,13 @@ describe('a card order', () => {
       lang: 'en',
     };
     for (let i = 0; i < 2; i++) {
-      const toGuest = await call('sendmailMobileRequestInfoForUser', {
-        method: 'POST',
-        url: '/api/mail/mobile-request-info-for-user',
+      const toGuest = await callOperation(t.app, 'sendmailMobileRequestInfoForUser', {
         token: who.token,
-        payload: mail,
+        body: mail,
       });
       assert.equal(toGuest.status, 200);
-      const toHotel = await call('sendmailMobileRequestInfoForAdmin', {
-        method: 'POST',
-        url: '/api/mail/mobile-request-info-for-admin',
-        payload: mail,
+      const toHotel = await callOperation(t.app, 'sendmailMobileRequestInfoForAdmin', {
+        body: mail,
       });
       assert.equal(toHotel.status, 200);
     }
@@ -324,21 +294,19 @@ describe('an order paid at check-out', () => {
     const made = await order({ checkinId, roomNumber, paymentMethod: 0, products });
     assert.equal(made.status, 200, JSON.stringify(made.body));
     assert.equal(await stockOf(crackers.id), 1);
-    const line = {
+    const line: SaleLine = {
       checkinId,
       quantity: 3,
       salesDate: hotelToday(),
       salesPaymentPrice: crackers.price * 3,
-      salesSubjectId: crackers.sales_subject_id,
+      salesSubjectId: crackers.sales_subject_id!,
       salesSubjectPrice: crackers.price,
       orderId: made.body.requestOrderId,
       isDiscount: false,
       paymentMethod: 0,
     };
-    const sales = await call('makeSales', {
-      method: 'PUT',
-      url: '/api/sales-manager/sales',
-      payload: { list: [line], telephone: PHONE },
+    const sales = await callOperation(t.app, 'makeSales', {
+      body: { list: [line], telephone: PHONE },
     });
     assert.equal(sales.status, 200);
     const [row] = await t.db
@@ -348,10 +316,8 @@ describe('an order paid at check-out', () => {
       .execute();
     assert.equal(row!.order_id, null, 'unpaid: billed at check-out');
     assert.equal(row!.request_order_id, Number(made.body.requestOrderId));
-    const replay = await call('makeSales', {
-      method: 'PUT',
-      url: '/api/sales-manager/sales',
-      payload: { list: [line], telephone: PHONE },
+    const replay = await callOperation(t.app, 'makeSales', {
+      body: { list: [line], telephone: PHONE },
     });
     assert.deepEqual(replay.body, sales.body);
   });
@@ -455,12 +421,9 @@ describe('the phone check of an order', () => {
     const tea = await product(9002, 50);
     const remoteAddress = '10.77.0.1';
     const attempt = (telephone: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/mobile-request/order',
+      callOperation(t.app, 'makeRequestOrder', {
         remoteAddress,
-        headers: { 'idempotency-key': randomUUID() },
-        payload: {
+        body: {
           checkinId,
           roomNumber,
           paymentMethod: 0,
@@ -469,10 +432,9 @@ describe('the phone check of an order', () => {
           products: [{ id: tea.id, numberOfItems: 1 }],
         },
       });
-    for (let i = 0; i < 30; i++) assert.equal((await attempt(`0800000${String(i).padStart(4, '0')}`)).statusCode, 404);
+    for (let i = 0; i < 30; i++) assert.equal((await attempt(`0800000${String(i).padStart(4, '0')}`)).status, 404);
     const limited = await attempt(PHONE);
-    assert.equal(limited.statusCode, 429);
-    assertMatchesContract('makeRequestOrder', 429, limited.json());
+    assert.equal(limited.status, 429);
     assert.equal(await stockOf(tea.id), 50);
   });
 });
@@ -485,7 +447,7 @@ describe('the order mails', () => {
     const tea = await product(9002);
     const products = [{ id: tea.id, numberOfItems: 1 }];
     const made = await order({ checkinId, roomNumber, paymentMethod: 0, products }, owner.token);
-    const mail = {
+    const mail: Body<'sendmailMobileRequestInfoForUser'> = {
       hotelId: DEMO_HOTEL_ID,
       requestOrderId: made.body.requestOrderId,
       checkinId,
@@ -495,16 +457,14 @@ describe('the order mails', () => {
       totalAmount: tea.price,
       lang: 'ja',
     };
-    const send = (payload: unknown, token = owner.token) =>
-      call('sendmailMobileRequestInfoForUser', {
-        method: 'POST',
-        url: '/api/mail/mobile-request-info-for-user',
+    const send = (payload: Body<'sendmailMobileRequestInfoForUser'>, token = owner.token) =>
+      callOperation(t.app, 'sendmailMobileRequestInfoForUser', {
         token,
-        payload,
+        body: payload,
       });
     assert.equal((await send({ ...mail, totalAmount: 1 })).status, 404);
     assert.equal((await send({ ...mail, requestOrderId: '999999' })).status, 404);
-    assert.equal((await send({ ...mail, products: [{ ...mail.products[0], numberOfItems: 2 }] })).status, 404);
+    assert.equal((await send({ ...mail, products: [{ ...mail.products[0]!, numberOfItems: 2 }] })).status, 404);
     assert.equal((await send(mail, other.token)).status, 404);
     assert.equal((await mailsTo(other.email)).length, 0);
     assert.equal((await send(mail)).status, 200);
@@ -512,20 +472,15 @@ describe('the order mails', () => {
     assert.match(sent!.subject, /ご注文を承りました/);
     // The app's words for the order payment code 0 (DIRECT, spec doc 2 §3: pay at the front desk).
     assert.match(sent!.text_body, /フロントでお支払い/);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/mail/mobile-request-info-for-user',
-      payload: mail,
-    });
-    assert.equal(anonymous.statusCode, 401);
+    const anonymous = await callOperation(t.app, 'sendmailMobileRequestInfoForUser', { body: mail });
+    assert.equal(anonymous.status, 401);
   });
 });
 
 /** Both stays of the demo phone (rooms 805 and 806): two check-ins. */
 async function bothRooms() {
-  const { body } = await call('getGuestRoomByTelephone', {
-    method: 'GET',
-    url: `/api/mobile-request/checkin-room-number?hotelId=${DEMO_HOTEL_ID}&telephone=${PHONE}`,
+  const { body } = await callOperation(t.app, 'getGuestRoomByTelephone', {
+    query: { hotelId: DEMO_HOTEL_ID, telephone: PHONE },
   });
   const rooms = body.checkinAssignRooms as { checkinId: string; roomNumber: string[] }[];
   assert.equal(rooms.length, 2, JSON.stringify(rooms));
@@ -579,7 +534,10 @@ describe('a card payment refused before charging', () => {
       'product_not_found',
     ]);
     for (const [change, status, code] of cases) {
-      const answer = await pay(who, { checkinId, ...change });
+      const answer = await callOperation(t.app, 'creditCardPayForMobileRequest', {
+        token: who.token,
+        body: malformed({ cardId: who.cardId, telephone: PHONE, checkinId, ...change }),
+      });
       assert.equal(answer.status, status, `${JSON.stringify(change)}: ${JSON.stringify(answer.body)}`);
       if (code) assert.equal(answer.body.code, code);
     }
@@ -602,30 +560,26 @@ describe('the sales of a card order', () => {
       products,
     });
     const paymentId = paid.body.mobileRequestOrderId as string;
-    const made = await order({ ...mine, paymentMethod: 1, mobileRequestOrderId: paymentId, products }, who.token);
+    const made = await order({ ...mine!, paymentMethod: 1, mobileRequestOrderId: paymentId, products }, who.token);
     assert.equal(made.status, 200, JSON.stringify(made.body));
-    const line = {
+    const line: SaleLine = {
       checkinId: mine!.checkinId,
       quantity: 1,
       salesDate: hotelToday(),
       salesPaymentPrice: tea.price,
-      salesSubjectId: tea.sales_subject_id,
+      salesSubjectId: tea.sales_subject_id!,
       salesSubjectPrice: tea.price,
       orderId: paymentId,
       isDiscount: false,
       paymentMethod: 1,
     };
-    const recorded = await call('makeSales', {
-      method: 'PUT',
-      url: '/api/sales-manager/sales',
-      payload: { list: [line], telephone: PHONE },
+    const recorded = await callOperation(t.app, 'makeSales', {
+      body: { list: [line], telephone: PHONE },
     });
     assert.equal(recorded.status, 200, JSON.stringify(recorded.body));
     const salesBefore = (await t.db.selectFrom('sales').select('id').execute()).length;
-    const elsewhere = await call('makeSales', {
-      method: 'PUT',
-      url: '/api/sales-manager/sales',
-      payload: { list: [{ ...line, checkinId: other!.checkinId }], telephone: PHONE },
+    const elsewhere = await callOperation(t.app, 'makeSales', {
+      body: { list: [{ ...line, checkinId: other!.checkinId }], telephone: PHONE },
     });
     assert.equal(elsewhere.status, 404, JSON.stringify(elsewhere.body));
     assert.equal(elsewhere.body.code, 'order_not_found');
@@ -640,25 +594,21 @@ describe('the hotel’s order mail', () => {
     const products = [{ id: tea.id, numberOfItems: 2 }];
     const made = await order({ checkinId, roomNumber, paymentMethod: 0, products }, who?.token);
     assert.equal(made.status, 200, JSON.stringify(made.body));
-    return {
-      tea,
-      mail: {
-        hotelId: DEMO_HOTEL_ID,
-        requestOrderId: made.body.requestOrderId as string,
-        checkinId,
-        roomNumber,
-        paymentMethod: 0,
-        products: [{ id: tea.id, name: 'Green tea', numberOfItems: 2, price: tea.price }],
-        totalAmount: tea.price * 2,
-        lang: 'ja',
-      },
+    const mail: Body<'sendmailMobileRequestInfoForUser'> = {
+      hotelId: DEMO_HOTEL_ID,
+      requestOrderId: made.body.requestOrderId as string,
+      checkinId,
+      roomNumber,
+      paymentMethod: 0,
+      products: [{ id: tea.id, name: 'Green tea', numberOfItems: 2, price: tea.price }],
+      totalAmount: tea.price * 2,
+      lang: 'ja',
     };
+    return { tea, mail };
   }
-  const toHotel = (payload: unknown) =>
-    call('sendmailMobileRequestInfoForAdmin', {
-      method: 'POST',
-      url: '/api/mail/mobile-request-info-for-admin',
-      payload,
+  const toHotel = (payload: Body<'sendmailMobileRequestInfoForAdmin'>) =>
+    callOperation(t.app, 'sendmailMobileRequestInfoForAdmin', {
+      body: payload,
     });
   const adminAddress = async () =>
     (await t.db.selectFrom('hotels').select('admin_email').where('id', '=', DEMO_HOTEL_ID).executeTakeFirstOrThrow())
@@ -693,11 +643,9 @@ describe('the hotel’s order mail', () => {
     const answers = await Promise.all([
       ...[1, 2, 3].map(() => toHotel(mail)),
       ...[1, 2, 3].map(() =>
-        call('sendmailMobileRequestInfoForUser', {
-          method: 'POST',
-          url: '/api/mail/mobile-request-info-for-user',
+        callOperation(t.app, 'sendmailMobileRequestInfoForUser', {
           token: who.token,
-          payload: mail,
+          body: mail,
         }),
       ),
     ]);
@@ -719,11 +667,9 @@ describe('the hotel’s order mail', () => {
       .executeTakeFirstOrThrow();
     await t.db.updateTable('products').set({ name_ko: null }).where('id', '=', tea.id).execute();
     try {
-      const sent = await call('sendmailMobileRequestInfoForUser', {
-        method: 'POST',
-        url: '/api/mail/mobile-request-info-for-user',
+      const sent = await callOperation(t.app, 'sendmailMobileRequestInfoForUser', {
         token: who.token,
-        payload: { ...mail, lang: 'ko' },
+        body: { ...mail, lang: 'ko' },
       });
       assert.equal(sent.status, 200);
     } finally {

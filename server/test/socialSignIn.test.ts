@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { oidcVerifier } from '../src/services/identity.ts';
-import { assertMatchesContract } from './support/contract.ts';
+import { callOperation } from './support/callOperation.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 let t: TestApp;
@@ -28,16 +28,8 @@ async function idTokenFor(user: string, nonce = ''): Promise<string> {
   return fragment.get('id_token')!;
 }
 
-async function callback(token: string, nonce?: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/auth0-callback',
-    payload: { token, ...(nonce !== undefined && { nonce }) },
-  });
-  const body = response.json();
-  assertMatchesContract('auth0Callback', response.statusCode, body);
-  return { status: response.statusCode, body };
-}
+const callback = (token: string, nonce?: string) =>
+  callOperation(t.app, 'auth0Callback', { body: { token, ...(nonce !== undefined && { nonce }) } });
 
 describe('development identity provider and auth0Callback', () => {
   it('lists the demo accounts of a provider', async () => {
@@ -68,19 +60,13 @@ describe('development identity provider and auth0Callback', () => {
     const second = await callback(await idTokenFor('line-minji'));
     assert.equal(second.body.user.id, first.body.user.id);
     assert.notEqual(second.body.token, first.body.token);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/me/account-info',
-      headers: { authorization: `Bearer ${second.body.token}` },
-    });
-    assert.equal(me.statusCode, 200);
+    const me = await callOperation(t.app, 'getUserInfo', { token: second.body.token });
+    assert.equal(me.status, 200);
   });
 
   it('links a social identity to the member with the same email', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: 'Aiko.Tanaka@gmail.example', password: 'Sakura2026', language: 'ja' },
+    await callOperation(t.app, 'register', {
+      body: { email: 'Aiko.Tanaka@gmail.example', password: 'Sakura2026', language: 'ja' },
     });
     const { body } = await callback(await idTokenFor('google-aiko'));
     const count = await t.db

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { buildApp } from '../src/app.ts';
+import type { Schema } from '../src/contract.ts';
 import { createMetrics } from '../src/metrics.ts';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
@@ -15,7 +16,7 @@ import { refusedAddressKind, systemResolve, type Resolve } from '../src/services
 import { startWebhookDelivery, type WebhookDelivery } from '../src/services/webhookDelivery.ts';
 import { emitWebhookEvent, recordCapture } from '../src/services/webhooks.ts';
 import { captureLog } from './support/captureLog.ts';
-import { assertMatchesContract } from './support/contract.ts';
+import { callOperation } from './support/callOperation.ts';
 import { createTestDatabase } from './support/helpers.ts';
 import { insertPaidOrder } from './support/invoiceFixtures.ts';
 import { newMember } from './support/members.ts';
@@ -124,44 +125,20 @@ async function login(email: string) {
   return (response.json() as { token: string }).token;
 }
 
-async function call(
-  operationId: string,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const response = await app.inject({
-    method,
-    url,
-    ...(payload && { payload: payload as Record<string, unknown> }),
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = response.json();
-  assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body };
-}
-
 const manager = () => login(DEMO_MANAGERS[0].email);
 
 /** A new endpoint of sakura-asakusa on the receiver, for these event types: its id and secret. */
-async function createEndpoint(token: string, url: string, eventTypes: string[]) {
-  const { status, body } = await call('createWebhookEndpoint', token, 'POST', '/api/front-desk/webhooks', {
-    url,
-    eventTypes,
-    enabled: true,
+async function createEndpoint(token: string, url: string, eventTypes: Schema<'WebhookEventType'>[]) {
+  const { status, body } = await callOperation(app, 'createWebhookEndpoint', {
+    token,
+    body: { url, eventTypes, enabled: true },
   });
   assert.equal(status, 200, JSON.stringify(body));
   return body as { endpointId: string; secret: string };
 }
 
 const deliveries = async (token: string, endpointId: string) => {
-  const { status, body } = await call(
-    'listWebhookDeliveries',
-    token,
-    'GET',
-    `/api/front-desk/webhooks/${endpointId}/deliveries`,
-  );
+  const { status, body } = await callOperation(app, 'listWebhookDeliveries', { token, params: { endpointId } });
   assert.equal(status, 200, JSON.stringify(body));
   return body.deliveries as {
     deliveryId: string;
@@ -201,18 +178,16 @@ describe('a check-in approved at the front desk', () => {
     assert.match(secret, /^whsec_[A-Za-z0-9+/]{32}$/);
 
     const desk = await login(DEMO_STAFF[0].email);
-    const pending = await call('listFrontDeskCheckins', desk, 'GET', '/api/front-desk/checkins');
-    const checkin = pending.body.checkins.find((c: { telephone: string }) => c.telephone === '08099990000');
+    const pending = await callOperation(app, 'listFrontDeskCheckins', { token: desk });
+    const checkin = pending.body.checkins.find((c) => c.telephone === '08099990000');
     assert.ok(checkin, JSON.stringify(pending.body));
-    const approved = await call(
-      'approveFrontDeskCheckin',
-      desk,
-      'POST',
-      `/api/front-desk/checkins/${checkin.checkinId}/approve`,
-    );
+    const approved = await callOperation(app, 'approveFrontDeskCheckin', {
+      token: desk,
+      params: { checkinId: checkin.checkinId },
+    });
     assert.equal(approved.status, 200, JSON.stringify(approved.body));
     // Approved again: no second event.
-    await call('approveFrontDeskCheckin', desk, 'POST', `/api/front-desk/checkins/${checkin.checkinId}/approve`);
+    await callOperation(app, 'approveFrontDeskCheckin', { token: desk, params: { checkinId: checkin.checkinId } });
     await delivery.flush();
 
     assert.equal(receiver.received.length, 1);
@@ -349,12 +324,10 @@ describe('an endpoint that is down for a while', () => {
 
     // The manager sends it again: the same webhook-id, delivered once the receiver is back.
     receiver.state.down = false;
-    const resent = await call(
-      'resendWebhookDelivery',
+    const resent = await callOperation(app, 'resendWebhookDelivery', {
       token,
-      'POST',
-      `/api/front-desk/webhooks/${endpointId}/deliveries/${listed!.deliveryId}/resend`,
-    );
+      params: { endpointId, deliveryId: listed!.deliveryId },
+    });
     assert.equal(resent.status, 200, JSON.stringify(resent.body));
     await delivery.flush();
     [listed] = await deliveries(token, endpointId);
@@ -368,17 +341,11 @@ describe('an endpoint that is down for a while', () => {
     const token = await manager();
     const { endpointId } = await createEndpoint(token, receiver.url, ['checkin.approved']);
     const setEnabled = async (enabled: boolean) => {
-      const { status, body } = await call(
-        'updateWebhookEndpoint',
+      const { status, body } = await callOperation(app, 'updateWebhookEndpoint', {
         token,
-        'PUT',
-        `/api/front-desk/webhooks/${endpointId}`,
-        {
-          url: receiver.url,
-          eventTypes: ['checkin.approved'],
-          enabled,
-        },
-      );
+        params: { endpointId },
+        body: { url: receiver.url, eventTypes: ['checkin.approved'], enabled },
+      });
       assert.equal(status, 200, JSON.stringify(body));
     };
     // Recorded, then the endpoint is turned off before it is sent: held, not sent.
@@ -416,12 +383,11 @@ describe('the console’s delivery list', () => {
     const { endpointId } = await createEndpoint(token, receiver.url, ['checkin.approved']);
     for (let i = 1; i <= 53; i++) await emitApproval(`PAGE${String(i).padStart(2, '0')}`);
     const page = async (cursor?: string) => {
-      const { status, body } = await call(
-        'listWebhookDeliveries',
+      const { status, body } = await callOperation(app, 'listWebhookDeliveries', {
         token,
-        'GET',
-        `/api/front-desk/webhooks/${endpointId}/deliveries${cursor === undefined ? '' : `?cursor=${cursor}`}`,
-      );
+        params: { endpointId },
+        query: { cursor },
+      });
       assert.equal(status, 200, JSON.stringify(body));
       return body as { deliveries: { deliveryId: string }[]; nextCursor: string | null };
     };
@@ -437,12 +403,11 @@ describe('the console’s delivery list', () => {
       [...ids].sort((a, b) => b - a),
     );
     assert.equal(new Set(ids).size, 53);
-    const bad = await call(
-      'listWebhookDeliveries',
+    const bad = await callOperation(app, 'listWebhookDeliveries', {
       token,
-      'GET',
-      `/api/front-desk/webhooks/${endpointId}/deliveries?cursor=x1`,
-    );
+      params: { endpointId },
+      query: { cursor: 'x1' },
+    });
     assert.equal(bad.status, 400);
     await delivery.flush();
   });
@@ -605,16 +570,15 @@ describe('managing endpoints', () => {
     const receiver = await startReceiver();
     const token = await manager();
     const { endpointId, secret } = await createEndpoint(token, receiver.url, ['checkin.approved']);
-    const refused = await call('createWebhookEndpoint', token, 'POST', '/api/front-desk/webhooks', {
-      url: 'http://pms.example/hooks',
-      eventTypes: ['order.placed'],
-      enabled: true,
+    const refused = await callOperation(app, 'createWebhookEndpoint', {
+      token,
+      body: { url: 'http://pms.example/hooks', eventTypes: ['order.placed'], enabled: true },
     });
     assert.equal(refused.status, 400);
     assert.equal(refused.body.code, 'webhook_url_refused');
-    assert.match(refused.body.detail, /must be https/);
+    assert.match(refused.body.detail ?? '', /must be https/);
 
-    const rotated = await call('rotateWebhookSecret', token, 'POST', `/api/front-desk/webhooks/${endpointId}/secret`);
+    const rotated = await callOperation(app, 'rotateWebhookSecret', { token, params: { endpointId } });
     assert.equal(rotated.status, 200);
     assert.notEqual(rotated.body.secret, secret);
     await emitApproval('ROTATE');
@@ -623,9 +587,9 @@ describe('managing endpoints', () => {
     assert.ok(new Webhook(rotated.body.secret).verify(message!.body, message!.headers));
     assert.throws(() => new Webhook(secret).verify(message!.body, message!.headers), /No matching signature/);
 
-    const listed = await call('listWebhookEndpoints', token, 'GET', '/api/front-desk/webhooks');
-    const mine = listed.body.endpoints.find((e: { endpointId: string }) => e.endpointId === endpointId);
-    assert.deepEqual(Object.keys(mine).sort(), [
+    const listed = await callOperation(app, 'listWebhookEndpoints', { token });
+    const mine = listed.body.endpoints.find((e) => e.endpointId === endpointId);
+    assert.deepEqual(Object.keys(mine!).sort(), [
       'createdAt',
       'enabled',
       'endpointId',
@@ -636,26 +600,26 @@ describe('managing endpoints', () => {
 
     // Another hotel's manager: as missing.
     const minato = await login(DEMO_MANAGERS[1].email);
-    const foreign = await call('updateWebhookEndpoint', minato, 'PUT', `/api/front-desk/webhooks/${endpointId}`, {
-      url: 'https://minato.example/hooks',
-      eventTypes: ['order.placed'],
-      enabled: true,
+    const foreign = await callOperation(app, 'updateWebhookEndpoint', {
+      token: minato,
+      params: { endpointId },
+      body: { url: 'https://minato.example/hooks', eventTypes: ['order.placed'], enabled: true },
     });
     assert.equal(foreign.status, 404);
     assert.equal(foreign.body.code, 'webhook_not_found');
     assert.equal(
-      (await call('listWebhookDeliveries', minato, 'GET', `/api/front-desk/webhooks/${endpointId}/deliveries`)).status,
+      (await callOperation(app, 'listWebhookDeliveries', { token: minato, params: { endpointId } })).status,
       404,
     );
 
-    const updated = await call('updateWebhookEndpoint', token, 'PUT', `/api/front-desk/webhooks/${endpointId}`, {
-      url: receiver.url,
-      eventTypes: ['order.placed', 'checkin.approved'],
-      enabled: false,
+    const updated = await callOperation(app, 'updateWebhookEndpoint', {
+      token,
+      params: { endpointId },
+      body: { url: receiver.url, eventTypes: ['order.placed', 'checkin.approved'], enabled: false },
     });
     assert.equal(updated.status, 200);
     assert.deepEqual(updated.body.eventTypes, ['checkin.approved', 'order.placed']);
-    const removed = await call('deleteWebhookEndpoint', token, 'DELETE', `/api/front-desk/webhooks/${endpointId}`);
+    const removed = await callOperation(app, 'deleteWebhookEndpoint', { token, params: { endpointId } });
     assert.equal(removed.status, 200);
 
     const audit = await db

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import type { InjectOptions } from 'fastify';
+import type { Schema } from '../../src/contract.ts';
+import { callOperation } from './callOperation.ts';
 import { assertMatchesContract } from './contract.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -41,18 +43,15 @@ export function integrationClient(t: () => TestApp) {
   /** A new key of the manager's hotel with these scopes: the whole key. */
   async function createKey(
     managerToken: string,
-    scopes: string[],
+    scopes: Schema<'IntegrationScopes'>,
     name = 'PMS',
   ): Promise<{ keyId: string; key: string }> {
-    const response = await t().app.inject({
-      method: 'POST',
-      url: '/api/front-desk/integration-keys',
-      headers: { authorization: `Bearer ${managerToken}` },
-      payload: { name, scopes },
+    const { status, body } = await callOperation(t().app, 'createIntegrationKey', {
+      token: managerToken,
+      body: { name, scopes },
     });
-    assert.equal(response.statusCode, 200, response.body);
-    assertMatchesContract('createIntegrationKey', 200, response.json());
-    return { keyId: response.json().key.keyId, key: response.json().secret };
+    assert.equal(status, 200, JSON.stringify(body));
+    return { keyId: body.key.keyId, key: body.secret };
   }
 
   const put = (key: string | null, externalId: string, payload: object) =>
