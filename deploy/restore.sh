@@ -28,7 +28,15 @@ fi
 echo "Stopping the app, so that nothing writes while the database is replaced…"
 $compose stop app
 $compose exec -T db sh -c 'set -e
-  dropdb --username="$POSTGRES_USER" --if-exists --force "$POSTGRES_DB"
+  # An autovacuum worker in the database makes a non-superuser dropdb --force fail ("must be a member of
+  # the role whose process is being terminated"); it ends within moments, so try again a few times.
+  tries=0
+  until dropdb --username="$POSTGRES_USER" --if-exists --force "$POSTGRES_DB"; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 10 ] || exit 1
+    echo "The database is busy; trying again in a second…" >&2
+    sleep 1
+  done
   createdb --username="$POSTGRES_USER" "$POSTGRES_DB"
   pg_restore --username="$POSTGRES_USER" --dbname="$POSTGRES_DB" --no-owner --exit-on-error --single-transaction' <"$dump"
 echo "Restored $dump. Starting the app…"
