@@ -436,13 +436,11 @@ const MATRIX: Row[] = [
       // reservations: another member naming it without them must not take it over.
       const owner = await member();
       const reservation = await stay('booked');
-      const draft = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkin/set',
-        payload: { hotelId: DEMO_HOTEL_ID, reservationIds: [reservation.public_id] },
+      const draft = await callOperation(t.app, 'setCheckin', {
+        body: { hotelId: DEMO_HOTEL_ID, reservationIds: [reservation.public_id] },
       });
-      assert.equal(draft.statusCode, 200, draft.body);
-      const draftId = draft.json().id as string;
+      assert.equal(draft.status, 200, JSON.stringify(draft.body));
+      const draftId = draft.body.id;
       const url = '/api/checkin/smart-checkin';
       return {
         owner: post('POST', url, smartCheckinBody(owner.id, draftId, [reservation.public_id]), owner.token, true),
@@ -496,10 +494,8 @@ const MATRIX: Row[] = [
     async setup(other) {
       const owner = await member();
       const { orderId, saleIds } = await insertPaidOrder(t.db, Number(owner.id));
-      const stored = await t.app.inject({
-        method: 'POST',
-        url: '/api/backup-receipt-pdf-without-auth',
-        payload: {
+      const stored = await callOperation(t.app, 'backupReceiptPDF', {
+        body: {
           list: [
             {
               checkinId: null,
@@ -513,7 +509,7 @@ const MATRIX: Row[] = [
           ],
         },
       });
-      assert.equal(stored.statusCode, 200, stored.body);
+      assert.equal(stored.status, 200, JSON.stringify(stored.body));
       const call = { method: 'GET', url: `/api/payment/receipt-pdf?orderId=${orderId}` } as const;
       return {
         owner: as(call, owner.token),
@@ -673,23 +669,18 @@ const MATRIX: Row[] = [
       const owner = await member();
       const room = await orderingRoom(owner.id);
       const tea = await greenTea();
-      const made = await t.app.inject(
-        post(
-          'POST',
-          '/api/mobile-request/order',
-          {
-            checkinId: room.checkinId,
-            roomNumber: room.roomNumber,
-            paymentMethod: 0,
-            products: [{ id: tea.id, numberOfItems: 1 }],
-            telephone: room.telephone,
-            mobileRequestOrderId: null,
-          },
-          owner.token,
-          true,
-        ),
-      );
-      assert.equal(made.statusCode, 200, made.body);
+      const made = await callOperation(t.app, 'makeRequestOrder', {
+        token: owner.token,
+        body: {
+          checkinId: room.checkinId,
+          roomNumber: room.roomNumber,
+          paymentMethod: 0,
+          products: [{ id: tea.id, numberOfItems: 1 }],
+          telephone: room.telephone,
+          mobileRequestOrderId: null,
+        },
+      });
+      assert.equal(made.status, 200, JSON.stringify(made.body));
       const body = (requestOrderId: string) => ({
         hotelId: DEMO_HOTEL_ID,
         requestOrderId,
@@ -701,7 +692,7 @@ const MATRIX: Row[] = [
         lang: 'en',
       });
       const url = '/api/mail/mobile-request-info-for-user';
-      const requestOrderId = made.json().requestOrderId as string;
+      const requestOrderId = made.body.requestOrderId;
       return {
         owner: post('POST', url, body(requestOrderId), owner.token),
         other: post('POST', url, body(requestOrderId), other.token),
@@ -803,24 +794,20 @@ const MATRIX: Row[] = [
       const theirs = await orderingRoom(other.id, OTHER_PHONE);
       const tea = await greenTea();
       const products = [{ id: tea.id, numberOfItems: 1 }];
-      const paid = await t.app.inject(
-        post(
-          'POST',
-          '/api/mobile-request/payment',
-          {
-            checkinId: room.checkinId,
-            paymentAmount: String(tea.price),
-            productIds: [tea.id],
-            products,
-            cardId: owner.cardId,
-            telephone: OWNER_PHONE,
-          },
-          owner.token,
-          true,
-        ),
-      );
-      assert.equal(paid.json().processResult, 'success', paid.body);
-      const paymentId = paid.json().mobileRequestOrderId as string;
+      const paid = await callOperation(t.app, 'creditCardPayForMobileRequest', {
+        token: owner.token,
+        body: {
+          checkinId: room.checkinId,
+          paymentAmount: String(tea.price),
+          productIds: [tea.id],
+          products,
+          cardId: owner.cardId,
+          telephone: OWNER_PHONE,
+        },
+      });
+      assert.equal(paid.body.processResult, 'success', JSON.stringify(paid.body));
+      const paymentId = paid.body.mobileRequestOrderId;
+      assert.ok(paymentId, 'the payment names its order');
       // The other guest orders for their own room, paid by the owner's card payment.
       const body = (where: { checkinId: string; telephone: string }, mobileRequestOrderId: string) => ({
         checkinId: where.checkinId,
