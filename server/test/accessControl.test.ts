@@ -13,7 +13,9 @@ import { newCheckinCode, newOrderId } from '../src/services/codes.ts';
 import { processRegisterCipher } from '../src/services/registerCrypto.ts';
 import { RETENTION_YEARS, yearsLater } from '../src/services/retention.ts';
 import { emitWebhookEvent } from '../src/services/webhooks.ts';
-import { assertMatchesContract, openapi, operation, operations } from './support/contract.ts';
+import type { OperationId, Schema as ContractSchema } from '../src/contract.ts';
+import { callOperation, malformed } from './support/callOperation.ts';
+import { openapi, operation, operations } from './support/contract.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { insertPaidOrder } from './support/invoiceFixtures.ts';
 import { cardToken } from './support/cards.ts';
@@ -151,7 +153,7 @@ interface Calls {
 }
 
 interface Row {
-  operationId: string;
+  operationId: OperationId;
   /** The request field that names the guest's thing. */
   field: string;
   /**
@@ -228,14 +230,13 @@ function staffToken(email: string): Promise<string> {
   if (!staffTokens.has(email)) {
     staffTokens.set(
       email,
-      t.app
-        .inject({
-          method: 'POST',
-          url: '/api/front-desk/login',
-          remoteAddress: `198.19.9.${staffTokens.size + 1}`,
-          payload: { email, password: DEMO_PASSWORD },
-        })
-        .then((r) => r.json().token as string),
+      callOperation(t.app, 'frontDeskLogin', {
+        remoteAddress: `198.19.9.${staffTokens.size + 1}`,
+        body: { email, password: DEMO_PASSWORD },
+      }).then(({ status, body }) => {
+        assert.equal(status, 200, JSON.stringify(body));
+        return body.token;
+      }),
     );
   }
   return staffTokens.get(email)!;
@@ -254,22 +255,21 @@ async function managerCalls(call: Request, missing: Request, expectOwner: Calls[
 }
 
 /** A new integration key of a demo hotel (0: the demo hotel, 1: the other), made by its manager: the whole key. */
-async function integrationKey(hotel: 0 | 1, scopes: string[] = ['reservations']) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/front-desk/integration-keys',
-    headers: bearer(await staffToken(DEMO_MANAGERS[hotel].email)),
-    payload: { name: 'Matrix PMS', scopes },
+type Scope = ContractSchema<'IntegrationScopes'>[number];
+async function integrationKey(hotel: 0 | 1, scopes: Scope[] = ['reservations']) {
+  const { status, body } = await callOperation(t.app, 'createIntegrationKey', {
+    token: await staffToken(DEMO_MANAGERS[hotel].email),
+    body: { name: 'Matrix PMS', scopes },
   });
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json() as { key: { keyId: string }; secret: string };
+  assert.equal(status, 200, JSON.stringify(body));
+  return body;
 }
 
 async function integrationCalls(
   call: Request,
   missing: Request,
   expectOwner?: Calls['expectOwner'],
-  scopes = ['reservations'],
+  scopes: Scope[] = ['reservations'],
 ): Promise<Calls> {
   const [owner, other] = await Promise.all([integrationKey(0, scopes), integrationKey(1, scopes)]);
   return {
@@ -300,13 +300,12 @@ const folioLine = { date: hotelToday(), name: 'ミニバー Minibar', unitPrice:
 async function pushReservation(): Promise<string> {
   const externalId = `matrix-${randomUUID()}`;
   const { secret } = await integrationKey(0);
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/integration/reservations/${externalId}`,
-    headers: bearer(secret),
-    payload: pushedReservation(),
+  const { status, body } = await callOperation(t.app, 'upsertIntegrationReservation', {
+    token: secret,
+    params: { externalId },
+    body: pushedReservation() as ContractSchema<'IntegrationReservationInput'>,
   });
-  assert.equal(response.statusCode, 200, response.body);
+  assert.equal(status, 200, JSON.stringify(body));
   return externalId;
 }
 
@@ -314,13 +313,12 @@ async function pushReservation(): Promise<string> {
 async function pushStay(): Promise<string> {
   const externalId = await pushReservation();
   const { secret } = await integrationKey(0, ['stays']);
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/integration/stays/${externalId}`,
-    headers: bearer(secret),
-    payload: {},
+  const { status, body } = await callOperation(t.app, 'checkInIntegrationStay', {
+    token: secret,
+    params: { externalId },
+    body: {},
   });
-  assert.equal(response.statusCode, 200, response.body);
+  assert.equal(status, 200, JSON.stringify(body));
   return externalId;
 }
 
@@ -438,13 +436,11 @@ const MATRIX: Row[] = [
       // reservations: another member naming it without them must not take it over.
       const owner = await member();
       const reservation = await stay('booked');
-      const draft = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkin/set',
-        payload: { hotelId: DEMO_HOTEL_ID, reservationIds: [reservation.public_id] },
+      const draft = await callOperation(t.app, 'setCheckin', {
+        body: { hotelId: DEMO_HOTEL_ID, reservationIds: [reservation.public_id] },
       });
-      assert.equal(draft.statusCode, 200, draft.body);
-      const draftId = draft.json().id as string;
+      assert.equal(draft.status, 200, JSON.stringify(draft.body));
+      const draftId = draft.body.id;
       const url = '/api/checkin/smart-checkin';
       return {
         owner: post('POST', url, smartCheckinBody(owner.id, draftId, [reservation.public_id]), owner.token, true),
@@ -498,10 +494,8 @@ const MATRIX: Row[] = [
     async setup(other) {
       const owner = await member();
       const { orderId, saleIds } = await insertPaidOrder(t.db, Number(owner.id));
-      const stored = await t.app.inject({
-        method: 'POST',
-        url: '/api/backup-receipt-pdf-without-auth',
-        payload: {
+      const stored = await callOperation(t.app, 'backupReceiptPDF', {
+        body: {
           list: [
             {
               checkinId: null,
@@ -515,7 +509,7 @@ const MATRIX: Row[] = [
           ],
         },
       });
-      assert.equal(stored.statusCode, 200, stored.body);
+      assert.equal(stored.status, 200, JSON.stringify(stored.body));
       const call = { method: 'GET', url: `/api/payment/receipt-pdf?orderId=${orderId}` } as const;
       return {
         owner: as(call, owner.token),
@@ -675,23 +669,18 @@ const MATRIX: Row[] = [
       const owner = await member();
       const room = await orderingRoom(owner.id);
       const tea = await greenTea();
-      const made = await t.app.inject(
-        post(
-          'POST',
-          '/api/mobile-request/order',
-          {
-            checkinId: room.checkinId,
-            roomNumber: room.roomNumber,
-            paymentMethod: 0,
-            products: [{ id: tea.id, numberOfItems: 1 }],
-            telephone: room.telephone,
-            mobileRequestOrderId: null,
-          },
-          owner.token,
-          true,
-        ),
-      );
-      assert.equal(made.statusCode, 200, made.body);
+      const made = await callOperation(t.app, 'makeRequestOrder', {
+        token: owner.token,
+        body: {
+          checkinId: room.checkinId,
+          roomNumber: room.roomNumber,
+          paymentMethod: 0,
+          products: [{ id: tea.id, numberOfItems: 1 }],
+          telephone: room.telephone,
+          mobileRequestOrderId: null,
+        },
+      });
+      assert.equal(made.status, 200, JSON.stringify(made.body));
       const body = (requestOrderId: string) => ({
         hotelId: DEMO_HOTEL_ID,
         requestOrderId,
@@ -703,7 +692,7 @@ const MATRIX: Row[] = [
         lang: 'en',
       });
       const url = '/api/mail/mobile-request-info-for-user';
-      const requestOrderId = made.json().requestOrderId as string;
+      const requestOrderId = made.body.requestOrderId;
       return {
         owner: post('POST', url, body(requestOrderId), owner.token),
         other: post('POST', url, body(requestOrderId), other.token),
@@ -805,24 +794,20 @@ const MATRIX: Row[] = [
       const theirs = await orderingRoom(other.id, OTHER_PHONE);
       const tea = await greenTea();
       const products = [{ id: tea.id, numberOfItems: 1 }];
-      const paid = await t.app.inject(
-        post(
-          'POST',
-          '/api/mobile-request/payment',
-          {
-            checkinId: room.checkinId,
-            paymentAmount: String(tea.price),
-            productIds: [tea.id],
-            products,
-            cardId: owner.cardId,
-            telephone: OWNER_PHONE,
-          },
-          owner.token,
-          true,
-        ),
-      );
-      assert.equal(paid.json().processResult, 'success', paid.body);
-      const paymentId = paid.json().mobileRequestOrderId as string;
+      const paid = await callOperation(t.app, 'creditCardPayForMobileRequest', {
+        token: owner.token,
+        body: {
+          checkinId: room.checkinId,
+          paymentAmount: String(tea.price),
+          productIds: [tea.id],
+          products,
+          cardId: owner.cardId,
+          telephone: OWNER_PHONE,
+        },
+      });
+      assert.equal(paid.body.processResult, 'success', JSON.stringify(paid.body));
+      const paymentId = paid.body.mobileRequestOrderId;
+      assert.ok(paymentId, 'the payment names its order');
       // The other guest orders for their own room, paid by the owner's card payment.
       const body = (where: { checkinId: string; telephone: string }, mobileRequestOrderId: string) => ({
         checkinId: where.checkinId,
@@ -1355,7 +1340,7 @@ const MATRIX: Row[] = [
 function webhookRows(): Row[] {
   const WEBHOOK = { url: 'https://pms.example/changed', eventTypes: ['order.placed'], enabled: false };
   const byEndpoint = (
-    operationId: string,
+    operationId: OperationId,
     call: (endpointId: string | number, deliveryId: number) => Request,
     expectOwner: Calls['expectOwner'],
   ): Row => ({
@@ -1574,13 +1559,43 @@ describe('the contract’s operations that take a guest’s id', () => {
   });
 });
 
-async function send(operationId: string, request: Request): Promise<Answer> {
-  const response = await t.app.inject(request);
-  assert.ok(response.statusCode < 500, `${operationId}: ${response.statusCode} ${response.body}`);
-  const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
-  const body: unknown = isJson ? response.json() : response.rawPayload;
-  if (isJson) assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body };
+/**
+ * Sends a row's request through callOperation: its method and path must be the operation's in
+ * openapi.yaml (its path parameters are read back from the URL), and every answer, JSON or a file,
+ * is checked against the contract. The request goes as described: its body untyped (rows send bodies
+ * the contract refuses on purpose, e.g. a `version` of "any"), its Idempotency-Key only if it has one.
+ */
+async function send(operationId: OperationId, request: Request): Promise<Answer> {
+  const { method, path, parameters } = contractPath(operationId);
+  assert.equal(request.method, method, `${operationId} is ${method}, not ${request.method}`);
+  const url = new URL(request.url, 'http://localhost');
+  const matched = parameters.exec(url.pathname);
+  assert.ok(matched, `${request.url} is not ${operationId}'s path ${path}`);
+  const { authorization, 'idempotency-key': key, ...headers } = (request.headers ?? {}) as Record<string, string>;
+  const query: Record<string, string[]> = {};
+  for (const [name, value] of url.searchParams) (query[name] ??= []).push(value);
+  const answer = await callOperation(t.app, operationId, {
+    params: Object.fromEntries(Object.entries(matched.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)])),
+    query,
+    ...(request.payload !== undefined && { body: malformed(request.payload) }),
+    token: authorization?.replace(/^Bearer /, ''),
+    key: key ?? null,
+    headers,
+    ...(request.remoteAddress && { remoteAddress: request.remoteAddress }),
+  });
+  assert.ok(answer.status < 500, `${operationId}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { status: answer.status, body: answer.body ?? answer.rawPayload };
+}
+
+/** A table's entries by operationId (its keys are operationIds: `satisfies` says so where it is written). */
+const operationEntries = <Table extends Partial<Record<OperationId, unknown>>>(table: Table) =>
+  Object.entries(table) as [OperationId, NonNullable<Table[keyof Table]>][];
+
+/** An operation's method, and its path as a pattern that names its parameters. */
+function contractPath(operationId: OperationId) {
+  const { method, path } = operation(operationId);
+  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)');
+  return { method, path, parameters: new RegExp(`^${pattern}$`) };
 }
 
 describe('the access-control matrix', () => {
@@ -1629,7 +1644,7 @@ const NO_ICONS = Object.fromEntries(
     false,
   ]),
 );
-const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
+const MANAGER_CALLS = {
   listIntegrationKeys: async () => ({ method: 'GET', url: '/api/front-desk/integration-keys' }),
   createIntegrationKey: async () => ({
     method: 'POST',
@@ -1754,7 +1769,7 @@ const MANAGER_CALLS: Record<string, () => Promise<Request>> = {
     url: '/api/front-desk/reservation-import',
     payload: { content: RESERVATION_CSV },
   }),
-};
+} satisfies Partial<Record<OperationId, () => Promise<Request>>>;
 
 /** A reservation CSV of one good row (docs/integration.md "CSV import"), base64: refused for the role, not for the file. */
 const RESERVATION_CSV = Buffer.from(
@@ -1786,7 +1801,7 @@ describe('the manager operations: a front-desk token gets 403', () => {
     }
   });
 
-  for (const [operationId, request] of Object.entries(MANAGER_CALLS)) {
+  for (const [operationId, request] of operationEntries(MANAGER_CALLS)) {
     it(`${operationId}: the hotel's front desk gets 403 manager_only and changes nothing`, async () => {
       const deskToken = await staffToken(DEMO_STAFF[0].email);
       const call = as(await request(), deskToken);
@@ -1815,7 +1830,7 @@ describe('the manager operations: a front-desk token gets 403', () => {
  * nothing of the demo hotel's reservations changes meanwhile. A new integration operation must be
  * added here (the first test says so).
  */
-const INTEGRATION_CALLS: Record<string, (externalId: string) => Request> = {
+const INTEGRATION_CALLS = {
   listIntegrationReservations: () => ({ method: 'GET', url: '/api/integration/reservations' }),
   getIntegrationReservation: (id) => ({ method: 'GET', url: `/api/integration/reservations/${id}` }),
   upsertIntegrationReservation: (id) => ({
@@ -1837,14 +1852,14 @@ const INTEGRATION_CALLS: Record<string, (externalId: string) => Request> = {
   listIntegrationStays: () => ({ method: 'GET', url: '/api/integration/stays' }),
   getIntegrationStay: (id) => ({ method: 'GET', url: `/api/integration/stays/${id}` }),
   checkInIntegrationStay: (id) => ({ method: 'PUT', url: `/api/integration/stays/${id}`, payload: {} }),
-};
+} satisfies Partial<Record<OperationId, (externalId: string) => Request>>;
 
 /** The operations whose call needs the reservation checked in first (a stay to read). */
 const NEEDS_STAY = new Set(['getIntegrationStay', 'listIntegrationStays']);
 
 /** The scope an integration operation needs (`x-integration-scope`). */
 const scopeOf = (operationId: string) =>
-  (operation(operationId) as { 'x-integration-scope'?: string })['x-integration-scope']!;
+  (operation(operationId) as { 'x-integration-scope'?: Scope })['x-integration-scope']!;
 
 describe('the integration operations: only a live key of the hotel with the scope', () => {
   const integrationOperations = operations
@@ -1881,26 +1896,27 @@ describe('the integration operations: only a live key of the hotel with the scop
     }
   });
 
-  for (const [operationId, request] of Object.entries(INTEGRATION_CALLS)) {
+  for (const [operationId, request] of operationEntries(INTEGRATION_CALLS)) {
     it(`${operationId}: no key, a revoked or rotated key, a key without the scope are refused; another hotel’s key reaches only its hotel`, async () => {
       const scope = scopeOf(operationId);
       const externalId = NEEDS_STAY.has(operationId) ? await pushStay() : await pushReservation();
       const call = request(externalId);
       const revoked = await integrationKey(0, [scope]);
-      await t.app.inject({
-        method: 'DELETE',
-        url: `/api/front-desk/integration-keys/${revoked.key.keyId}`,
-        headers: bearer(await staffToken(DEMO_MANAGERS[0].email)),
+      const manager = await staffToken(DEMO_MANAGERS[0].email);
+      const revoke = await callOperation(t.app, 'revokeIntegrationKey', {
+        token: manager,
+        params: { keyId: revoked.key.keyId },
       });
+      assert.equal(revoke.status, 200, JSON.stringify(revoke.body));
       const rotated = await integrationKey(0, [scope]);
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/front-desk/integration-keys/${rotated.key.keyId}/rotate`,
-        headers: bearer(await staffToken(DEMO_MANAGERS[0].email)),
+      const rotate = await callOperation(t.app, 'rotateIntegrationKey', {
+        token: manager,
+        params: { keyId: rotated.key.keyId },
       });
+      assert.equal(rotate.status, 200, JSON.stringify(rotate.body));
       const noScope = await integrationKey(
         0,
-        ['reservations', 'stays', 'folios'].filter((s) => s !== scope),
+        (['reservations', 'stays', 'folios'] as const).filter((s) => s !== scope),
       );
       const readOnly = await integrationKey(0, [scope, 'readOnly']);
       const theirs = await integrationKey(1, [scope]);

@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { LISTENER_APPLICATION_NAME, type HotelChanges } from '../src/db/hotelChanges.ts';
+import type { Schema } from '../src/contract.ts';
+import { callOperation } from './support/callOperation.ts';
 import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestDatabase } from './support/helpers.ts';
 
@@ -42,7 +44,7 @@ const TEA = {
   taxRate: 8,
   stock: 20,
   salesSubjectId: 9301,
-};
+} satisfies Schema<'HotelSetupProduct'>;
 const CATEGORIES = [{ name: { ja: '飲み物', en: 'Drinks' } }];
 
 describe(
@@ -64,11 +66,9 @@ describe(
       await database?.close();
     });
 
-    const { call, hotelWithManager } = consoleHotels(
-      () => ({ app: a, db: database.db, close: async () => {} }),
-      'across',
-      { subnet: 61 },
-    );
+    const { hotelWithManager } = consoleHotels(() => ({ app: a, db: database.db, close: async () => {} }), 'across', {
+      subnet: 61,
+    });
 
     const get = (app: FastifyInstance, url: string, etag?: string) =>
       app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...(etag && { 'if-none-match': etag }) } });
@@ -99,11 +99,12 @@ describe(
       const url = `/api/hotel-guide?hotelId=${hotelId}`;
       const etag = await keptOnB(url);
 
-      const page = await call('getHotelPage', token, 'GET', '/api/front-desk/pages/access');
-      const saved = await call('updateHotelPage', token, 'PUT', '/api/front-desk/pages/access', {
-        version: page.body.version,
-        visible: true,
-        content: { ja: '<p>駅から3分</p>' },
+      const params = { pageName: 'access' };
+      const page = await callOperation(a, 'getHotelPage', { token, params });
+      const saved = await callOperation(a, 'updateHotelPage', {
+        token,
+        params,
+        body: { version: page.body.version, visible: true, content: { ja: '<p>駅から3分</p>' } },
       });
       assert.equal(saved.status, 200, JSON.stringify(saved.body));
       const since = performance.now();
@@ -119,10 +120,10 @@ describe(
     it('a product renamed and repriced through one is in the other’s products list within a second', async () => {
       const { hotelId, token } = await hotelWithManager();
       const url = `/api/mobile-request/products?hotelId=${hotelId}`;
-      const read = await call('getHotelCatalogue', token, 'GET', '/api/front-desk/catalogue');
-      const first = await call('updateHotelCatalogue', token, 'PUT', '/api/front-desk/catalogue', {
-        version: read.body.version,
-        catalogue: { categories: CATEGORIES, products: [TEA] },
+      const read = await callOperation(a, 'getHotelCatalogue', { token });
+      const first = await callOperation(a, 'updateHotelCatalogue', {
+        token,
+        body: { version: read.body.version, catalogue: { categories: CATEGORIES, products: [TEA] } },
       });
       assert.equal(first.status, 200, JSON.stringify(first.body));
       type List = { products: { name: { ja: string }; price: number }[] };
@@ -130,9 +131,9 @@ describe(
       const etag = await keptOnB(url);
 
       const renamed = { ...TEA, name: { ja: '煎茶', en: 'Sencha' }, price: 350 };
-      const saved = await call('updateHotelCatalogue', token, 'PUT', '/api/front-desk/catalogue', {
-        version: first.body.version,
-        catalogue: { categories: CATEGORIES, products: [renamed] },
+      const saved = await callOperation(a, 'updateHotelCatalogue', {
+        token,
+        body: { version: first.body.version, catalogue: { categories: CATEGORIES, products: [renamed] } },
       });
       assert.equal(saved.status, 200, JSON.stringify(saved.body));
       const since = performance.now();

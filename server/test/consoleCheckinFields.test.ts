@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Schema } from '../src/contract.ts';
+import { callOperation, malformed, type OperationCall } from './support/callOperation.ts';
 import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
@@ -13,29 +15,34 @@ before(async () => {
 after(async () => {
   await t.close();
 });
-const { call, hotelWithManager, auditRows } = consoleHotels(() => t, 'fields', { subnet: 42 });
+const { hotelWithManager, auditRows } = consoleHotels(() => t, 'fields', { subnet: 42 });
 
-const getFields = (token: string) => call('getCheckinFields', token, 'GET', '/api/front-desk/checkin-fields');
-const putFields = (token: string, payload: object) =>
-  call('updateCheckinFields', token, 'PUT', '/api/front-desk/checkin-fields', payload);
-const guestFields = async (hotelId: string, lang = 'ja') =>
-  (await t.app.inject({ method: 'GET', url: `/api/custom-checkin?hotelId=${hotelId}&lang=${lang}` })).json()
-    .customCheckin as {
-    title: string;
-    inputType: string;
-    inputValue: string[];
-    isRequired: boolean;
-    content: string;
-  }[];
+const getFields = (token: string) => callOperation(t.app, 'getCheckinFields', { token });
+const putFields = (token: string, body: OperationCall<'updateCheckinFields'>['body']) =>
+  callOperation(t.app, 'updateCheckinFields', { token, body });
+async function guestFields(hotelId: string, lang = 'ja') {
+  const { status, body } = await callOperation(t.app, 'getCustomCheckinFields', { query: { hotelId, lang } });
+  assert.equal(status, 200, JSON.stringify(body));
+  return body.customCheckin;
+}
 
-const ARRIVAL = {
+const ARRIVAL: Schema<'HotelSetupCheckinField'> = {
   type: 'selectBox',
   title: { ja: '交通手段', en: 'How will you arrive?' },
   options: { ja: ['電車', '車'], en: ['Train', 'Car'] },
   required: true,
 };
-const NOTE = { type: 'none', title: { ja: 'お願い' }, content: { ja: '<p>禁煙です。</p>' }, required: false };
-const WISHES = { type: 'textArea', title: { ja: 'ご要望', ko: '요청 사항' }, required: false };
+const NOTE: Schema<'HotelSetupCheckinField'> = {
+  type: 'none',
+  title: { ja: 'お願い' },
+  content: { ja: '<p>禁煙です。</p>' },
+  required: false,
+};
+const WISHES: Schema<'HotelSetupCheckinField'> = {
+  type: 'textArea',
+  title: { ja: 'ご要望', ko: '요청 사항' },
+  required: false,
+};
 
 describe('the hotel’s guidance fields', () => {
   it('a manager saves them in an order, and the guest’s check-in asks them at once, in that order', async () => {
@@ -125,7 +132,7 @@ describe('the hotel’s guidance fields', () => {
       [[{ ...NOTE, title: { en: 'Only English' } }], 'fields.0.title.ja'],
     ];
     for (const [fields, field] of cases) {
-      const answer = await putFields(token, { version, fields });
+      const answer = await putFields(token, malformed({ version, fields }));
       assert.equal(answer.status, 400, field);
       assert.equal(answer.body.code, 'validation_error');
       assert.ok(answer.body.errors?.[field], `${field}: ${JSON.stringify(answer.body)}`);

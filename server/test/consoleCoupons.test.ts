@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_MANAGERS } from '../src/db/seed/demoStaff.ts';
+import { callOperation, malformed, type OperationCall } from './support/callOperation.ts';
 import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
@@ -16,16 +17,16 @@ before(async () => {
 after(async () => {
   await t.close();
 });
-const { call, hotelWithManager, auditRows, login } = consoleHotels(() => t, 'coupons', { plugins: ['CU'] });
+const { hotelWithManager, auditRows, login } = consoleHotels(() => t, 'coupons', { plugins: ['CU'] });
 
-const getCoupons = (token: string) => call('getConsoleCoupons', token, 'GET', '/api/front-desk/coupons');
-const putCoupons = (token: string, payload: object) =>
-  call('updateConsoleCoupons', token, 'PUT', '/api/front-desk/coupons', payload);
-const guestCoupons = async (hotelId: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/store/coupons?hotelId=${hotelId}` })).json().coupons as {
-    id: number;
-    title: string;
-  }[];
+const getCoupons = (token: string) => callOperation(t.app, 'getConsoleCoupons', { token });
+const putCoupons = (token: string, body: OperationCall<'updateConsoleCoupons'>['body']) =>
+  callOperation(t.app, 'updateConsoleCoupons', { token, body });
+async function guestCoupons(hotelId: string) {
+  const { status, body } = await callOperation(t.app, 'getHotelCoupons', { query: { hotelId } });
+  assert.equal(status, 200, JSON.stringify(body));
+  return body.coupons;
+}
 
 const DINNER = {
   title: 'ディナー10%オフ',
@@ -202,7 +203,7 @@ describe('the hotel’s coupons', () => {
       [{ coupons: [DINNER], renames: [{ from: DRINK.title, to: 'どれでもない' }] }, 'renames.0.to'],
     ];
     for (const [body, field] of cases) {
-      const answer = await putCoupons(token, { version, ...body });
+      const answer = await putCoupons(token, malformed({ version, ...body }));
       assert.equal(answer.status, 400, field);
       assert.equal(answer.body.code, 'validation_error');
       assert.ok(answer.body.errors?.[field], `${field}: ${JSON.stringify(answer.body)}`);

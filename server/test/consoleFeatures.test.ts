@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_HOTEL_ID, MINIMAL_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_MANAGERS } from '../src/db/seed/demoStaff.ts';
+import { callOperation, malformed, type OperationCall } from './support/callOperation.ts';
 import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
@@ -15,12 +16,20 @@ before(async () => {
 after(async () => {
   await t.close();
 });
-const { login, call, hotelWithManager, auditRows } = consoleHotels(() => t, 'features', { subnet: 41 });
+const { login, hotelWithManager, auditRows } = consoleHotels(() => t, 'features', { subnet: 41 });
 
-const getFeatures = (token: string) => call('getHotelFeatures', token, 'GET', '/api/front-desk/hotel-features');
-const putFeatures = (token: string, payload: object) =>
-  call('updateHotelFeatures', token, 'PUT', '/api/front-desk/hotel-features', payload);
-const guest = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+const getFeatures = (token: string) => callOperation(t.app, 'getHotelFeatures', { token });
+const putFeatures = (token: string, body: OperationCall<'updateHotelFeatures'>['body']) =>
+  callOperation(t.app, 'updateHotelFeatures', { token, body });
+/** The body of a guest's read, which must answer 200. */
+async function ok<Answer extends { status: number; body: unknown }>(call: Promise<Answer>): Promise<Answer['body']> {
+  const { status, body } = await call;
+  assert.equal(status, 200, JSON.stringify(body));
+  return body;
+}
+const guide = (hotelId: string) => ok(callOperation(t.app, 'getHotelGuide', { query: { hotelId } }));
+const iconDisplay = (hotelId: string) => ok(callOperation(t.app, 'getIconDisplay', { query: { hotelId } }));
+const paymentSetting = (hotelId: string) => ok(callOperation(t.app, 'getPaymentSetting', { query: { hotelId } }));
 
 const EVERY_ICON = {
   checkin: true,
@@ -35,7 +44,7 @@ const EVERY_ICON = {
 describe('the hotel’s features', () => {
   it('a new hotel has no plugins or payments and shows every icon; a save shows in the guest’s answers at once', async () => {
     const { hotelId, token } = await hotelWithManager();
-    const guideBefore = await guest(`/api/hotel-guide?hotelId=${hotelId}`);
+    const guideBefore = await guide(hotelId);
     assert.deepEqual(guideBefore.plugins, []);
     const read = await getFeatures(token);
     assert.equal(read.status, 200);
@@ -56,17 +65,17 @@ describe('the hotel’s features', () => {
     assert.deepEqual(await getFeatures(token), saved);
 
     // The guest: the guide's plugins (kept in memory, dropped by the save), the icons, the payment settings.
-    const guide = await guest(`/api/hotel-guide?hotelId=${hotelId}`);
-    assert.deepEqual(guide.plugins.map((p: { code: string; isEnabled: boolean }) => [p.code, p.isEnabled]).sort(), [
+    const guideAfter = await guide(hotelId);
+    assert.deepEqual(guideAfter.plugins.map((p) => [p.code, p.isEnabled]).sort(), [
       ['CC', true],
       ['PA', true],
       ['TL', false],
     ]);
-    const icons = (await guest(`/api/icon-display?hotelId=${hotelId}`)).icon_display[0];
+    const icons = (await iconDisplay(hotelId)).icon_display[0];
     assert.equal(icons.wifi, 0);
     assert.equal(icons.aroundSpot, 0);
     assert.equal(icons.checkin, 1);
-    const settings = await guest(`/api/payment-setting-by-hotel?hotelId=${hotelId}`);
+    const settings = await paymentSetting(hotelId);
     assert.match(JSON.stringify(settings), /CREDIT_CARD/);
   });
 
@@ -134,7 +143,7 @@ describe('the hotel’s features', () => {
       [{ ...base, icons: { ...EVERY_ICON, wifi: undefined } }, 'icons.wifi'],
     ];
     for (const [payload, field] of cases) {
-      const answer = await putFeatures(token, payload);
+      const answer = await putFeatures(token, malformed(payload));
       assert.equal(answer.status, 400, field);
       assert.equal(answer.body.code, 'validation_error');
       assert.ok(
@@ -158,7 +167,7 @@ describe('the hotel’s features', () => {
       .execute();
     const saved = await putFeatures(other, { ...theirs.body, icons: { ...theirs.body.icons, checkout: true } });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
-    const minato = await guest(`/api/icon-display?hotelId=${MINIMAL_HOTEL_ID}`);
+    const minato = await iconDisplay(MINIMAL_HOTEL_ID);
     assert.equal(minato.icon_display[0].checkout, 1);
     assert.deepEqual(
       await t.db.selectFrom('hotel_plugins').selectAll().where('hotel_id', '=', DEMO_HOTEL_ID).execute(),

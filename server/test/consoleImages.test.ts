@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
+import type { Schema } from '../src/contract.ts';
+import { callOperation } from './support/callOperation.ts';
 import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
@@ -15,10 +17,10 @@ after(async () => {
   await t.close();
 });
 
-const { call, hotelWithManager } = consoleHotels(() => t, 'images');
+const { hotelWithManager } = consoleHotels(() => t, 'images');
 
-const upload = (token: string, type: string, data: string) =>
-  call('uploadHotelImage', token, 'POST', '/api/front-desk/images', { type, data });
+const upload = (token: string, type: Schema<'HotelImageUpload'>['type'], data: string) =>
+  callOperation(t.app, 'uploadHotelImage', { token, body: { type, data } });
 
 /** A phone's landscape photo as it stores it: 3000x2000 pixels, EXIF "turn 90°", a GPS position. */
 function phonePhoto(): Promise<Buffer> {
@@ -106,7 +108,7 @@ describe('a manager’s picture', () => {
     const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#00f' } })
       .png()
       .toBuffer();
-    const { url } = (await upload(token, 'image/png', png.toString('base64'))).body as { url: string };
+    const { url } = (await upload(token, 'image/png', png.toString('base64'))).body;
     const elsewhere = url.replace(`/hotels/${hotelId}/`, '/hotels/sakura-asakusa/');
     assert.equal((await t.app.inject({ method: 'GET', url: elsewhere })).statusCode, 404);
     assert.equal(

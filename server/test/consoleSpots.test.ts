@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Schema } from '../src/contract.ts';
+import { callOperation, malformed, type OperationCall } from './support/callOperation.ts';
 import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
@@ -13,14 +15,16 @@ before(async () => {
 after(async () => {
   await t.close();
 });
-const { call, hotelWithManager, auditRows } = consoleHotels(() => t, 'spots', { plugins: ['CU'] });
+const { hotelWithManager, auditRows } = consoleHotels(() => t, 'spots', { plugins: ['CU'] });
 
-const getSpots = (token: string) => call('getHotelSpots', token, 'GET', '/api/front-desk/spots');
-const putSpots = (token: string, payload: object) =>
-  call('updateHotelSpots', token, 'PUT', '/api/front-desk/spots', payload);
-const guestSpots = async (hotelId: string, category = 0) =>
-  (await t.app.inject({ method: 'GET', url: `/api/around-spot?hotelId=${hotelId}&category=${category}` })).json()
-    .aroundSpots as { placeId: string; facilityName: string; comment: string | null }[];
+const getSpots = (token: string) => callOperation(t.app, 'getHotelSpots', { token });
+const putSpots = (token: string, body: OperationCall<'updateHotelSpots'>['body']) =>
+  callOperation(t.app, 'updateHotelSpots', { token, body });
+async function guestSpots(hotelId: string, category = 0) {
+  const { status, body } = await callOperation(t.app, 'getAroundSpots', { query: { hotelId, category } });
+  assert.equal(status, 200, JSON.stringify(body));
+  return body.aroundSpots;
+}
 
 const TEMPURA = {
   placeId: 'console-tempura',
@@ -38,8 +42,14 @@ const TEMPURA = {
     { day: 0, startTime: '11:30', endTime: '14:30' },
     { day: 5, startTime: '18:00', endTime: '01:00' },
   ],
-};
-const TOWER = { placeId: 'console-tower', category: 2, name: { ja: '展望台' }, lat: 35.71, lng: 139.81 };
+} satisfies Schema<'HotelSetupSpot'>;
+const TOWER = {
+  placeId: 'console-tower',
+  category: 2,
+  name: { ja: '展望台' },
+  lat: 35.71,
+  lng: 139.81,
+} satisfies Schema<'HotelSetupSpot'>;
 
 async function withTwo() {
   const hotel = await hotelWithManager();
@@ -69,14 +79,14 @@ describe('the travel guide’s spots', () => {
       (await guestSpots(hotelId, 2)).map((s) => s.facilityName),
       ['展望台'],
     );
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/around-spot-detail?hotelId=${hotelId}&placeId=${TEMPURA.placeId}&lang=en`,
+    const detail = await callOperation(t.app, 'getAroundSpotDetail', {
+      query: { hotelId, placeId: TEMPURA.placeId, lang: 'en' },
     });
-    assert.equal(detail.json().aroundSpots[0].comment, '<p>Edo-style tempura</p>');
-    assert.equal(detail.json().aroundSpotBusinessHour.length, 2);
-    const photo = await t.app.inject({ method: 'GET', url: '/api/place-photo?photoReference=tempura-bowl' });
-    assert.equal(photo.statusCode, 200);
+    assert.equal(detail.status, 200, JSON.stringify(detail.body));
+    assert.equal(detail.body.aroundSpots[0].comment, '<p>Edo-style tempura</p>');
+    assert.equal(detail.body.aroundSpotBusinessHour.length, 2);
+    const photo = await callOperation(t.app, 'getPlacePhoto', { query: { photoReference: 'tempura-bowl' } });
+    assert.equal(photo.status, 200);
     const rows = await auditRows(hotelId);
     assert.equal(rows.length, 1);
     assert.equal(rows[0]!.operation, 'spots.update');
@@ -145,7 +155,7 @@ describe('the travel guide’s spots', () => {
       [[{ ...TEMPURA, hours: [{ day: 1, startTime: '24:00', endTime: '10:00' }] }], 'spots.0.hours.0.startTime'],
     ];
     for (const [spots, field] of cases) {
-      const answer = await putSpots(token, { version, spots });
+      const answer = await putSpots(token, malformed({ version, spots }));
       assert.equal(answer.status, 400, field);
       assert.equal(answer.body.code, 'validation_error');
       assert.ok(answer.body.errors?.[field], `${field}: ${JSON.stringify(answer.body)}`);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_INTEGRATION_KEY } from '../src/db/seed/demoIntegration.ts';
 import { DEMO_MANAGERS } from '../src/db/seed/demoStaff.ts';
+import { callOperation } from './support/callOperation.ts';
 import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { hotelToday, integrationClient, pmsReservation } from './support/integrationFixtures.ts';
@@ -17,8 +17,11 @@ after(async () => {
   await t.close();
 });
 
-const { hotelWithManager, auditRows } = consoleHotels(() => t, 'integration', { subnet: 61 });
-const { pms, createKey, put } = integrationClient(() => t);
+const { login, hotelWithManager, auditRows } = consoleHotels(() => t, 'integration', { subnet: 61 });
+const { createKey, put } = integrationClient(() => t);
+/** The PMS reads its reservations with this key. */
+const listReservations = (key: string, query: { updatedSince?: string; cursor?: string; limit?: number } = {}) =>
+  callOperation(t.app, 'listIntegrationReservations', { token: key, query });
 
 /** Everything the database holds of a reservation: its row, rooms and booking lines. */
 async function storedRows(hotelId: string, externalId: string) {
@@ -47,28 +50,23 @@ async function storedRows(hotelId: string, externalId: string) {
 describe('integration keys in the console', () => {
   it('creates a key whose secret is shown once, stored hashed, listed by prefix, audited', async () => {
     const { hotelId, token } = await hotelWithManager();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/front-desk/integration-keys',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { name: 'Our PMS', scopes: ['reservations', 'readOnly'] },
+    const created = await callOperation(t.app, 'createIntegrationKey', {
+      token,
+      body: { name: 'Our PMS', scopes: ['reservations', 'readOnly'] },
     });
-    assert.equal(created.statusCode, 200, created.body);
-    const { key, secret } = created.json();
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const { key, secret } = created.body;
     assert.match(secret, /^hik-[0-9a-f]{12}\.[0-9a-f]{40}$/);
     assert.ok(secret.startsWith(`${key.prefix}.`));
     assert.deepEqual(key.scopes, ['readOnly', 'reservations']);
     const stored = await t.db.selectFrom('integration_keys').selectAll().where('hotel_id', '=', hotelId).execute();
     assert.equal(stored.length, 1);
-    assert.ok(!JSON.stringify(stored).includes(secret.split('.')[1]), 'the secret is not stored');
+    const hidden = secret.split('.')[1]!;
+    assert.ok(!JSON.stringify(stored).includes(hidden), 'the secret is not stored');
 
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/front-desk/integration-keys',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    assert.deepEqual(listed.json(), { keys: [key] });
-    assert.ok(!listed.body.includes(secret.split('.')[1]));
+    const listed = await callOperation(t.app, 'listIntegrationKeys', { token });
+    assert.deepEqual(listed.body, { keys: [key] });
+    assert.ok(!listed.rawPayload.toString().includes(hidden));
 
     const audit = await auditRows(hotelId);
     assert.deepEqual(
@@ -86,35 +84,21 @@ describe('integration keys in the console', () => {
   it('shows when a key was last used', async () => {
     const { token } = await hotelWithManager();
     const { key } = await createKey(token, ['reservations']);
-    const list = () =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/front-desk/integration-keys',
-        headers: { authorization: `Bearer ${token}` },
-      });
-    assert.equal((await list()).json().keys[0].lastUsedAt, null);
-    assert.equal(
-      (await pms('listIntegrationReservations', key, { method: 'GET', url: '/api/integration/reservations' })).status,
-      200,
-    );
-    assert.ok(Date.parse((await list()).json().keys[0].lastUsedAt) <= Date.now());
+    const list = () => callOperation(t.app, 'listIntegrationKeys', { token });
+    assert.equal((await list()).body.keys[0].lastUsedAt, null);
+    assert.equal((await listReservations(key)).status, 200);
+    assert.ok(Date.parse(String((await list()).body.keys[0].lastUsedAt)) <= Date.now());
   });
 
   it('rotates a key: the old secret is refused, the new one works, the rotation is audited', async () => {
     const { hotelId, token } = await hotelWithManager();
     const { keyId, key: old } = await createKey(token, ['reservations']);
-    const rotated = await t.app.inject({
-      method: 'POST',
-      url: `/api/front-desk/integration-keys/${keyId}/rotate`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    assert.equal(rotated.statusCode, 200, rotated.body);
-    const { secret } = rotated.json();
+    const rotated = await callOperation(t.app, 'rotateIntegrationKey', { token, params: { keyId } });
+    assert.equal(rotated.status, 200, JSON.stringify(rotated.body));
+    const { secret } = rotated.body;
     assert.notEqual(secret, old);
-    const read = (key: string) =>
-      pms('listIntegrationReservations', key, { method: 'GET', url: '/api/integration/reservations' });
-    assert.equal((await read(old)).status, 401);
-    assert.equal((await read(secret)).status, 200);
+    assert.equal((await listReservations(old)).status, 401);
+    assert.equal((await listReservations(secret)).status, 200);
     assert.deepEqual(
       (await auditRows(hotelId)).map((row) => row.operation),
       ['integrationKey.create', 'integrationKey.rotate'],
@@ -125,25 +109,16 @@ describe('integration keys in the console', () => {
     const mine = await hotelWithManager();
     const theirs = await hotelWithManager();
     const { keyId, key } = await createKey(mine.token, ['reservations']);
-    const revoke = (token: string) =>
-      t.app.inject({
-        method: 'DELETE',
-        url: `/api/front-desk/integration-keys/${keyId}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
+    const revoke = (token: string) => callOperation(t.app, 'revokeIntegrationKey', { token, params: { keyId } });
     const refused = await revoke(theirs.token);
-    assert.equal(refused.statusCode, 404);
-    assert.equal(refused.json().code, 'integration_key_not_found');
-    assert.equal((await revoke(mine.token)).statusCode, 200);
-    assert.equal((await revoke(mine.token)).statusCode, 404);
-    const read = await pms('listIntegrationReservations', key, { method: 'GET', url: '/api/integration/reservations' });
+    assert.equal(refused.status, 404);
+    assert.equal(refused.body?.code, 'integration_key_not_found');
+    assert.equal((await revoke(mine.token)).status, 200);
+    assert.equal((await revoke(mine.token)).status, 404);
+    const read = await listReservations(key);
     assert.equal(read.status, 401);
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/front-desk/integration-keys',
-      headers: { authorization: `Bearer ${mine.token}` },
-    });
-    assert.deepEqual(listed.json(), { keys: [] });
+    const listed = await callOperation(t.app, 'listIntegrationKeys', { token: mine.token });
+    assert.deepEqual(listed.body, { keys: [] });
     assert.deepEqual(
       (await auditRows(mine.hotelId)).map((row) => row.operation),
       ['integrationKey.create', 'integrationKey.revoke'],
@@ -191,7 +166,7 @@ describe('reservations pushed by the PMS', () => {
     const late = await put(key, 'pms-order', v2);
     assert.equal(late.status, 409);
     assert.equal(late.body.code, 'revision_outdated');
-    assert.match(late.body.detail, /revision 3/);
+    assert.match(String(late.body.detail), /revision 3/);
     assert.deepEqual(await storedRows(hotelId, 'pms-order'), rows);
   });
 
@@ -201,13 +176,13 @@ describe('reservations pushed by the PMS', () => {
     const { key } = await createKey(managerToken, ['reservations']);
     const body = pmsReservation({ telephone: '09087650001' });
     await put(key, 'pms-cancel', body);
-    assert.equal((await search('09087650001')).statusCode, 200);
+    assert.equal((await search('09087650001')).status, 200);
     const cancelled = await put(key, 'pms-cancel', { ...body, revision: 2, status: 'cancelled' });
     assert.equal(cancelled.body.reservation.status, 'cancelled');
-    assert.equal((await search('09087650001')).statusCode, 404);
+    assert.equal((await search('09087650001')).status, 404);
     const rebooked = await put(key, 'pms-cancel', { ...body, revision: 3, status: 'booked' });
     assert.equal(rebooked.body.reservation.status, 'booked');
-    assert.equal((await search('09087650001')).statusCode, 200);
+    assert.equal((await search('09087650001')).status, 200);
   });
 
   it('a pushed reservation is found by online check-in’s search by phone, with its rooms and plan', async () => {
@@ -216,8 +191,8 @@ describe('reservations pushed by the PMS', () => {
     const body = pmsReservation({ telephone: '09087650002', guestCount: 3 });
     await put(key, 'pms-search', body);
     const found = await search('09087650002');
-    assert.equal(found.statusCode, 200, found.body);
-    const [reservation] = found.json().searchReservations;
+    assert.equal(found.status, 200, JSON.stringify(found.body));
+    const [reservation] = found.body.searchReservations;
     assert.equal(reservation.reservationId, body.bookingNumber);
     assert.equal(reservation.paxTotal, 3);
   });
@@ -261,15 +236,10 @@ describe('reservations pushed by the PMS', () => {
     const { key } = await createKey(mine.token, ['reservations']);
     const { key: theirKey } = await createKey(theirs.token, ['reservations']);
     const pushed = await put(key, 'pms-get', pmsReservation());
-    const got = await pms('getIntegrationReservation', key, {
-      method: 'GET',
-      url: '/api/integration/reservations/pms-get',
-    });
+    const params = { externalId: 'pms-get' };
+    const got = await callOperation(t.app, 'getIntegrationReservation', { token: key, params });
     assert.deepEqual(got.body, pushed.body.reservation);
-    const other = await pms('getIntegrationReservation', theirKey, {
-      method: 'GET',
-      url: '/api/integration/reservations/pms-get',
-    });
+    const other = await callOperation(t.app, 'getIntegrationReservation', { token: theirKey, params });
     assert.equal(other.status, 404);
     assert.equal(other.body.code, 'reservation_not_found');
   });
@@ -281,19 +251,18 @@ describe('listing reservations', () => {
     const { key } = await createKey(token, ['reservations', 'readOnly']);
     const { key: writer } = await createKey(token, ['reservations']);
     for (const id of ['l-1', 'l-2', 'l-3']) await put(writer, id, pmsReservation());
-    const list = (query: string) =>
-      pms('listIntegrationReservations', key, { method: 'GET', url: `/api/integration/reservations?${query}` });
+    const list = (query: Parameters<typeof listReservations>[1]) => listReservations(key, query);
 
-    const first = await list('limit=2');
+    const first = await list({ limit: 2 });
     assert.equal(first.status, 200);
     assert.deepEqual(
-      first.body.reservations.map((r: { externalId: string }) => r.externalId),
+      first.body.reservations.map((r) => r.externalId),
       ['l-1', 'l-2'],
     );
     assert.ok(first.body.nextCursor);
-    const second = await list(`limit=2&cursor=${first.body.nextCursor}`);
+    const second = await list({ limit: 2, cursor: String(first.body.nextCursor) });
     assert.deepEqual(
-      second.body.reservations.map((r: { externalId: string }) => r.externalId),
+      second.body.reservations.map((r) => r.externalId),
       ['l-3'],
     );
     assert.equal(second.body.nextCursor, null);
@@ -301,13 +270,13 @@ describe('listing reservations', () => {
     // A change moves a reservation to the end; updatedSince keeps what changed from then on.
     const since = first.body.reservations[1].updatedAt;
     await put(writer, 'l-1', { ...pmsReservation(), revision: 2 });
-    const changed = await list(`updatedSince=${encodeURIComponent(since)}`);
+    const changed = await list({ updatedSince: since });
     assert.deepEqual(
-      changed.body.reservations.map((r: { externalId: string }) => r.externalId),
+      changed.body.reservations.map((r) => r.externalId),
       ['l-2', 'l-3', 'l-1'],
     );
 
-    const bad = await list('cursor=bm90LWEtY3Vyc29y');
+    const bad = await list({ cursor: 'bm90LWEtY3Vyc29y' });
     assert.equal(bad.status, 400);
     assert.equal(bad.body.code, 'validation_error');
   });
@@ -318,7 +287,7 @@ describe('rate limits', () => {
     const { hotelId, token } = await hotelWithManager();
     const { keyId, key } = await createKey(token, ['reservations']);
     await t.db.updateTable('integration_keys').set({ rate_limit: 2 }).where('id', '=', Number(keyId)).execute();
-    const read = () => pms('listIntegrationReservations', key, { method: 'GET', url: '/api/integration/reservations' });
+    const read = () => listReservations(key);
     const one = await read();
     assert.equal(one.headers['ratelimit-limit'], '2');
     assert.equal(one.headers['ratelimit-remaining'], '1');
@@ -340,30 +309,18 @@ describe('rate limits', () => {
 let demoManager: Promise<string> | undefined;
 /** A manager of the demo hotel, whose online check-in the guest searches. */
 function demoManagerToken(): Promise<string> {
-  demoManager ??= t.app
-    .inject({
-      method: 'POST',
-      url: '/api/front-desk/login',
-      remoteAddress: '198.19.62.1',
-      payload: { email: DEMO_MANAGERS[0].email, password: DEMO_PASSWORD },
-    })
-    .then((r) => r.json().token as string);
+  demoManager ??= login(DEMO_MANAGERS[0].email);
   return demoManager;
 }
 
 const search = (telephone: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/checkin/search',
-    payload: { hotelId: DEMO_HOTEL_ID, lang: 'en', reservationTel: telephone },
+  callOperation(t.app, 'searchCheckin', {
+    body: { hotelId: DEMO_HOTEL_ID, lang: 'en', reservationTel: telephone },
   });
 
 describe('the demo hotel’s integration key (docs/demo-data.md)', () => {
   it('reads the demo hotel’s reservations, those the PMS did not push included; it is stored hashed', async () => {
-    const listed = await pms('listIntegrationReservations', DEMO_INTEGRATION_KEY.key, {
-      method: 'GET',
-      url: '/api/integration/reservations?limit=100',
-    });
+    const listed = await listReservations(DEMO_INTEGRATION_KEY.key, { limit: 100 });
     assert.equal(listed.status, 200, JSON.stringify(listed.body));
     const demo = (listed.body.reservations as { bookingNumber: string; externalId: string | null }[]).find(
       (r) => r.bookingNumber === 'SA-1001',

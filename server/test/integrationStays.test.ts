@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import type { Schema } from '../src/contract.ts';
+import { callOperation, type OperationCall } from './support/callOperation.ts';
 import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
-import { hotelToday, integrationClient, pmsReservation } from './support/integrationFixtures.ts';
+import { hotelToday, integrationClient, pmsReservation, type PmsReservation } from './support/integrationFixtures.ts';
 
 // The integration API's stays and folios (issue 33): the PMS checks guests in, assigns rooms, posts
 // folio lines, and reads each stay with its check-out status.
@@ -17,7 +19,7 @@ after(async () => {
 });
 
 const { hotelWithManager } = consoleHotels(() => t, 'stays', { subnet: 63 });
-const { pms, createKey, put } = integrationClient(() => t);
+const { createKey, put } = integrationClient(() => t);
 
 /** Everything the database holds of a reservation: its row, rooms and folio lines. */
 async function storedRows(hotelId: string, externalId: string) {
@@ -42,28 +44,30 @@ async function storedRows(hotelId: string, externalId: string) {
   return { reservation, rooms, sales };
 }
 
-const checkIn = (key: string, externalId: string, payload: object = {}) =>
-  pms('checkInIntegrationStay', key, { method: 'PUT', url: `/api/integration/stays/${externalId}`, payload });
+const checkIn = (key: string, externalId: string, body: OperationCall<'checkInIntegrationStay'>['body'] = {}) =>
+  callOperation(t.app, 'checkInIntegrationStay', { token: key, params: { externalId }, body });
 const getStay = (key: string, externalId: string) =>
-  pms('getIntegrationStay', key, { method: 'GET', url: `/api/integration/stays/${externalId}` });
+  callOperation(t.app, 'getIntegrationStay', { token: key, params: { externalId } });
 const assign = (key: string, externalId: string, roomNumbers: (string | null)[]) =>
-  pms('assignIntegrationRooms', key, {
-    method: 'PUT',
-    url: `/api/integration/reservations/${externalId}/rooms`,
-    payload: { roomNumbers },
-  });
+  callOperation(t.app, 'assignIntegrationRooms', { token: key, params: { externalId }, body: { roomNumbers } });
 const folio = (key: string, externalId: string) =>
-  pms('getIntegrationFolio', key, { method: 'GET', url: `/api/integration/reservations/${externalId}/folio` });
-const post = (key: string, externalId: string, lineId: string, payload: object) =>
-  pms('upsertIntegrationFolioLine', key, {
-    method: 'PUT',
-    url: `/api/integration/reservations/${externalId}/folio/${lineId}`,
-    payload: payload as Record<string, unknown>,
-  });
-const minibar = { date: hotelToday(), name: 'ミニバー Minibar', quantity: 2, unitPrice: 400, taxRate: 10 };
+  callOperation(t.app, 'getIntegrationFolio', { token: key, params: { externalId } });
+const post = (
+  key: string,
+  externalId: string,
+  lineId: string,
+  body: OperationCall<'upsertIntegrationFolioLine'>['body'],
+) => callOperation(t.app, 'upsertIntegrationFolioLine', { token: key, params: { externalId, lineId }, body });
+const minibar = {
+  date: hotelToday(),
+  name: 'ミニバー Minibar',
+  quantity: 2,
+  unitPrice: 400,
+  taxRate: 10,
+} satisfies Schema<'IntegrationCharge'>;
 
 /** A hotel with a key of every scope (not readOnly), and a reservation of it pushed by the PMS. */
-async function pushed(overrides: Record<string, unknown> = {}) {
+async function pushed(overrides: Partial<PmsReservation> = {}) {
   const { hotelId, token } = await hotelWithManager();
   const { key } = await createKey(token, ['reservations', 'stays', 'folios']);
   const externalId = `res-${randomUUID().slice(0, 8)}`;
@@ -75,10 +79,8 @@ async function pushed(overrides: Record<string, unknown> = {}) {
 /** The guest's check-out by phone (PUT /api/checkout) of the reservation. */
 async function guestCheckout(hotelId: string, externalId: string, telephone: string) {
   const { reservation } = await storedRows(hotelId, externalId);
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/checkout',
-    payload: { reservationId: reservation.public_id, telephone, withReview: false },
+  return callOperation(t.app, 'checkout', {
+    body: { reservationId: reservation.public_id, telephone, withReview: false },
   });
 }
 
@@ -129,12 +131,12 @@ describe('checking a guest in at the desk', () => {
   it('lets the guest check out by phone once the folio is settled, and shows the check-out', async () => {
     const { hotelId, key, externalId, body } = await pushed({ telephone: '09011110001', charges: [] });
     // Not checked in: the guest's check-out does not find the stay.
-    assert.equal((await guestCheckout(hotelId, externalId, body.telephone)).statusCode, 404);
+    assert.equal((await guestCheckout(hotelId, externalId, body.telephone)).status, 404);
     await checkIn(key, externalId);
     await post(key, externalId, 'mb-1', minibar);
     const unpaid = await guestCheckout(hotelId, externalId, body.telephone);
-    assert.equal(unpaid.statusCode, 409, unpaid.body);
-    assert.equal(unpaid.json().code, 'unable_to_checkout');
+    assert.equal(unpaid.status, 409, JSON.stringify(unpaid.body));
+    assert.equal(unpaid.body?.code, 'unable_to_checkout');
     assert.equal((await getStay(key, externalId)).body.checkOut.balance, 800);
 
     await payLine(hotelId, externalId, 'mb-1');
@@ -144,11 +146,11 @@ describe('checking a guest in at the desk', () => {
       { checkedOut: false, checkedOutAt: null, totalAmount: 800, paidAmount: 800, balance: 0 },
     );
     const done = await guestCheckout(hotelId, externalId, body.telephone);
-    assert.equal(done.statusCode, 200, done.body);
+    assert.equal(done.status, 200, JSON.stringify(done.body));
     const stay = (await getStay(key, externalId)).body;
     assert.equal(stay.status, 'checked_out');
     assert.equal(stay.checkOut.checkedOut, true);
-    assert.ok(Math.abs(Date.parse(stay.checkOut.checkedOutAt) - Date.now()) < 60_000);
+    assert.ok(Math.abs(Date.parse(String(stay.checkOut.checkedOutAt)) - Date.now()) < 60_000);
 
     // After the check-out: a check-in again changes nothing, a new line is refused.
     const rows = await storedRows(hotelId, externalId);
@@ -187,22 +189,13 @@ describe('room assignment', () => {
       ],
     });
     const updatedAt = async () =>
-      (
-        await pms('getIntegrationReservation', key, {
-          method: 'GET',
-          url: `/api/integration/reservations/${externalId}`,
-        })
-      ).body.updatedAt as string;
+      (await callOperation(t.app, 'getIntegrationReservation', { token: key, params: { externalId } })).body.updatedAt;
     const beforeApproval = await updatedAt();
     const checkinId = await approvedOnlineCheckin(hotelId, token, externalId, telephone);
     // The approval is the guest's check-in: it moves the reservation's updatedAt (the lists' updatedSince).
     assert.ok((await updatedAt()) > beforeApproval);
-    const orderRoom = () =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/mobile-request/checkin-room-number?hotelId=${hotelId}&telephone=${telephone}`,
-      });
-    assert.equal((await orderRoom()).statusCode, 404, 'no room number yet');
+    const orderRoom = () => callOperation(t.app, 'getGuestRoomByTelephone', { query: { hotelId, telephone } });
+    assert.equal((await orderRoom()).status, 404, 'no room number yet');
 
     const wrongCount = await assign(key, externalId, ['301']);
     assert.equal(wrongCount.status, 400);
@@ -216,9 +209,9 @@ describe('room assignment', () => {
       ['301', null],
     );
     const found = await orderRoom();
-    assert.equal(found.statusCode, 200, found.body);
-    assert.deepEqual(found.json().checkinAssignRooms[0].roomNumber, ['301']);
-    assert.equal(found.json().checkinAssignRooms[0].checkinId, String(checkinId));
+    assert.equal(found.status, 200, JSON.stringify(found.body));
+    assert.deepEqual(found.body.checkinAssignRooms[0].roomNumber, ['301']);
+    assert.equal(found.body.checkinAssignRooms[0].checkinId, String(checkinId));
 
     const rows = await storedRows(hotelId, externalId);
     const again = await assign(key, externalId, ['301', null]);
@@ -268,12 +261,8 @@ async function approvedOnlineCheckin(hotelId: string, token: string, externalId:
     .insertInto('checkin_reservations')
     .values({ checkin_id: checkin.id, reservation_id: reservation.id })
     .execute();
-  const approved = await t.app.inject({
-    method: 'POST',
-    url: `/api/front-desk/checkins/${checkin.id}/approve`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  assert.equal(approved.statusCode, 200, approved.body);
+  const approved = await callOperation(t.app, 'approveFrontDeskCheckin', { token, params: { checkinId: checkin.id } });
+  assert.equal(approved.status, 200, JSON.stringify(approved.body));
   return checkin.id;
 }
 
@@ -349,10 +338,7 @@ describe('folio lines posted by the PMS', () => {
         ['booking', 15000],
       ],
     );
-    const reservation = await pms('getIntegrationReservation', key, {
-      method: 'GET',
-      url: `/api/integration/reservations/${externalId}`,
-    });
+    const reservation = await callOperation(t.app, 'getIntegrationReservation', { token: key, params: { externalId } });
     assert.equal(reservation.body.charges.length, 1, 'the reservation’s charges are the booking’s only');
   });
 
@@ -377,20 +363,21 @@ describe('listing stays', () => {
     const { key: reader } = await createKey(token, ['stays', 'readOnly']);
     for (const id of ['s-1', 's-2', 's-3', 'not-in']) await put(key, id, pmsReservation());
     for (const id of ['s-1', 's-2', 's-3']) await checkIn(key, id);
-    const list = (query: string) =>
-      pms('listIntegrationStays', reader, { method: 'GET', url: `/api/integration/stays?${query}` });
-    const ids = (answer: { body: { stays: { externalId: string }[] } }) => answer.body.stays.map((s) => s.externalId);
+    const list = (query: OperationCall<'listIntegrationStays'>['query']) =>
+      callOperation(t.app, 'listIntegrationStays', { token: reader, query });
+    const ids = (answer: { body: { stays: { externalId: string | null }[] } }) =>
+      answer.body.stays.map((s) => s.externalId);
 
-    const first = await list('limit=2');
+    const first = await list({ limit: 2 });
     assert.equal(first.status, 200);
     assert.deepEqual(ids(first), ['s-1', 's-2']);
-    const second = await list(`limit=2&cursor=${first.body.nextCursor}`);
+    const second = await list({ limit: 2, cursor: first.body.nextCursor });
     assert.deepEqual(ids(second), ['s-3']);
     assert.equal(second.body.nextCursor, null);
 
     const since = first.body.stays[1].updatedAt;
     await post(key, 's-1', 'mb-1', minibar);
-    const changed = await list(`updatedSince=${encodeURIComponent(since)}`);
+    const changed = await list({ updatedSince: since });
     assert.deepEqual(ids(changed), ['s-2', 's-3', 's-1']);
     assert.equal(changed.body.stays[2].checkOut.balance, 12800);
   });
@@ -438,7 +425,7 @@ describe('keys and hotels', () => {
       assert.equal(answer.status, 404, JSON.stringify(answer.body));
       assert.equal(answer.body.code, 'reservation_not_found');
     }
-    const listed = await pms('listIntegrationStays', theirKey, { method: 'GET', url: '/api/integration/stays' });
+    const listed = await callOperation(t.app, 'listIntegrationStays', { token: theirKey });
     assert.deepEqual(listed.body.stays, []);
     assert.deepEqual(await storedRows(hotelId, externalId), rows);
   });

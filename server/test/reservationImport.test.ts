@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../src/services/reservationCsv.ts';
+import { callOperation } from './support/callOperation.ts';
 import { consoleHotels } from './support/consoleHotels.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { integrationClient, pmsReservation } from './support/integrationFixtures.ts';
@@ -18,7 +19,7 @@ after(async () => {
   await t.close();
 });
 
-const { call, hotelWithManager, auditRows } = consoleHotels(() => t, 'csvimport', { subnet: 71 });
+const { hotelWithManager, auditRows } = consoleHotels(() => t, 'csvimport', { subnet: 71 });
 const { createKey, put } = integrationClient(() => t);
 
 const SAMPLE = fs.readFileSync(new URL('../../docs/samples/reservations.csv', import.meta.url), 'utf8');
@@ -26,11 +27,9 @@ const HEADER = SAMPLE.split('\r\n')[0]!;
 const base64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
 
 const preview = (token: string, bytes: Buffer | string) =>
-  call('previewReservationImport', token, 'POST', '/api/front-desk/reservation-import/preview', {
-    content: base64(bytes),
-  });
+  callOperation(t.app, 'previewReservationImport', { token, body: { content: base64(bytes) } });
 const apply = (token: string, bytes: Buffer | string) =>
-  call('applyReservationImport', token, 'POST', '/api/front-desk/reservation-import', { content: base64(bytes) });
+  callOperation(t.app, 'applyReservationImport', { token, body: { content: base64(bytes) } });
 
 /** Everything the database holds of the hotel's reservations: rows, rooms and booking lines, by booking number. */
 async function storedRows(hotelId: string) {

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { DEMO_PASSWORD } from '../../src/db/seed/demoAccounts.ts';
 import type { PluginCode } from '../../src/db/schema.ts';
 import { addStaff } from '../../src/services/frontDeskStaff.ts';
-import { assertMatchesContract } from './contract.ts';
+import { callOperation } from './callOperation.ts';
 import type { TestApp } from './helpers.ts';
 
 /**
  * The console's server tests: a hotel of their own with one signed-in manager (so that tests do not
- * share what they change), calls checked against the contract, and the hotel's audit rows.
+ * share what they change), and the hotel's audit rows. Calls go through callOperation.
  */
 export function consoleHotels(
   t: () => TestApp,
@@ -19,32 +19,12 @@ export function consoleHotels(
   let hotels = 0;
 
   async function login(email: string) {
-    const response = await t().app.inject({
-      method: 'POST',
-      url: '/api/front-desk/login',
+    const { status, body } = await callOperation(t().app, 'frontDeskLogin', {
       remoteAddress: `198.19.${subnet}.${++logins}`,
-      payload: { email, password: DEMO_PASSWORD },
+      body: { email, password: DEMO_PASSWORD },
     });
-    assert.equal(response.statusCode, 200, response.body);
-    return (response.json() as { token: string }).token;
-  }
-
-  async function call(
-    operationId: string,
-    token: string,
-    method: 'GET' | 'PUT' | 'POST',
-    url: string,
-    payload?: object,
-  ) {
-    const response = await t().app.inject({
-      method,
-      url,
-      ...(payload && { payload: payload as Record<string, unknown> }),
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const body = response.json();
-    assertMatchesContract(operationId, response.statusCode, body);
-    return { status: response.statusCode, body };
+    assert.equal(status, 200, JSON.stringify(body));
+    return body.token;
   }
 
   /** A new hotel (Asia/Tokyo) with its plugins, and its manager's token. */
@@ -78,5 +58,5 @@ export function consoleHotels(
       .orderBy('id')
       .execute();
 
-  return { login, call, hotelWithManager, auditRows };
+  return { login, hotelWithManager, auditRows };
 }
