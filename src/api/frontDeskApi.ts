@@ -3,30 +3,53 @@
  * generated from openapi.yaml's tag frontDesk into frontDeskApi.gen.ts (never edited by hand: `npm run
  * codegen`); this file adds cache tags and cache updates, each with its reason.
  */
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { generatedFrontDeskApi, type FrontDeskCheckin } from './frontDeskApi.gen';
 
 /** The check-in status the hotel's approval sets (openapi.yaml ApprovedStatus). */
 export const APPROVED = 2;
 
-/** A check-in's row replaced by the answer of an approval or its undo, at once. */
+const selectCheckinList = generatedFrontDeskApi.endpoints.listFrontDeskCheckins.select();
+type ApiState = Parameters<typeof selectCheckinList>[0];
+
+/**
+ * A check-in's row replaced by the answer of an approval or its undo, at once. A read of the list
+ * sent before that answer and answered after it shows the row as it was before (still waiting, or
+ * still approved): once it lands, the row is replaced by the answer again. A read sent later shows
+ * what the server holds then (another desk's change included).
+ */
 const replaceCheckinRow = async (
   checkinId: string,
   {
     dispatch,
+    getState,
     queryFulfilled,
-  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: FrontDeskCheckin }> },
+  }: {
+    dispatch: ThunkDispatch<ApiState, unknown, UnknownAction>;
+    getState: () => ApiState;
+    queryFulfilled: Promise<{ data: FrontDeskCheckin }>;
+  },
 ) => {
+  let data: FrontDeskCheckin;
   try {
-    const { data } = await queryFulfilled;
+    ({ data } = await queryFulfilled);
+  } catch {
+    return; // The row says why (its own error).
+  }
+  const replace = () =>
     dispatch(
       generatedFrontDeskApi.util.updateQueryData('listFrontDeskCheckins', undefined, (draft) => {
         const row = draft.checkins.findIndex((c) => c.checkinId === checkinId);
         if (row >= 0) draft.checkins[row] = data;
       }),
     );
-  } catch {
-    // The row says why (its own error).
-  }
+  replace();
+  const read = selectCheckinList(getState());
+  if (!read.isLoading) return;
+  // Only the latest read's answer is kept (RTK Query): a newer read sent meanwhile replaces this one.
+  await dispatch(generatedFrontDeskApi.util.getRunningQueryThunk('listFrontDeskCheckins', undefined));
+  const landed = selectCheckinList(getState());
+  if (landed.requestId === read.requestId && landed.isSuccess) replace();
 };
 
 export const frontDeskApi = generatedFrontDeskApi.enhanceEndpoints({

@@ -1,4 +1,4 @@
-import type { Reducer } from '@reduxjs/toolkit';
+import type { ActionReducerMapBuilder, Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 
@@ -21,6 +21,16 @@ export interface StorageConfig {
  * stores objects). A saved session is read back in this shape, so it must not change.
  */
 export type Held<T> = { value: T };
+
+/**
+ * A held slice's cases that put its value back to `value` on each of these actions (the flow
+ * forgotten, started over or finished), stored just as the slice's initial state. It returns the
+ * builder, for the slice's own cases to follow.
+ */
+export function forgetOn<T>(builder: ActionReducerMapBuilder<Held<T>>, value: T, actions: readonly { type: string }[]) {
+  for (const { type } of actions) builder.addCase(type, () => ({ value }));
+  return builder;
+}
 
 /** Kept in session storage: the flows a guest is in the middle of. */
 export const inSession = (key: string): StorageConfig => ({ key, storage: sessionStore, keyPrefix: '', version: 1 });

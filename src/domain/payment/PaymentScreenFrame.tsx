@@ -9,20 +9,20 @@ import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { FinishingSteps } from './FinishingSteps';
 import { CARD_METHOD } from './PaymentChoice';
+import type { FinishPayment } from './useFinishPayment';
 
-/** A payment begun and not finished, being finished (useFinishPayment): what the view says and does. */
+/** A payment begun and not finished (useFinishPayment), and what the view says while it is finished. */
 export interface Finishing {
+  payment: FinishPayment;
   text: string;
   retryLabel: string;
-  failed: boolean;
-  onRetry: () => void;
 }
 
-/** What the form waits for (the hotel's payment settings, the bill): failed to load, or still loading. */
+/** What the form waits for (the hotel's payment settings, the member): its RTK Query result, failed or loading. */
 export interface Loading {
-  failed: boolean;
-  busy: boolean;
-  onRetry: () => void;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
 }
 
 /**
@@ -48,9 +48,9 @@ export function PaymentScreenFrame<V extends FormikValues>({
 }: {
   title: string;
   back: { to: string };
-  /** Set while a payment begun is being finished. */
+  /** The flow's payment begun and not finished, if it has one: finished before the form shows. */
   finishing?: Finishing;
-  /** Set while the form cannot show yet. */
+  /** Set while the form cannot show yet: what it waits for. */
   loading?: Loading;
   formId: string;
   initialValues: V;
@@ -64,17 +64,22 @@ export function PaymentScreenFrame<V extends FormikValues>({
   submitLabel: (byCard: boolean) => string;
   children: ReactNode;
 }) {
-  if (finishing) {
+  if (finishing?.payment.begun) {
+    const { payment, text, retryLabel } = finishing;
     return (
       <Page title={title} back={back}>
-        <FinishingSteps {...finishing} />
+        <FinishingSteps text={text} retryLabel={retryLabel} failed={payment.failed} onRetry={payment.retry} />
       </Page>
     );
   }
   if (loading) {
     return (
       <Page title={title} back={back}>
-        {loading.failed ? <LoadFailed onRetry={loading.onRetry} busy={loading.busy} /> : <Spinner />}
+        {loading.isError ? (
+          <LoadFailed onRetry={() => void loading.refetch()} busy={loading.isFetching} />
+        ) : (
+          <Spinner />
+        )}
       </Page>
     );
   }

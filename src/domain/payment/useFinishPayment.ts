@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
+/** A payment begun and not finished, as the screen and its frame (PaymentScreenFrame) see it. */
+export interface FinishPayment {
+  /** Whether a payment is begun and not finished: the frame shows its finishing view. */
+  begun: boolean;
+  run: (pay: () => Promise<void>) => Promise<void>;
+  running: { readonly current: boolean };
+  failed: boolean;
+  fail: () => void;
+  retry: () => void;
+}
+
 /**
  * A payment screen's card payment (or order) begun and not finished (a reload, a lost answer):
  * once `ready`, `resume` runs its remaining steps again as first sent, before anything else. `run`
@@ -7,7 +18,11 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
  * while one runs does nothing). A resumed run that fails is `failed` until the guest asks to
  * `retry` (the finishing view's Try again); `fail` marks it so for a payment the screen sent.
  */
-export function useFinishPayment<P>(pending: P | undefined, ready: boolean, resume: (pending: P) => Promise<void>) {
+export function useFinishPayment<P>(
+  pending: P | undefined,
+  ready: boolean,
+  resume: (pending: P) => Promise<void>,
+): FinishPayment {
   const [failed, setFailed] = useState(false);
   const running = useRef(false);
 
@@ -28,5 +43,5 @@ export function useFinishPayment<P>(pending: P | undefined, ready: boolean, resu
     if (pending && ready && !running.current && !failed) resumeNow(pending);
   }, [pending, ready, failed]);
 
-  return { run, running, failed, fail, retry: () => setFailed(false) };
+  return { begun: Boolean(pending), run, running, failed, fail, retry: () => setFailed(false) };
 }

@@ -102,7 +102,7 @@ export default function CheckinPaymentScreen() {
     <PaymentScreenFrame<Values>
       title={intl.formatMessage(messages.title)}
       back={{ to: guidance ? CHECKIN_PATHS.guidance : CHECKIN_PATHS.reservationList }}
-      loading={ready ? undefined : { failed: user.isError, busy: user.isFetching, onRetry: () => void user.refetch() }}
+      loading={ready ? undefined : user}
       formId={FORM_ID}
       initialValues={
         kept ?? {

@@ -7,6 +7,7 @@ import {
   checkinCardStepRecorded,
   checkinEdited,
   checkinFormSubmitted,
+  checkinForgotten,
   checkinRegistered,
   checkinSent,
   guidanceDecided,
@@ -100,5 +101,22 @@ describe('the check-in’s events', () => {
     expect(sessionStorage.getItem('searchReservations')).toBe(stored([reservation()]));
     expect(sessionStorage.getItem('customCheckinData')).toBe(stored([{ id: 2, value: 'Car', option: 1 }]));
     expect(sessionStorage.getItem('guidance')).toBe(stored(1));
+  });
+
+  it('write a forgotten check-in as an empty session, each key as before', async () => {
+    sessionStorage.setItem('checkinData', stored(draft({ reservationIds: ['r-1'], id: '7' })));
+    sessionStorage.setItem('checkinPaymentData', stored(cash));
+    sessionStorage.setItem('searchReservations', stored([reservation()]));
+    sessionStorage.setItem('customCheckinData', stored([{ id: 2, value: 'Car' }]));
+    sessionStorage.setItem('covidData', stored({}));
+    sessionStorage.setItem('guidance', stored(1));
+    const store = makeStore();
+    const { reload } = await persisting(store);
+    store.dispatch(checkinForgotten());
+    await reload();
+    for (const key of ['checkinData', 'checkinPaymentData', 'searchReservations', 'customCheckinData', 'covidData']) {
+      expect(sessionStorage.getItem(key)).toBe(stored(null));
+    }
+    expect(sessionStorage.getItem('guidance')).toBe(stored(0));
   });
 });

@@ -2,7 +2,7 @@ import { combineReducers, createAction, createSlice } from '@reduxjs/toolkit';
 import type { Reservation, SmartCheckinInput } from '@/api/providerApi';
 import type { StayCardRecord } from '@/domain/payment/stayCardPayment';
 import type { RootState } from '@/app/store';
-import { inSession, persisted, type Held } from '@/lib/persist';
+import { forgetOn, inSession, persisted, type Held } from '@/lib/persist';
 import { companionRows, showsCompanions } from './companions';
 
 /** Previous and next place to stay: home, or another place typed in (spec doc 2 §3). */
@@ -139,6 +139,8 @@ export const checkinEdited = createAction<{
 }>('checkin/edited');
 /** Rules 6 and 10: the check-in was accepted (pending approval): the session is cleared, its pass kept. */
 export const checkinApproved = createAction<ApprovedCheckin>('checkin/approved');
+/** Rules 1, 6 and 10: what clears the session's check-in data: forgotten, a new form, accepted. */
+const checkinStartedOver = [checkinForgotten, checkinFormSubmitted, checkinApproved];
 
 /** The check-in draft (spec key checkinData). */
 export const checkinData = createSlice({
@@ -159,9 +161,7 @@ export const checkinData = createSlice({
     },
   },
   extraReducers: (builder) =>
-    builder
-      .addCase(checkinForgotten, () => ({ value: null }))
-      .addCase(checkinApproved, () => ({ value: null }))
+    forgetOn(builder, null, [checkinForgotten, checkinApproved])
       .addCase(checkinFormSubmitted, (_state, { payload: values }) => ({
         value: {
           ...values,
@@ -219,11 +219,9 @@ export const customCheckinData = createSlice({
     guidanceAnswered: (_state, { payload }: { payload: GuidanceAnswer[] }) => ({ value: payload }),
   },
   extraReducers: (builder) =>
-    builder
-      .addCase(checkinForgotten, () => ({ value: null }))
-      .addCase(checkinFormSubmitted, () => ({ value: null }))
-      .addCase(checkinApproved, () => ({ value: null }))
-      .addCase(checkinEdited, (state, { payload: { answers } }) => (answers ? { value: answers } : state)),
+    forgetOn(builder, null, checkinStartedOver).addCase(checkinEdited, (state, { payload: { answers } }) =>
+      answers ? { value: answers } : state,
+    ),
 });
 
 /**
@@ -234,11 +232,7 @@ export const covidData = createSlice({
   name: 'checkin/covidData',
   initialState: { value: null } as Held<Record<string, unknown> | null>,
   reducers: {},
-  extraReducers: (builder) =>
-    builder
-      .addCase(checkinForgotten, () => ({ value: null }))
-      .addCase(checkinFormSubmitted, () => ({ value: null }))
-      .addCase(checkinApproved, () => ({ value: null })),
+  extraReducers: (builder) => forgetOn(builder, null, checkinStartedOver),
 });
 
 /** The reservations the search found (spec key searchReservations). */
@@ -250,11 +244,9 @@ export const searchReservations = createSlice({
     reservationsFound: (_state, { payload }: { payload: Reservation[] }) => ({ value: payload }),
   },
   extraReducers: (builder) =>
-    builder
-      .addCase(checkinForgotten, () => ({ value: null }))
-      .addCase(checkinFormSubmitted, () => ({ value: null }))
-      .addCase(checkinApproved, () => ({ value: null }))
-      .addCase(reservationsSearched, (_state, { payload }) => ({ value: payload.found })),
+    forgetOn(builder, null, checkinStartedOver).addCase(reservationsSearched, (_state, { payload }) => ({
+      value: payload.found,
+    })),
 });
 
 /** The pass the accept screen shows (spec key approvedCheckinData): kept until sign-out. */
@@ -283,13 +275,8 @@ export const checkinPaymentData = createSlice({
       if (state.value) state.value.charge = undefined;
     },
   },
-  extraReducers: (builder) =>
-    builder
-      .addCase(checkinForgotten, () => ({ value: null }))
-      .addCase(checkinFormSubmitted, () => ({ value: null }))
-      .addCase(checkinApproved, () => ({ value: null }))
-      .addCase(reservationsSearched, () => ({ value: null }))
-      .addCase(checkinRegistered, () => ({ value: null })),
+  // Rule 3: another search or choice of reservations is another bill: the payment is chosen again.
+  extraReducers: (builder) => forgetOn(builder, null, [...checkinStartedOver, reservationsSearched, checkinRegistered]),
 });
 
 /** 1 when the hotel's guidance (custom check-in fields) form is part of this check-in, else 0. */
@@ -300,11 +287,7 @@ export const checkinGuidance = createSlice({
     /** Rule 1: the CC plugin and the hotel's fields decide whether guidance is a step. */
     guidanceDecided: (_state, { payload }: { payload: 0 | 1 }) => ({ value: payload }),
   },
-  extraReducers: (builder) =>
-    builder
-      .addCase(checkinForgotten, () => ({ value: 0 as const }))
-      .addCase(checkinFormSubmitted, () => ({ value: 0 as const }))
-      .addCase(checkinApproved, () => ({ value: 0 as const })),
+  extraReducers: (builder) => forgetOn(builder, 0, checkinStartedOver),
 });
 
 export const { reservationsConfirmed, checkinSent, checkinRefused } = checkinData.actions;

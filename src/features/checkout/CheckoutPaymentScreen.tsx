@@ -132,19 +132,12 @@ export default function CheckoutPaymentScreen() {
     <PaymentScreenFrame<Values>
       title={intl.formatMessage(messages.title)}
       back={{ to: CHECKOUT_PATHS.search }}
-      finishing={
-        pending && {
-          text: intl.formatMessage(messages.finishing),
-          retryLabel: intl.formatMessage(messages.retry),
-          failed: finishing.failed,
-          onRetry: finishing.retry,
-        }
-      }
-      loading={
-        !bill.data || !settings.data || bill.data.totalAmount <= 0
-          ? { failed: settings.isError, busy: settings.isFetching, onRetry: () => void settings.refetch() }
-          : undefined
-      }
+      finishing={{
+        payment: finishing,
+        text: intl.formatMessage(messages.finishing),
+        retryLabel: intl.formatMessage(messages.retry),
+      }}
+      loading={bill.data && settings.data && bill.data.totalAmount > 0 ? undefined : settings}
       formId={FORM_ID}
       initialValues={kept ?? { paymentMethod: methods.length === 1 ? methods[0]! : '' }}
       validationSchema={schema}

@@ -6,6 +6,7 @@ import {
   cardStepRecorded,
   checkinsChosen,
   checkinsFound,
+  checkoutForgotten,
   checkoutRecorded,
   reservationsChosen,
   reviewSent,
@@ -76,5 +77,20 @@ describe('the check-out’s events', () => {
     expect(sessionStorage.getItem('checkoutProgress')).toBe(stored({ ...progress, paid: 'creditCard' }));
     expect(sessionStorage.getItem('checkoutResultHistories')).toBe(stored({ R1: true }));
     expect(sessionStorage.getItem('checkoutReservations')).toBe(stored([stay('R1')]));
+  });
+
+  it('write a forgotten check-out as an empty session, each key as before', async () => {
+    sessionStorage.setItem('checkoutProgress', stored({ telephone: '08011112222', reviewed: ['R1'] }));
+    sessionStorage.setItem('checkoutReservations', stored([stay('R1')]));
+    sessionStorage.setItem('checkoutCheckins', stored([checkin('C1')]));
+    sessionStorage.setItem('checkoutResultHistories', stored({ R1: true }));
+    const store = makeStore();
+    const { reload } = await persisting(store);
+    store.dispatch(checkoutForgotten());
+    await reload();
+    for (const key of ['checkoutProgress', 'checkoutReservations', 'checkoutCheckins']) {
+      expect(sessionStorage.getItem(key)).toBe(stored(null));
+    }
+    expect(sessionStorage.getItem('checkoutResultHistories')).toBe(stored({}));
   });
 });

@@ -2,7 +2,7 @@ import { combineReducers, createAction, createSlice } from '@reduxjs/toolkit';
 import type { CheckinListItem, CheckoutReservation } from '@/api/providerApi';
 import type { StayCardRecord } from '@/domain/payment/stayCardPayment';
 import type { RootState } from '@/app/store';
-import { inSession, persisted, type Held } from '@/lib/persist';
+import { forgetOn, inSession, persisted, type Held } from '@/lib/persist';
 import { afterCheckinSearch, afterStaySearch, approvedCheckins } from './checkoutFlow';
 
 /**
@@ -48,16 +48,14 @@ export const checkoutReservations = createSlice({
   initialState: { value: null } as Held<CheckoutReservation[] | null>,
   reducers: {},
   extraReducers: (builder) =>
-    builder
-      .addCase(checkoutForgotten, () => ({ value: null }))
+    forgetOn(builder, null, [checkoutForgotten, checkinsChosen])
       // Front-desk supported stays go straight to thanks, which names them.
       .addCase(staysFound, (_state, { payload }) => ({
         value: afterStaySearch(payload.stays) === 'thanks' ? payload.stays : null,
       }))
       .addCase(reservationsChosen, (_state, { payload: { found, ids } }) => ({
         value: found.filter((r) => ids.includes(r.id)),
-      }))
-      .addCase(checkinsChosen, () => ({ value: null })),
+      })),
 });
 
 /** The check-ins chosen for check-out (or found, when the search goes straight to thanks). */
@@ -66,15 +64,13 @@ export const checkoutCheckins = createSlice({
   initialState: { value: null } as Held<CheckinListItem[] | null>,
   reducers: {},
   extraReducers: (builder) =>
-    builder
-      .addCase(checkoutForgotten, () => ({ value: null }))
+    forgetOn(builder, null, [checkoutForgotten, reservationsChosen])
       .addCase(checkinsFound, (state, { payload }) =>
         afterCheckinSearch(payload) === 'thanks' ? { value: approvedCheckins(payload) } : state,
       )
       .addCase(checkinsChosen, (_state, { payload: { found, ids } }) => ({
         value: approvedCheckins(found).filter((c) => ids.includes(c.id)),
-      }))
-      .addCase(reservationsChosen, () => ({ value: null })),
+      })),
 });
 
 /** Result per reservation or check-in id: completed true or false (rule 5). */
@@ -87,11 +83,8 @@ export const checkoutResultHistories = createSlice({
       state.value[payload.id] = payload.completed;
     },
   },
-  extraReducers: (builder) =>
-    builder
-      .addCase(checkoutForgotten, () => ({ value: {} }))
-      .addCase(reservationsChosen, () => ({ value: {} }))
-      .addCase(checkinsChosen, () => ({ value: {} })),
+  // A new choice starts the results over.
+  extraReducers: (builder) => forgetOn(builder, {}, [checkoutForgotten, reservationsChosen, checkinsChosen]),
 });
 
 /** A new choice starts over, but a card payment begun and not finished is kept, to be finished first. */
@@ -129,8 +122,7 @@ export const checkoutProgress = createSlice({
     },
   },
   extraReducers: (builder) =>
-    builder
-      .addCase(checkoutForgotten, () => ({ value: null }))
+    forgetOn(builder, null, [checkoutForgotten])
       .addCase(staysFound, (_state, { payload }) => ({ value: { telephone: payload.telephone, reviewed: [] } }))
       // Neither stays nor approved check-ins: nothing to check out.
       .addCase(checkinsFound, (state, { payload }) => (afterCheckinSearch(payload) ? state : { value: null }))

@@ -32,10 +32,7 @@ function Tokens({ values }: { values: string[] }) {
 }
 
 /** What the desk last did on the row: its answer is shown in the row. */
-// An undo names the approval it undid (its undoUntil): a read of the list sent before the undo and
-// answered after it still shows that approval, and the row must not offer it again; a later approval
-// (another desk's) has an undoUntil of its own and shows.
-type Outcome = { kind: 'undone'; undoUntil: string | null } | { kind: 'failed'; error: unknown } | null;
+type Outcome = { kind: 'undone' } | { kind: 'failed'; error: unknown } | null;
 
 /**
  * One online check-in: the guest (their profile name), what the desk finds it by in its own list
@@ -50,9 +47,7 @@ export function CheckinRow({ checkin, timeZone }: { checkin: FrontDeskCheckin; t
   const [undo, undoing] = useUndoFrontDeskCheckinApprovalMutation();
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const undone =
-    outcome?.kind === 'undone' && (checkin.approvedStatus !== APPROVED || checkin.undoUntil === outcome.undoUntil);
-  const approved = checkin.approvedStatus === APPROVED && !undone;
+  const approved = checkin.approvedStatus === APPROVED;
   const undoable = useUntil(approved ? checkin.undoUntil : null);
   const t = intl.formatMessage;
   const { reservations } = checkin;
@@ -130,7 +125,7 @@ export function CheckinRow({ checkin, timeZone }: { checkin: FrontDeskCheckin; t
         </div>
       </dl>
       <p className="desk-card__done" role="status">
-        {approved ? t(messages.approved) : undone && t(messages.undone)}
+        {approved ? t(messages.approved) : outcome?.kind === 'undone' && t(messages.undone)}
       </p>
       {approved && undoable && (
         <p className="desk-card__hint">{t(undoUntil, { time: formatTime(checkin.undoUntil!, timeZone) })}</p>
@@ -154,12 +149,7 @@ export function CheckinRow({ checkin, timeZone }: { checkin: FrontDeskCheckin; t
             aria-describedby={nameId}
             disabled={undoing.isLoading}
             aria-busy={undoing.isLoading || undefined}
-            onClick={() =>
-              void run(() => undo({ checkinId: checkin.checkinId }).unwrap(), {
-                kind: 'undone',
-                undoUntil: checkin.undoUntil,
-              })
-            }
+            onClick={() => void run(() => undo({ checkinId: checkin.checkinId }).unwrap(), { kind: 'undone' })}
           >
             {t(messages.undo)}
           </button>

@@ -9,6 +9,33 @@ import { fact, openDesk, section } from '../../../test/setup/frontDeskPage';
 const checkins = () => section(/^Check-ins waiting/);
 const rowOf = (guestName: string) => within(checkins()).findByRole('listitem', { name: guestName });
 
+/**
+ * From now on, the desk's reads of the check-in list reach the server and their answers are held (a
+ * slow network) until `release`; `count` says how many were sent.
+ */
+function holdListReads() {
+  const realFetch = global.fetch;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let reads = 0;
+  jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (new URL(request.url).pathname !== '/api/front-desk/checkins') return realFetch(request);
+    reads += 1;
+    const answer = await realFetch(request);
+    await held;
+    return answer;
+  });
+  return {
+    count: () => reads,
+    release: () => release(),
+    restore: () => {
+      release();
+      jest.restoreAllMocks();
+    },
+  };
+}
+
 describe('check-ins waiting for approval', () => {
   it('keeps an undone approval undone when a read of the list sent before the undo answers after it', async () => {
     const checkin = await bookedCheckin();
@@ -17,34 +44,47 @@ describe('check-ins waiting for approval', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve this check-in?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     const undo = await within(await rowOf(checkin.guestName)).findByRole('button', { name: 'Undo' });
-    // A read of the list reaches the server now (the check-in approved), its answer held (a slow network).
-    const realFetch = global.fetch;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let reads = 0;
-    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (new URL(request.url).pathname !== '/api/front-desk/checkins') return realFetch(request);
-      reads += 1;
-      const answer = await realFetch(request);
-      await held;
-      return answer;
-    });
+    const read = holdListReads();
     try {
+      // A read of the list reaches the server now (the check-in approved), its answer held.
       await user.click(within(checkins()).getByRole('button', { name: 'Refresh' }));
-      await waitFor(() => expect(reads).toBe(1));
+      await waitFor(() => expect(read.count()).toBe(1));
       await user.click(undo);
       expect(await within(await rowOf(checkin.guestName)).findByText('The approval was undone.')).toHaveRole('status');
       // The read sent before the undo answers now, the check-in approved in it.
-      release();
+      read.release();
       await waitFor(() => expect(checkins()).not.toHaveAttribute('aria-busy'));
       const row = await rowOf(checkin.guestName);
       expect(within(row).getByText('The approval was undone.')).toHaveRole('status');
       expect(within(row).getByRole('button', { name: 'Approve' })).toBeEnabled();
       expect(within(row).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     } finally {
-      release();
-      jest.restoreAllMocks();
+      read.restore();
+    }
+  });
+
+  it('keeps an approval approved when a read of the list sent before the approval answers after it', async () => {
+    const checkin = await bookedCheckin();
+    const { user } = await openDesk();
+    await rowOf(checkin.guestName);
+    const read = holdListReads();
+    try {
+      // A read of the list reaches the server now (the check-in waiting), its answer held.
+      await user.click(within(checkins()).getByRole('button', { name: 'Refresh' }));
+      await waitFor(() => expect(read.count()).toBe(1));
+      await user.click(within(await rowOf(checkin.guestName)).getByRole('button', { name: 'Approve' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Approve this check-in?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      expect(await within(await rowOf(checkin.guestName)).findByText('Approved')).toHaveRole('status');
+      // The read sent before the approval answers now, the check-in still waiting in it.
+      read.release();
+      await waitFor(() => expect(checkins()).not.toHaveAttribute('aria-busy'));
+      const row = await rowOf(checkin.guestName);
+      expect(within(row).getByText('Approved')).toHaveRole('status');
+      expect(within(row).getByRole('button', { name: 'Undo' })).toBeEnabled();
+      expect(within(row).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    } finally {
+      read.restore();
     }
   });
 

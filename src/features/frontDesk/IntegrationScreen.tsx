@@ -8,11 +8,10 @@ import {
 } from '@/api/frontDeskApi';
 import { DATE_FORMAT, onHotelClock, TIME_FORMAT } from '@/lib/dates';
 import { consoleMessages } from './consoleMessages';
-import { ConfirmQuestion } from './consoleListParts';
 import { IntegrationKeyForm } from './IntegrationKeyForm';
 import { integrationMessages as messages, revokeQuestion, secretShown } from './integrationMessages';
 import { DeskSection } from './ListState';
-import { useErrorText } from './useErrorText';
+import { ManagedItemCard } from './ManagedItemCard';
 
 /** A key's whole secret, shown once after its creation or rotation. */
 export interface ShownSecret {
@@ -71,10 +70,8 @@ function KeyRow({
   onSecret: (shown: ShownSecret) => void;
 }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const [rotate, rotation] = useRotateIntegrationKeyMutation();
   const [revoke, revocation] = useRevokeIntegrationKeyMutation();
-  const [confirming, setConfirming] = useState(false);
   const busy = rotation.isLoading || revocation.isLoading;
   const error = rotation.error ?? revocation.error;
   const when = (at: string) => (
@@ -82,65 +79,47 @@ function KeyRow({
   );
   const scopes = key.scopes.map((scope) => intl.formatMessage(messages[`scope_${scope}`])).join(', ');
   return (
-    <li className="desk-card" aria-label={key.name}>
-      <h3 className="desk-card__title">{key.name}</h3>
-      <dl className="desk-card__facts">
-        <dt>{intl.formatMessage(messages.prefix)}</dt>
-        <dd>
-          <code>{key.prefix}</code>
-        </dd>
-        <dt>{intl.formatMessage(messages.scopes)}</dt>
-        <dd>{scopes}</dd>
-        <dt>{intl.formatMessage(messages.created)}</dt>
-        <dd>{when(key.createdAt)}</dd>
-        <dt>{intl.formatMessage(messages.lastUsed)}</dt>
-        <dd>{key.lastUsedAt === null ? intl.formatMessage(messages.never) : when(key.lastUsedAt)}</dd>
-      </dl>
-      {error !== undefined && (
-        <p className="front-desk__error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
-      {confirming ? (
-        <ConfirmQuestion
-          question={intl.formatMessage(revokeQuestion, { name: key.name })}
-          confirm={intl.formatMessage(messages.confirmRevoke)}
-          cancel={intl.formatMessage(messages.cancel)}
-          busy={busy}
-          onConfirm={() => {
-            rotation.reset();
-            void revoke({ keyId: key.keyId }).finally(() => setConfirming(false));
+    <ManagedItemCard
+      name={key.name}
+      facts={[
+        { term: intl.formatMessage(messages.prefix), value: <code>{key.prefix}</code> },
+        { term: intl.formatMessage(messages.scopes), value: scopes },
+        { term: intl.formatMessage(messages.created), value: when(key.createdAt) },
+        {
+          term: intl.formatMessage(messages.lastUsed),
+          value: key.lastUsedAt === null ? intl.formatMessage(messages.never) : when(key.lastUsedAt),
+        },
+      ]}
+      error={error}
+      busy={busy}
+      actions={
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => {
+            revocation.reset();
+            void rotate({ keyId: key.keyId })
+              .unwrap()
+              .then(({ key: rotated, secret }) => onSecret({ name: rotated.name, secret }))
+              .catch(() => {
+                // The row says why (its own error).
+              });
           }}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : (
-        <div className="desk-card__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={() => {
-              revocation.reset();
-              void rotate({ keyId: key.keyId })
-                .unwrap()
-                .then(({ key: rotated, secret }) => onSecret({ name: rotated.name, secret }))
-                .catch(() => {
-                  // The row says why (its own error).
-                });
-            }}
-          >
-            {intl.formatMessage(messages.rotate)}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
-            {intl.formatMessage(messages.revoke)}
-          </button>
-        </div>
-      )}
-    </li>
+        >
+          {intl.formatMessage(messages.rotate)}
+        </button>
+      }
+      removal={{
+        label: intl.formatMessage(messages.revoke),
+        question: intl.formatMessage(revokeQuestion, { name: key.name }),
+        confirm: intl.formatMessage(messages.confirmRevoke),
+        cancel: intl.formatMessage(messages.cancel),
+        onConfirm: () => {
+          rotation.reset();
+          return revoke({ keyId: key.keyId });
+        },
+      }}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import {
   useChangeHotelStaffRoleMutation,
@@ -8,9 +7,8 @@ import {
 } from '@/api/frontDeskApi';
 import { AddStaffForm } from './AddStaffForm';
 import { consoleMessages, roleNames } from './consoleMessages';
-import { ConfirmQuestion } from './consoleListParts';
 import { DeskSection } from './ListState';
-import { useErrorText } from './useErrorText';
+import { ManagedItemCard } from './ManagedItemCard';
 
 const messages = defineMessages({
   empty: { id: 'frontDesk.staff.empty', defaultMessage: 'No staff accounts yet.' },
@@ -61,63 +59,44 @@ export function StaffScreen({ timeZone, myEmail }: { timeZone: string; myEmail: 
 
 function StaffRow({ member, isMe }: { member: HotelStaffMember; isMe: boolean }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const [changeRole, roleChange] = useChangeHotelStaffRoleMutation();
   const [remove, removal] = useRemoveHotelStaffMutation();
-  const [confirming, setConfirming] = useState(false);
   const otherRole = member.role === 'manager' ? 'frontDesk' : 'manager';
   const busy = roleChange.isLoading || removal.isLoading;
   const error = roleChange.error ?? removal.error;
-  const name = isMe ? `${member.name} ${intl.formatMessage(messages.you)}` : member.name;
   return (
-    <li className="desk-card" aria-label={member.name}>
-      <h3 className="desk-card__title">{name}</h3>
-      <dl className="desk-card__facts">
-        <dt>{intl.formatMessage(messages.email)}</dt>
-        <dd>{member.email}</dd>
-        <dt>{intl.formatMessage(messages.role)}</dt>
-        <dd>{intl.formatMessage(roleNames[member.role])}</dd>
-      </dl>
-      {error !== undefined && (
-        <p className="front-desk__error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
-      {confirming ? (
-        <ConfirmQuestion
-          question={intl.formatMessage(removeQuestion, { name: member.name })}
-          confirm={intl.formatMessage(messages.confirmRemove)}
-          cancel={intl.formatMessage(messages.cancel)}
-          busy={busy}
-          onConfirm={() => {
-            roleChange.reset();
-            void remove({ staffId: member.staffId }).finally(() => setConfirming(false));
+    <ManagedItemCard
+      name={member.name}
+      title={isMe ? `${member.name} ${intl.formatMessage(messages.you)}` : member.name}
+      facts={[
+        { term: intl.formatMessage(messages.email), value: member.email },
+        { term: intl.formatMessage(messages.role), value: intl.formatMessage(roleNames[member.role]) },
+      ]}
+      error={error}
+      busy={busy}
+      actions={
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => {
+            removal.reset();
+            void changeRole({ staffId: member.staffId, body: { role: otherRole } });
           }}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : (
-        <div className="desk-card__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={() => {
-              removal.reset();
-              void changeRole({ staffId: member.staffId, body: { role: otherRole } });
-            }}
-          >
-            {intl.formatMessage(otherRole === 'manager' ? messages.makeManager : messages.makeFrontDesk)}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
-            {intl.formatMessage(messages.remove)}
-          </button>
-        </div>
-      )}
-    </li>
+        >
+          {intl.formatMessage(otherRole === 'manager' ? messages.makeManager : messages.makeFrontDesk)}
+        </button>
+      }
+      removal={{
+        label: intl.formatMessage(messages.remove),
+        question: intl.formatMessage(removeQuestion, { name: member.name }),
+        confirm: intl.formatMessage(messages.confirmRemove),
+        cancel: intl.formatMessage(messages.cancel),
+        onConfirm: () => {
+          roleChange.reset();
+          return remove({ staffId: member.staffId });
+        },
+      }}
+    />
   );
 }

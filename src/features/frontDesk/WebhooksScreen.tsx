@@ -8,9 +8,8 @@ import {
   type WebhookEndpoint,
 } from '@/api/frontDeskApi';
 import { consoleMessages } from './consoleMessages';
-import { ConfirmQuestion } from './consoleListParts';
 import { DeskSection } from './ListState';
-import { useErrorText } from './useErrorText';
+import { ManagedItemCard } from './ManagedItemCard';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { WebhookForm } from './WebhookForm';
 import { eventTypeNames, webhookMessages } from './webhookMessages';
@@ -97,40 +96,30 @@ function EndpointRow({
   onSecret: (endpoint: WebhookEndpoint & { secret: string }) => void;
 }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const [update, updating] = useUpdateWebhookEndpointMutation();
   const [rotate, rotating] = useRotateWebhookSecretMutation();
   const [remove, removal] = useDeleteWebhookEndpointMutation();
-  const [confirming, setConfirming] = useState(false);
   const [showDeliveries, setShowDeliveries] = useState(false);
   const busy = updating.isLoading || rotating.isLoading || removal.isLoading;
   const error = updating.error ?? rotating.error ?? removal.error;
   const { endpointId, url, eventTypes, enabled } = endpoint;
   return (
-    <li className="desk-card" aria-label={url}>
-      <h3 className="desk-card__title">{url}</h3>
-      <dl className="desk-card__facts">
-        <dt>{intl.formatMessage(webhookMessages.events)}</dt>
-        <dd>{eventTypes.map((type) => intl.formatMessage(eventTypeNames[type])).join(', ')}</dd>
-        <dt>{intl.formatMessage(messages.state)}</dt>
-        <dd>{intl.formatMessage(enabled ? webhookMessages.enabled : webhookMessages.disabled)}</dd>
-      </dl>
-      {error !== undefined && (
-        <p className="front-desk__error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
-      {confirming ? (
-        <ConfirmQuestion
-          question={intl.formatMessage(removeQuestion, { url })}
-          confirm={intl.formatMessage(messages.confirmRemove)}
-          cancel={intl.formatMessage(messages.cancel)}
-          busy={busy}
-          onConfirm={() => void remove({ endpointId }).finally(() => setConfirming(false))}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : (
-        <div className="desk-card__actions">
+    <ManagedItemCard
+      name={url}
+      facts={[
+        {
+          term: intl.formatMessage(webhookMessages.events),
+          value: eventTypes.map((type) => intl.formatMessage(eventTypeNames[type])).join(', '),
+        },
+        {
+          term: intl.formatMessage(messages.state),
+          value: intl.formatMessage(enabled ? webhookMessages.enabled : webhookMessages.disabled),
+        },
+      ]}
+      error={error}
+      busy={busy}
+      actions={
+        <>
           <button
             type="button"
             className="button button--secondary"
@@ -159,17 +148,17 @@ function EndpointRow({
           >
             {intl.formatMessage(messages.rotate)}
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
-            {intl.formatMessage(messages.remove)}
-          </button>
-        </div>
-      )}
+        </>
+      }
+      removal={{
+        label: intl.formatMessage(messages.remove),
+        question: intl.formatMessage(removeQuestion, { url }),
+        confirm: intl.formatMessage(messages.confirmRemove),
+        cancel: intl.formatMessage(messages.cancel),
+        onConfirm: () => remove({ endpointId }),
+      }}
+    >
       {showDeliveries && <WebhookDeliveries endpointId={endpointId} timeZone={timeZone} />}
-    </li>
+    </ManagedItemCard>
   );
 }

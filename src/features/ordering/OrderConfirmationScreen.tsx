@@ -143,19 +143,12 @@ export default function OrderConfirmationScreen() {
     <PaymentScreenFrame<Values>
       title={intl.formatMessage(messages.title)}
       back={{ to: ORDERING_PATHS.cart }}
-      finishing={
-        pending && {
-          text: intl.formatMessage(messages.finishing),
-          retryLabel: intl.formatMessage(messages.retry),
-          failed: finishing.failed,
-          onRetry: finishing.retry,
-        }
-      }
-      loading={
-        settings.data
-          ? undefined
-          : { failed: settings.isError, busy: settings.isFetching, onRetry: () => void settings.refetch() }
-      }
+      finishing={{
+        payment: finishing,
+        text: intl.formatMessage(messages.finishing),
+        retryLabel: intl.formatMessage(messages.retry),
+      }}
+      loading={settings.data ? undefined : settings}
       formId={FORM_ID}
       initialValues={
         kept ?? {
