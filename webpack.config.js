@@ -15,6 +15,16 @@ const { staffScreenRoutes } = require('./scripts/webpack/screenRoutes.cjs');
 const { GUEST, STAFF, STAFF_PAGE, runtimeOf } = require('./scripts/webpack/apps.cjs');
 const { CONTENT_HASH_LENGTH, HASHED_FILE } = require('./scripts/webpack/contentHash.cjs');
 
+/**
+ * The libraries every guest page starts with, in parts of 25-45 KB gzipped (the rest of node_modules stays
+ * in webpack's default vendor chunk): package folders under node_modules, by the part they go to.
+ */
+const GUEST_LIBRARY_PARTS = {
+  'react-dom': ['react-dom', 'scheduler'],
+  router: ['react-router', 'react-router-dom'],
+  redux: ['@reduxjs', 'immer', 'redux', 'reselect', 'redux-thunk', 'react-redux', 'redux-persist'],
+};
+
 /** `[contenthash]` of the length every reader of the names expects (scripts/webpack/contentHash.cjs). */
 const HASH = `[contenthash:${CONTENT_HASH_LENGTH}]`;
 
@@ -171,6 +181,21 @@ module.exports = (env, argv) => {
       splitChunks: {
         chunks: inGuestRuntime,
         cacheGroups: {
+          // The guest's start-up libraries in a few chunks, not one: each script is compiled (or its code
+          // cache read back, on a repeat visit from the service worker) in a task of its own, so that no
+          // single task holds the phone's main thread for all the libraries at once (docs/performance.md).
+          ...Object.fromEntries(
+            Object.entries(GUEST_LIBRARY_PARTS).map(([part, packages]) => [
+              part,
+              {
+                chunks: inGuestRuntime,
+                test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+                priority: 0,
+                reuseExistingChunk: true,
+                idHint: `vendors-${part}`,
+              },
+            ]),
+          ),
           staffVendors: {
             chunks: staffOnly,
             test: /[\\/]node_modules[\\/]/,

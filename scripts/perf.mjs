@@ -14,7 +14,8 @@
 //    of performance, accessibility and best-practices scores, LCP, TBT and CLS against the targets, and the
 //    failing audits of a category that misses its target. Then a summary table of every route.
 // Settings (environment): PERF_ROUTES (comma-separated route names below; default every route),
-// PERF_LHR_DIR (a folder to keep each run's full Lighthouse report as JSON, for the details).
+// PERF_LHR_DIR (a folder to keep each run's full Lighthouse report as JSON, and its trace as
+// <name>.trace.json, for the details).
 // Exits 0 when the report is complete, even if a target is MISSED; 1 when the build, server or a tool fails.
 // Stops the server and deletes its temporary folders at the end, also on errors and Ctrl-C.
 import { spawn } from 'node:child_process';
@@ -413,6 +414,13 @@ async function lighthouseRun(url, { state, ready, repeat, cpuSlowdownMultiplier 
       const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
       fs.mkdirSync(process.env.PERF_LHR_DIR, { recursive: true });
       fs.writeFileSync(path.join(process.env.PERF_LHR_DIR, name), JSON.stringify(lhr));
+      // The run's trace beside it (open in the browser's Performance panel): which task did what.
+      const trace = result.artifacts?.Trace;
+      if (trace)
+        fs.writeFileSync(
+          path.join(process.env.PERF_LHR_DIR, name.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(trace),
+        );
     }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
