@@ -112,42 +112,49 @@ export function createLogger(
   return logger;
 }
 
-/** Lines gathered before one write to standard output: under load, one write per ~30 request lines. */
+/** Lines gathered before one write to standard output: under load, one write per ~35 request lines. */
 export const LOG_BUFFER_BYTES = 8 * 1024;
-/** A line waits at most this long for the buffer to fill before it is written anyway (ms). */
+/** A line waits at most this long for the batch to fill before it is written anyway (ms). */
 export const LOG_FLUSH_MS = 100;
 
 /**
- * Standard output, written in batches off the event loop: lines gather until LOG_BUFFER_BYTES or
- * LOG_FLUSH_MS after the first of them, then go out in one asynchronous write. A write per line (pino's
- * default) was a system call per request on the server's core, ~30 % of a cached read's cost
- * (docs/performance.md). At exit, also by process.exit or an uncaught exception, pino writes what is
- * left synchronously; only a SIGKILL loses the last LOG_FLUSH_MS of lines.
+ * Standard output, written in batches: lines gather until LOG_BUFFER_BYTES or LOG_FLUSH_MS after the
+ * first of them, then go out in one write. A write per line (pino's default) was a system call per
+ * request on the server's core, the largest single cost of a cached read (docs/performance.md); and
+ * sonic-boom's own buffering (minLength) measures the bytes of everything buffered at every line. The
+ * batch is written synchronously (sonic-boom in sync mode: retries on EAGAIN, partial writes), so it is
+ * never held in memory while a slow reader catches up. What is left is written at exit, also by
+ * process.exit or an uncaught exception; only a SIGKILL loses the last LOG_FLUSH_MS of lines.
  */
 export function bufferedStdout(fd = 1): DestinationStream & { flush(callback?: (error?: Error) => void): void } {
-  const stream = pino.destination({ dest: fd, sync: false, minLength: LOG_BUFFER_BYTES });
+  const stream = pino.destination({ dest: fd, sync: true });
+  let lines: string[] = [];
+  let size = 0;
   let timer: NodeJS.Timeout | undefined;
-  const flushNow = () => {
+  const writeOut = () => {
+    clearTimeout(timer);
     timer = undefined;
-    try {
-      stream.flush();
-    } catch {
-      // Ended at exit (pino wrote the rest then): nothing left to write.
-    }
+    if (size === 0) return;
+    const batch = lines.join('');
+    lines = [];
+    size = 0;
+    stream.write(batch);
   };
+  process.on('exit', writeOut);
   return {
     write(line: string) {
-      stream.write(line);
-      if (!timer) {
-        timer = setTimeout(flushNow, LOG_FLUSH_MS);
+      lines.push(line);
+      size += line.length;
+      if (size >= LOG_BUFFER_BYTES) writeOut();
+      else if (!timer) {
+        timer = setTimeout(writeOut, LOG_FLUSH_MS);
         // Lines never keep the process alive: the exit writes them.
         timer.unref();
       }
     },
     flush(callback) {
-      clearTimeout(timer);
-      timer = undefined;
-      stream.flush(callback);
+      writeOut();
+      callback?.();
     },
   };
 }
