@@ -13,9 +13,9 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const { PRECACHED_CHUNK_GROUPS } = require('./scripts/webpack/offlineScreens.cjs');
 const { staffScreenRoutes } = require('./scripts/webpack/screenRoutes.cjs');
 const { GUEST, STAFF, STAFF_PAGE, runtimeOf } = require('./scripts/webpack/apps.cjs');
-const { CONTENT_HASH_LENGTH, HASHED_FILE } = require('./scripts/webpack/contentHash.cjs');
+const { CONTENT_HASH_LENGTH, HASHED_FILE } = require('./shared/contentHash.cjs');
 
-/** `[contenthash]` of the length every reader of the names expects (scripts/webpack/contentHash.cjs). */
+/** `[contenthash]` of the length every reader of the names expects (shared/contentHash.cjs). */
 const HASH = `[contenthash:${CONTENT_HASH_LENGTH}]`;
 
 // Two apps, each its own entry, page and runtime (scripts/webpack/apps.cjs): they share code through the
