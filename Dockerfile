@@ -28,8 +28,8 @@ COPY server/package.json server/package.json
 COPY server/src server/src
 COPY server/assets server/assets
 COPY openapi.yaml card-token-api.yaml ./
-# The built files' hash length, for the cache rule (server/src/plugins/spa.ts).
-COPY scripts/webpack/contentHash.cjs scripts/webpack/contentHash.cjs
+# What the server and the SPA's build agree on (shared/: the built files' content hash, for the cache rule).
+COPY shared shared
 # The guest texts the API answers with (server/src/guestTexts.ts).
 COPY locales/en.json locales/en.json
 COPY --from=build /app/dist dist

@@ -155,6 +155,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // README's row for shared/: what the build, the SPA and the server agree on imports none of them.
+    files: ['shared/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['./src', './server', './scripts'].map((from) => ({
+            target: './shared',
+            from,
+            message: 'shared/ imports nothing of the SPA, the server or the scripts.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Scripts the browser loads as they are (the demo tour-booking widget).
     files: ['public/**/*.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },

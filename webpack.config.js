@@ -13,7 +13,7 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const { PRECACHED_CHUNK_GROUPS } = require('./scripts/webpack/offlineScreens.cjs');
 const { staffScreenRoutes } = require('./scripts/webpack/screenRoutes.cjs');
 const { GUEST, STAFF, STAFF_PAGE, runtimeOf } = require('./scripts/webpack/apps.cjs');
-const { CONTENT_HASH_LENGTH, HASHED_FILE } = require('./scripts/webpack/contentHash.cjs');
+const { CONTENT_HASH_LENGTH, HASHED_FILE } = require('./shared/contentHash.cjs');
 
 /**
  * The libraries every guest page starts with, in parts of 25-45 KB gzipped (the rest of node_modules stays
@@ -25,7 +25,7 @@ const GUEST_LIBRARY_PARTS = {
   redux: ['@reduxjs', 'immer', 'redux', 'reselect', 'redux-thunk', 'react-redux', 'redux-persist'],
 };
 
-/** `[contenthash]` of the length every reader of the names expects (scripts/webpack/contentHash.cjs). */
+/** `[contenthash]` of the length every reader of the names expects (shared/contentHash.cjs). */
 const HASH = `[contenthash:${CONTENT_HASH_LENGTH}]`;
 
 // Two apps, each its own entry, page and runtime (scripts/webpack/apps.cjs): they share code through the

@@ -8,7 +8,7 @@
 //     libraries' vendor chunk, all but the libraries (at most 25 KB) and all (at most 160 KB), each with
 //     its budget and headroom (`npm run perf` checks the same lines in the browser, on every JS file
 //     loaded until the network is idle);
-//   - every built script and stylesheet carries the content hash of scripts/webpack/contentHash.cjs;
+//   - every built script and stylesheet carries the content hash of shared/contentHash.cjs;
 //   - every lazy chunk (each JS file the entrypoint has not loaded): at most 50 KB gzipped. The design
 //     card's yup and moment come in chunks of their own, shared by the screens that use them.
 // Each lazy chunk group's own JS is printed too (a route's whole download besides the shell).
@@ -36,7 +36,7 @@ import {
 } from './lib/build.mjs';
 import { BUDGETS, HOME_GROUPS_AFTER_RENDER } from './lib/perfBudget.mjs';
 import { fileKinds, homeLines, printHomeLines } from './lib/homeBudget.mjs';
-import { CONTENT_HASH_LENGTH, HASHED_FILE } from './webpack/contentHash.cjs';
+import { CONTENT_HASH_LENGTH, HASHED_FILE } from '../shared/contentHash.cjs';
 import { localeChunks } from './lib/localeChunks.mjs';
 import { staffApart } from './lib/staffApart.mjs';
 
@@ -126,7 +126,7 @@ function report(build, homeGroups) {
   if (unhashed.length > 0) {
     failures.push(
       `${unhashed.length} built file(s) without a ${CONTENT_HASH_LENGTH}-digit content hash ` +
-        `(scripts/webpack/contentHash.cjs), e.g. ${unhashed[0]}`,
+        `(shared/contentHash.cjs), e.g. ${unhashed[0]}`,
     );
   }
 

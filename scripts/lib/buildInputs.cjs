@@ -9,7 +9,7 @@ const ROOT_DIR = path.resolve(__dirname, '..', '..');
 const STAMP_FILE = '.build-stamp.json';
 
 /** Folders whose every file may reach the bundle (tests excepted: webpack never imports them). */
-const INPUT_DIRS = ['src', 'locales', 'public', 'scripts/webpack'];
+const INPUT_DIRS = ['src', 'locales', 'public', 'shared', 'scripts/webpack'];
 /** Single files the build reads: its configuration, Babel's, the browser targets, the installed packages. */
 const INPUT_FILES = [
   'webpack.config.js',

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import apps from '../webpack/apps.cjs';
-import { HASHED_FILE } from '../webpack/contentHash.cjs';
+import { HASHED_FILE } from '../../shared/contentHash.cjs';
 import { filesInIndexHtml, isCss, isJs } from './build.mjs';
 
 const { GUEST, STAFF, STAFF_PAGE, STAFF_MODULES, runtimeOf } = apps;

@@ -203,8 +203,9 @@ export async function buildApp({
   const stopHearing = hotelChanges?.subscribe(answerCache);
   if (stopHearing) app.addHook('onClose', async () => stopHearing());
   // A change may have recorded events (services/webhooks.ts): they are looked for once it is answered.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) webhookDelivery.kick();
+    done();
   });
   await app.register(database, { db });
   await app.register(requestId);

@@ -140,9 +140,9 @@ const holdsNul = (value: unknown): boolean =>
  * body) is refused as bad input before a handler runs, instead of failing in the database.
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new HttpError(400, 'Text must not contain the NUL character.', 'nul_character');
-    }
+      done(new HttpError(400, 'Text must not contain the NUL character.', 'nul_character'));
+    } else done();
   });
 }

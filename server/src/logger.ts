@@ -105,11 +105,58 @@ export function createLogger(
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
   };
-  const logger = destination ? pino(json, destination) : pino(json);
+  const logger = pino(json, destination ?? bufferedStdout());
   if (settings.pretty && !destination) {
     logger.child({ component: 'serve' }).warn('LOG_PRETTY=1, but pino-pretty is not installed: writing JSON.');
   }
   return logger;
+}
+
+/** Lines gathered before one write to standard output: under load, one write per ~35 request lines. */
+export const LOG_BUFFER_BYTES = 8 * 1024;
+/** A line waits at most this long for the batch to fill before it is written anyway (ms). */
+export const LOG_FLUSH_MS = 100;
+
+/**
+ * Standard output, written in batches: lines gather until LOG_BUFFER_BYTES or LOG_FLUSH_MS after the
+ * first of them, then go out in one write. A write per line (pino's default) was a system call per
+ * request on the server's core, the largest single cost of a cached read (docs/performance.md); and
+ * sonic-boom's own buffering (minLength) measures the bytes of everything buffered at every line. The
+ * batch is written synchronously (sonic-boom in sync mode: retries on EAGAIN, partial writes), so it is
+ * never held in memory while a slow reader catches up. What is left is written at exit, also by
+ * process.exit or an uncaught exception; only a SIGKILL loses the last LOG_FLUSH_MS of lines.
+ */
+export function bufferedStdout(fd = 1): DestinationStream & { flush(callback?: (error?: Error) => void): void } {
+  const stream = pino.destination({ dest: fd, sync: true });
+  let lines: string[] = [];
+  let size = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const writeOut = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (size === 0) return;
+    const batch = lines.join('');
+    lines = [];
+    size = 0;
+    stream.write(batch);
+  };
+  process.on('exit', writeOut);
+  return {
+    write(line: string) {
+      lines.push(line);
+      size += line.length;
+      if (size >= LOG_BUFFER_BYTES) writeOut();
+      else if (!timer) {
+        timer = setTimeout(writeOut, LOG_FLUSH_MS);
+        // Lines never keep the process alive: the exit writes them.
+        timer.unref();
+      }
+    },
+    flush(callback) {
+      writeOut();
+      callback?.();
+    },
+  };
 }
 
 /** A component's logger: each of its lines carries `component`; `level` when it differs from the root's. */

@@ -227,6 +227,8 @@ describe('the Dockerfile', () => {
       // The demo hotels' files, which the seed imports (DEMO_MODE=1 npm run seed in the image).
       relative(demoHotelFile(DEMO_HOTEL_ID)),
       relative(demoHotelFile(MINIMAL_HOTEL_ID)),
+      // The built files' content hash, which the cache rule (server/src/plugins/spa.ts) imports.
+      'shared/contentHash.cjs',
       'dist',
     ]) {
       assert.ok(

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { describe, it } from 'node:test';
 import { ROOT_DIR } from '../src/config.ts';
 import { componentLog, lifecycleLog, readLogSettings } from '../src/logger.ts';
@@ -78,4 +79,53 @@ describe('pretty lines', () => {
     assert.match(lines[1]!, /^\[\d\d:\d\d:\d\d\] ERROR: upkeep: Upkeep pass failed$/);
     assert.match(lines[2]!, /^\[\d\d:\d\d:\d\d\] INFO: http: request GET \/api\/checkin 200 12 ms \(r-1\)$/);
   });
+});
+
+describe('standard output (JSON, batched writes)', () => {
+  const production = { ...process.env, NODE_ENV: 'production', LOG_PRETTY: '0', LOG_LEVEL: '' };
+
+  it('every line logged right before process.exit is written', () => {
+    const script = [
+      "import { componentLog, rootLogger } from './server/src/logger.ts';",
+      "const http = componentLog(rootLogger(), 'http');",
+      "for (let i = 0; i < 2000; i++) http.info({ i, method: 'GET', path: '/api/hotel-guide', status: 200, ms: 1 }, 'request');",
+      'process.exit(3);',
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT_DIR,
+      env: production,
+      encoding: 'utf8',
+    });
+    assert.equal(run.status, 3, run.stderr);
+    const lines = run.stdout.trimEnd().split('\n');
+    assert.equal(lines.length, 2000);
+    assert.deepEqual(
+      lines.map((line) => (JSON.parse(line) as { i: number }).i),
+      Array.from({ length: 2000 }, (_, i) => i),
+    );
+  });
+
+  it(
+    'a line is written while the process runs on, without more lines to fill the batch',
+    { timeout: 30_000 },
+    async () => {
+      // The child logs one line and then only waits for its standard input to close.
+      const script = [
+        "import { lifecycleLog, rootLogger } from './server/src/logger.ts';",
+        "lifecycleLog(rootLogger()).info('Ready in 1.0 s');",
+        'process.stdin.resume();',
+        "process.stdin.on('end', () => process.exit(0));",
+      ].join('\n');
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT_DIR, env: production });
+      const exited = once(child, 'exit');
+      let output = '';
+      for await (const chunk of child.stdout) {
+        output += String(chunk);
+        if (output.includes('\n')) break;
+      }
+      child.stdin.end();
+      await exited;
+      assert.equal((JSON.parse(output.split('\n')[0]!) as { msg: string }).msg, 'Ready in 1.0 s');
+    },
+  );
 });

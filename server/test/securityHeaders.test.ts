@@ -79,4 +79,26 @@ describe('security headers', () => {
     assert.match(String(photo.headers['content-security-policy']), /^default-src 'none'/);
     assert.equal(photo.headers['x-content-type-options'], 'nosniff');
   });
+
+  it('name the tokeniser of each request’s own host, one after the other (the policy is kept per URL)', async () => {
+    const database = await createTestDatabase({ seeded: true });
+    const perHost = await buildApp({
+      db: database.db,
+      cardTokenUrl: (request) => `https://${request.hostname}:8081/card-token/v1/tokens`,
+    });
+    try {
+      for (const host of ['hotel-a.example', 'hotel-b.example', 'hotel-a.example']) {
+        const response = await perHost.inject({
+          method: 'GET',
+          url: `/api/hotel-guide?hotelId=${DEMO_HOTEL_ID}`,
+          headers: { host },
+        });
+        const csp = directives(String(response.headers['content-security-policy']));
+        assert.deepEqual(csp['connect-src'], ["'self'", `https://${host}:8081`]);
+      }
+    } finally {
+      await perHost.close();
+      await database.close();
+    }
+  });
 });

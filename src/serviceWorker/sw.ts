@@ -9,7 +9,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { OFFLINE_CACHES } from '@/lib/offlineCaches';
 import { HOTEL_PUBLIC_API, MEMBER_PASS_API, PAGE_ACCEPT } from '@/lib/offlineRoutes';
 import { isStaffPage } from '@/lib/staffPages';
-import { HASHED_FILE } from '../../scripts/webpack/contentHash.cjs';
+import { HASHED_FILE } from '../../shared/contentHash.cjs';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -79,11 +79,12 @@ export default fp(
       (await Promise.all([read('mail', outboxDepth), read('webhook', webhookOutboxDepth)])).flat(),
     );
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       metrics.requestDuration.observe(
         { operation: operationOf(request), status_class: `${Math.floor(reply.statusCode / 100)}xx` },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     app.get(

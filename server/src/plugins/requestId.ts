@@ -32,8 +32,9 @@ export function requestIdGenerator(trustProxy: TrustProxy): (request: IncomingMe
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
   },
   { name: 'request-id' },

@@ -8,18 +8,22 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // Health probes (plugins/health.ts) every few seconds: only their failures are worth a line.
-      if (request.routeOptions.config.requestLog === false && reply.statusCode < 400) return;
-      request.log.info(
-        {
-          method: request.method,
-          path: request.url.split('?')[0],
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime),
-        },
-        'request',
-      );
+      if (request.routeOptions.config.requestLog !== false || reply.statusCode >= 400) {
+        const { url } = request;
+        const query = url.indexOf('?');
+        request.log.info(
+          {
+            method: request.method,
+            path: query === -1 ? url : url.slice(0, query),
+            status: reply.statusCode,
+            ms: Math.round(reply.elapsedTime),
+          },
+          'request',
+        );
+      }
+      done();
     });
   },
   { name: 'request-log' },

@@ -43,26 +43,54 @@ export function contentSecurityPolicy(connectOrigins: string[], scriptOrigins: s
   ].join('; ');
 }
 
+/** Headers every answer carries, whatever it is. */
+const FIXED_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+];
+const HSTS = 'max-age=31536000; includeSubDomains';
+/** Distinct tokeniser URLs whose policy is kept (one per host name the app is reached by). */
+const MAX_KEPT_POLICIES = 32;
+
+/**
+ * The policy for the tokeniser URL of a request, made once per distinct URL (the URL follows the host
+ * the page was asked for, so there are as many as the names the app is reached by) instead of per answer.
+ */
+function policies(connectOrigins: string[], scriptOrigins: string[]): (tokeniserUrl: string | null) => string {
+  const plain = contentSecurityPolicy(connectOrigins, scriptOrigins);
+  const kept = new Map<string, string>();
+  return (tokeniserUrl) => {
+    if (tokeniserUrl === null) return plain;
+    let policy = kept.get(tokeniserUrl);
+    if (policy === undefined) {
+      const tokeniser = originOf(tokeniserUrl);
+      policy = tokeniser ? contentSecurityPolicy([...connectOrigins, tokeniser], scriptOrigins) : plain;
+      if (kept.size >= MAX_KEPT_POLICIES) kept.clear();
+      kept.set(tokeniserUrl, policy);
+    }
+    return policy;
+  };
+}
+
 /**
  * Security headers on every answer (pages, files and API): the CSP above (an answer that sets its
  * own, as the place photos do, keeps it), no MIME sniffing, no framing (also for old browsers), a
  * referrer that leaves no path on other sites, and HSTS when served over TLS (request.protocol: behind
  * a TLS-terminating proxy, its X-Forwarded-Proto, believed only from a TRUST_PROXY address). fastify-plugin,
- * because the hook must reach every route of the app.
+ * because the hook must reach every route of the app. The values are made at start (the CSP once per
+ * tokeniser URL), and the hook is a plain callback: no promise per answer.
  */
 export default fp(
   async (app: FastifyInstance, { cardTokenUrl, scriptOrigins = [], connectOrigins = [] }: SecurityHeaderOptions) => {
-    app.addHook('onSend', async (request, reply) => {
-      if (!reply.hasHeader('Content-Security-Policy')) {
-        const tokeniser = cardTokenUrl ? originOf(cardTokenUrl(request)) : null;
-        const origins = tokeniser ? [...connectOrigins, tokeniser] : connectOrigins;
-        reply.header('Content-Security-Policy', contentSecurityPolicy(origins, scriptOrigins));
+    const policyFor = policies(connectOrigins, scriptOrigins);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!reply.hasHeader('content-security-policy')) {
+        reply.header('content-security-policy', policyFor(cardTokenUrl ? cardTokenUrl(request) : null));
       }
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      if (request.protocol === 'https')
-        reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      for (const [name, value] of FIXED_HEADERS) reply.header(name, value);
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

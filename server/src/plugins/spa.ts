@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { PageSettings } from '../web/pageSettings.ts';
 import { createSpaPage } from '../web/spaPage.ts';
 // The build's own naming of hashed files (one constant with webpack.config.js and the service worker).
-import { HASHED_FILE } from '../../../scripts/webpack/contentHash.cjs';
+import { HASHED_FILE } from '../../../shared/contentHash.cjs';
 
 export interface SpaOptions {
   /** The built SPA (index.html and assets/); null serves the API only. */

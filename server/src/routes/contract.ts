@@ -109,9 +109,10 @@ export default fp(
 
     // API answers carry personal data: never cache them (unless a handler says otherwise, as the
     // spot photos do).
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
-        reply.header('Cache-Control', 'no-store');
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'contract', dependencies: ['database'] },

@@ -35,6 +35,10 @@ export interface PreparedJson {
   compressible: boolean;
   /** The bytes in this coding: compressed off the event loop on the first call, then kept. */
   encoded(coding: Coding): Promise<Buffer>;
+  /** The bytes in this coding once made (after `encoded` has resolved), else undefined. */
+  made(coding: Coding): Buffer | undefined;
+  /** The strong ETag of each coding (etagOf), made once. */
+  etags: Record<Coding, string>;
 }
 
 const compressors: Record<Exclude<Coding, 'identity'>, (json: Buffer) => Promise<Buffer>> = {
@@ -54,6 +58,7 @@ export function prepareJson(json: string | Buffer): PreparedJson {
   const identity = typeof json === 'string' ? Buffer.from(json, 'utf8') : json;
   const hash = createHash('sha256').update(identity).digest('base64url');
   const variants = new Map<Coding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
+  const made = new Map<Coding, Buffer>([['identity', identity]]);
   return {
     hash,
     identity,
@@ -63,11 +68,16 @@ export function prepareJson(json: string | Buffer): PreparedJson {
       if (!variant) {
         variant = compressors[coding as Exclude<Coding, 'identity'>](identity);
         variants.set(coding, variant);
-        // A failure is not kept: the next request tries again.
-        variant.catch(() => variants.delete(coding));
+        variant.then(
+          (bytes) => made.set(coding, bytes),
+          // A failure is not kept: the next request tries again.
+          () => variants.delete(coding),
+        );
       }
       return variant;
     },
+    made: (coding) => made.get(coding),
+    etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` },
   };
 }
 
@@ -85,9 +95,19 @@ export function serializeLikeFastify(reply: FastifyReply, value: unknown): strin
  */
 export function negotiateCoding(acceptEncoding: string | undefined): Coding {
   if (!acceptEncoding) return 'identity';
-  const header = acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip');
-  return (negotiate(header, [...ENCODINGS]) as Coding | null) ?? 'identity';
+  let coding = negotiated.get(acceptEncoding);
+  if (coding === undefined) {
+    const header = acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip');
+    coding = (negotiate(header, [...ENCODINGS]) as Coding | null) ?? 'identity';
+    // Browsers send a handful of distinct headers; anything else only costs a new negotiation.
+    if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+    negotiated.set(acceptEncoding, coding);
+  }
+  return coding;
 }
+/** Accept-Encoding headers already negotiated, and their coding. */
+const negotiated = new Map<string, Coding>();
+const MAX_NEGOTIATED = 256;
 
 /** The coding to send this request: identity for small answers and for `x-no-compression`, as the plugin does. */
 export function codingFor(request: FastifyRequest, answer: PreparedJson): Coding {
@@ -97,7 +117,7 @@ export function codingFor(request: FastifyRequest, answer: PreparedJson): Coding
 
 /** The strong ETag of one coding of the answer (each coding is a representation of its own). */
 export function etagOf(answer: PreparedJson, coding: Coding): string {
-  return coding === 'identity' ? `"${answer.hash}"` : `"${answer.hash}-${coding}"`;
+  return answer.etags[coding];
 }
 
 /**
@@ -107,8 +127,8 @@ export function etagOf(answer: PreparedJson, coding: Coding): string {
 export function noneMatchHits(ifNoneMatch: string | undefined, answer: PreparedJson): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  const tags = new Set(ENCODINGS.map((coding) => etagOf(answer, coding)).concat(etagOf(answer, 'identity')));
-  return ifNoneMatch.split(',').some((tag) => tags.has(tag.trim().replace(/^W\//u, '')));
+  const tags = Object.values(answer.etags);
+  return ifNoneMatch.split(',').some((tag) => tags.includes(tag.trim().replace(/^W\//u, '')));
 }
 
 /**
@@ -118,14 +138,17 @@ export function noneMatchHits(ifNoneMatch: string | undefined, answer: PreparedJ
  * Cache-Control stays app.ts's `no-store` (every API answer but the spot photos'): browsers keep no
  * copy, so 304s only serve clients that keep one anyway.
  */
-export async function sendPreparedJson(
+export function sendPreparedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PreparedJson,
-): Promise<FastifyReply> {
+): FastifyReply | Promise<FastifyReply> {
   const coding = codingFor(request, answer);
-  reply.header('ETag', etagOf(answer, coding)).header('Vary', 'Accept-Encoding');
+  reply.header('etag', answer.etags[coding]).header('vary', 'Accept-Encoding');
   if (noneMatchHits(request.headers['if-none-match'], answer)) return reply.code(304).send();
-  if (coding !== 'identity') reply.header('Content-Encoding', coding);
-  return reply.type('application/json; charset=utf-8').send(await answer.encoded(coding));
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  reply.type('application/json; charset=utf-8');
+  // Once made, the variant is sent at once; only its first request waits for the compression.
+  const bytes = answer.made(coding);
+  return bytes ? reply.send(bytes) : answer.encoded(coding).then((made) => reply.send(made));
 }

@@ -4,8 +4,10 @@ import type { Db } from '../database.ts';
 
 /** Queries about a hotel and its settings. Handlers shape the answers; no SQL outside repositories. */
 
+export const hotelQuery = (db: Db, hotelId: string) => db.selectFrom('hotels').selectAll().where('id', '=', hotelId);
+
 export function findHotel(db: Db, hotelId: string) {
-  return db.selectFrom('hotels').selectAll().where('id', '=', hotelId).executeTakeFirst();
+  return hotelQuery(db, hotelId).executeTakeFirst();
 }
 
 export async function hotelExists(db: Db, hotelId: string): Promise<boolean> {
