@@ -15,7 +15,7 @@
 //    failing audits of a category that misses its target. Then a summary table of every route.
 // Settings (environment): PERF_ROUTES (comma-separated route names below; default every route),
 // PERF_LHR_DIR (a folder to keep each run's full Lighthouse report as JSON, and its trace as
-// <name>.trace.json, for the details).
+// <name>.trace.json, for the details; `node scripts/trace-sum.mjs <trace>` sums it by kind, wall and CPU).
 // Exits 0 when the report is complete, even if a target is MISSED; 1 when the build, server or a tool fails.
 // Stops the server and deletes its temporary folders at the end, also on errors and Ctrl-C.
 import { spawn } from 'node:child_process';
@@ -32,6 +32,7 @@ import { KB, ROOT_DIR, buildProduction, gzipSize } from './lib/build.mjs';
 import { budgetOf, buildMap, screenChunkOf } from './lib/perfBudget.mjs';
 import { makeStates, seedPuppeteer, seedStorage } from './lib/perfState.mjs';
 import { cpuSlowdownFor, measureBenchmarkIndex } from './lib/cpuCalibration.mjs';
+import { traceSum } from './trace-sum.mjs';
 import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 
 // Lighthouse's own puppeteer-core (a page of our own lets us write the route's storage into it first).
@@ -423,6 +424,11 @@ async function lighthouseRun(url, { state, ready, repeat, cpuSlowdownMultiplier 
         );
     }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    // The main thread's tasks over 5 ms in the host's time, wall and CPU (scripts/trace-sum.mjs): the
+    // slowdown multiplies the wall time, and what the thread spent waiting (for a core on a busy machine,
+    // for the browser's font service) is counted as work.
+    const trace = result.artifacts?.Trace?.traceEvents;
+    const longTasks = trace ? traceSum(trace).rows['tasks over 5 ms'] : null;
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
     if (shown !== new URL(url).pathname) throw new Error(`the app went to ${shown} instead of the route`);
     if (ready && !(await page.$(ready))) throw new Error(`the screen's content (${ready}) was not shown`);
@@ -431,6 +437,7 @@ async function lighthouseRun(url, { state, ready, repeat, cpuSlowdownMultiplier 
     return {
       version: lhr.lighthouseVersion,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      longTasks,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -478,6 +485,13 @@ function printLighthouse(route, runs, errors, targets, cpuSlowdownMultiplier) {
   const medians = {};
   const verdicts = {};
   for (const error of errors) console.log(`  run failed: ${error}`);
+  const hostMs = (us) => Math.round(us / 1000);
+  const longTasks = runs
+    .filter((r) => r.longTasks)
+    .map((r) => `${hostMs(r.longTasks.wall)}/${hostMs(r.longTasks.cpu)}`);
+  if (longTasks.length > 0) {
+    console.log(`  main thread, tasks over 5 ms, host ms wall/CPU (the rest is waiting): ${longTasks.join(', ')}`);
+  }
   console.log(`  ${'metric'.padEnd(16)} ${pad('median', 8)}  ${'runs'.padEnd(20)} ${'target'.padEnd(8)} result`);
   let missed = 0;
   for (const t of targets) {
