@@ -6,7 +6,7 @@ import { callOperation } from './support/callOperation.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 import { newMember } from './support/members.ts';
 
-// Hotel coupons (getHotelCoupons, getHotelCoupon, takeHotelCoupons) through app.inject on the
+// Hotel coupons (getHotelCoupons, getHotelCoupon, takeHotelCoupons) through callOperation on the
 // seeded demo hotel: four coupons valid now, one expired yesterday, one starting next week.
 let t: TestApp;
 before(async () => {
