@@ -1,24 +1,23 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertMatchesContract } from './support/contract.ts';
+import type { Operations } from '../src/contract.ts';
+import { callOperation, malformed, type Malformed } from './support/callOperation.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 let t: TestApp;
 let token: string;
 before(async () => {
   t = await createTestApp();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email: 'profile@example.com', password: 'Sakura2026', language: 'ja' },
+  const response = await callOperation(t.app, 'register', {
+    body: { email: 'profile@example.com', password: 'Sakura2026', language: 'ja' },
   });
-  token = response.json().token;
+  token = response.body.token;
 });
 after(async () => {
   await t.close();
 });
 
-const PROFILE = {
+const PROFILE: Operations['updateUserInfo']['body'] = {
   surname: '山田',
   name: '花子',
   nameKana: 'ヤマダ ハナコ',
@@ -36,17 +35,9 @@ const PROFILE = {
   picture: null,
 };
 
-async function update(payload: object, as = token) {
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: '/api/me/account-info',
-    payload,
-    headers: as ? { authorization: `Bearer ${as}` } : {},
-  });
-  const body = response.json();
-  assertMatchesContract('updateUserInfo', response.statusCode, body);
-  return { status: response.statusCode, body };
-}
+const update = (body: Operations['updateUserInfo']['body'] | Malformed, as = token) =>
+  callOperation(t.app, 'updateUserInfo', { body, token: as });
+const accountInfo = () => callOperation(t.app, 'getUserInfo', { token });
 
 describe('updateUserInfo', () => {
   it('saves the profile, keeping each field only where the spec shows it', async () => {
@@ -58,12 +49,7 @@ describe('updateUserInfo', () => {
     assert.equal(body.user.otherOccupation, null);
     assert.equal(body.user.postalCode, '111-0032');
     assert.equal(body.user.birthDate, '1985-01-01');
-    const info = await t.app.inject({
-      method: 'GET',
-      url: '/api/me/account-info',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    assert.deepEqual(info.json().user, body.user);
+    assert.deepEqual((await accountInfo()).body.user, body.user);
   });
 
   it('drops the postal code of a non-Japanese national, the company of a student and keeps free text for other', async () => {
@@ -92,14 +78,9 @@ describe('updateUserInfo', () => {
   ] as const) {
     it(`refuses ${what} with 400 and changes nothing`, async () => {
       const before = (await update(PROFILE)).body.user;
-      const { status } = await update({ ...PROFILE, ...patch });
+      const { status } = await update(malformed({ ...PROFILE, ...patch }));
       assert.equal(status, 400);
-      const info = await t.app.inject({
-        method: 'GET',
-        url: '/api/me/account-info',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      assert.deepEqual(info.json().user, before);
+      assert.deepEqual((await accountInfo()).body.user, before);
     });
   }
 

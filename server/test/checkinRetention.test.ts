@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { runUpkeep } from '../src/services/upkeep.ts';
-import { injectChecked } from './support/contract.ts';
+import { callOperation } from './support/callOperation.ts';
 import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 import { insertPaidOrder } from './support/invoiceFixtures.ts';
 import { newMember, type Member } from './support/members.ts';
@@ -30,27 +30,19 @@ const LATER = new Date(Date.now() + 1102 * DAY);
 
 /** The member signed in again: the moved clock has purged the sessions that ended before it. */
 async function signInAgain(member: Member): Promise<Member> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: member.email, password: DEMO_PASSWORD },
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  return { ...member, token: response.json().token as string };
+  const response = await callOperation(t.app, 'login', { body: { email: member.email, password: DEMO_PASSWORD } });
+  assert.equal(response.status, 200, JSON.stringify(response.body));
+  return { ...member, token: response.body.token };
 }
 
-const get = (operationId: string, url: string, who: Member) =>
-  injectChecked(t.app, operationId, { method: 'GET', url, headers: { authorization: `Bearer ${who.token}` } });
 const history = async (who: Member) =>
-  (await get('getCheckinHistory', '/api/checkin-history', who)).body.checkinHistorys.map(
-    (c: { checkinId: string }) => c.checkinId,
-  );
+  (await callOperation(t.app, 'getCheckinHistory', { token: who.token })).body.checkinHistorys.map((c) => c.checkinId);
 const detail = (who: Member, checkin: { checkinId: string; checkinCode: string }) =>
-  get(
-    'getCheckinHistoryDetail',
-    `/api/checkin-history-detail/${checkin.checkinId}?checkinCode=${checkin.checkinCode}`,
-    who,
-  );
+  callOperation(t.app, 'getCheckinHistoryDetail', {
+    params: { checkinId: checkin.checkinId },
+    query: { checkinCode: checkin.checkinCode },
+    token: who.token,
+  });
 
 interface Guest {
   /**
@@ -201,27 +193,18 @@ describe('the retention of check-ins', () => {
       saleIds: order.saleIds,
       orderId: order.orderId,
       guestName: 'Carter Emily',
-      paymentPage: 'request',
+      paymentPage: 'request' as const,
       provision: 'ルームサービス代',
     };
-    const backup = () =>
-      injectChecked(t.app, 'backupReceiptPDF', {
-        method: 'POST',
-        url: '/api/backup-receipt-pdf-without-auth',
-        payload: { list: [receipt] },
-      });
+    const backup = () => callOperation(t.app, 'backupReceiptPDF', { body: { list: [receipt] } });
     assert.equal((await backup()).status, 200);
-    const invoice = () => get('getInvoiceDetails', `/api/payment/usage-detail?orderId=${order.orderId}`, who);
-    const pdf = () =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/payment/receipt-pdf?orderId=${order.orderId}`,
-        headers: { authorization: `Bearer ${who.token}` },
-      });
+    const invoice = () =>
+      callOperation(t.app, 'getInvoiceDetails', { query: { orderId: order.orderId }, token: who.token });
+    const pdf = () => callOperation(t.app, 'getReceiptPdf', { query: { orderId: order.orderId }, token: who.token });
     const invoiceBefore = await invoice();
     const pdfBefore = await pdf();
     assert.equal(invoiceBefore.status, 200);
-    assert.equal(pdfBefore.statusCode, 200);
+    assert.equal(pdfBefore.status, 200);
 
     await runUpkeep(t.db, LATER);
     assert.equal((await checkinRow(checkin.id))?.status, 'purged');
@@ -232,11 +215,11 @@ describe('the retention of check-ins', () => {
     assert.equal(invoiceAfter.status, 200);
     assert.deepEqual(invoiceAfter.body, invoiceBefore.body);
     const pdfAfter = await pdf();
-    assert.equal(pdfAfter.statusCode, 200);
+    assert.equal(pdfAfter.status, 200);
     assert.deepEqual(pdfAfter.rawPayload, pdfBefore.rawPayload);
-    const payments = await get('getUserPayment', '/api/me/account-payment', who);
+    const payments = await callOperation(t.app, 'getUserPayment', { token: who.token });
     assert.deepEqual(
-      payments.body.userPayment.map((p: { orderId: string }) => p.orderId),
+      payments.body.userPayment.map((p) => p.orderId),
       [order.orderId],
     );
     // A receipt asked for again names the purged check-in as its payment does: still accepted.
@@ -256,10 +239,8 @@ describe('the retention of check-ins', () => {
 
   it('deletes a pending check-in (setCheckin) past its period and leaves its reservation', async () => {
     const draft = async (code: string) => {
-      const set = await injectChecked(t.app, 'setCheckin', {
-        method: 'POST',
-        url: '/api/checkin/set',
-        payload: { hotelId: DEMO_HOTEL_ID, reservationIds: [await reservationIdOf(t.db, code)] },
+      const set = await callOperation(t.app, 'setCheckin', {
+        body: { hotelId: DEMO_HOTEL_ID, reservationIds: [await reservationIdOf(t.db, code)] },
       });
       assert.equal(set.status, 200, JSON.stringify(set.body));
       return Number(set.body.id);

@@ -6,7 +6,7 @@ import { seedDemoData } from '../src/db/seed/seed.ts';
 import { ROOM_NOT_FOUND } from '../src/services/orderingRooms.ts';
 import { localDateTime, zonedInstant } from '../src/services/hotelTime.ts';
 import { isOnSaleNow, onSaleAt } from '../src/services/saleHours.ts';
-import { injectChecked } from './support/contract.ts';
+import { callOperation } from './support/callOperation.ts';
 import { createTestApp, reservationIdOf, type TestApp } from './support/helpers.ts';
 
 describe('onSaleAt', () => {
@@ -63,30 +63,13 @@ after(async () => {
   await t.close();
 });
 
-const get = (operationId: string, url: string, remoteAddress?: string) =>
-  injectChecked(t.app, operationId, { method: 'GET', url, ...(remoteAddress && { remoteAddress }) });
-
-const productsOf = (hotelId: string) => get('getProductsList', `/api/mobile-request/products?hotelId=${hotelId}`);
+const productsOf = (hotelId: string) => callOperation(t.app, 'getProductsList', { query: { hotelId } });
 const roomsOf = (telephone: string, hotelId = DEMO_HOTEL_ID, remoteAddress?: string) =>
-  get(
-    'getGuestRoomByTelephone',
-    `/api/mobile-request/checkin-room-number?hotelId=${hotelId}&telephone=${telephone}`,
-    remoteAddress,
-  );
+  callOperation(t.app, 'getGuestRoomByTelephone', { query: { hotelId, telephone }, remoteAddress });
 
-interface ProductBody {
-  id: number;
-  name: { ja: string; en: string | null };
-  price: number;
-  stock: number | null;
-  imagePath: string | null;
-  isNowOnSale: boolean;
-  category: number;
-  tags: number[];
-  salesSubject: { salesSubjectMasterId: number };
-}
+type Products = Awaited<ReturnType<typeof productsOf>>['body']['products'];
 
-const bySubject = (products: ProductBody[], subject: number) =>
+const bySubject = (products: Products, subject: number) =>
   products.find((p) => p.salesSubject.salesSubjectMasterId === subject)!;
 
 describe('getProductsList', () => {
@@ -94,17 +77,17 @@ describe('getProductsList', () => {
     const { status, body } = await productsOf(DEMO_HOTEL_ID);
     assert.equal(status, 200);
     assert.deepEqual(
-      body.categories.map((c: { name: { en: string } }) => c.name.en),
+      body.categories.map((c) => c.name.en),
       ['Drinks', 'Amenities', 'Breakfast', 'Snacks'],
     );
     assert.deepEqual(
-      body.tags.map((c: { name: { en: string } }) => c.name.en),
+      body.tags.map((c) => c.name.en),
       ['Popular', 'Vegan', 'Hot', 'New'],
     );
     assert.equal(body.products.length, readDemoHotel(DEMO_HOTEL_ID).catalogue!.products!.length);
-    const categoryIds = body.categories.map((c: { id: number }) => c.id);
-    const tagIds = body.tags.map((c: { id: number }) => c.id);
-    for (const product of body.products as ProductBody[]) {
+    const categoryIds = body.categories.map((c) => c.id);
+    const tagIds = body.tags.map((c) => c.id);
+    for (const product of body.products) {
       assert.ok(categoryIds.includes(product.category));
       assert.ok(product.tags.every((id) => tagIds.includes(id)));
       // Photos, as a hotel uploads them: raster images the browser decodes off the main thread (an
@@ -210,9 +193,9 @@ describe('getProductsList', () => {
 
   it('answers 404 for an unknown hotel and 400 without hotelId', async () => {
     assert.equal((await productsOf('nope')).status, 404);
-    const missing = await get('getProductsList', '/api/mobile-request/products');
+    const missing = await callOperation(t.app, 'getProductsList');
     assert.equal(missing.status, 400);
-    assert.match(missing.body.detail, /hotelId/);
+    assert.match(missing.body.detail ?? '', /hotelId/);
   });
 
   it('keeps the catalogue and its ids when the seed runs again', async () => {
@@ -250,7 +233,7 @@ describe('getGuestRoomByTelephone', () => {
         checkinId: await checkinOf('SA-2005'),
       },
     ]);
-    assert.ok(body.checkinAssignRooms.every((r: { name: string }) => r.name.length > 0));
+    assert.ok(body.checkinAssignRooms.every((r) => r.name.length > 0));
   });
 
   it('has no room for a stay without an approved online check-in', async () => {
@@ -267,10 +250,7 @@ describe('getGuestRoomByTelephone', () => {
     assert.equal((await roomsOf('08055556666', MINIMAL_HOTEL_ID)).status, 404);
     assert.equal((await roomsOf('08055556666', 'nope')).body.code, 'hotel_not_found');
     for (const bad of ['080-5555-6666', 'abc', '']) assert.equal((await roomsOf(bad)).status, 400);
-    const missing = await get(
-      'getGuestRoomByTelephone',
-      `/api/mobile-request/checkin-room-number?hotelId=${DEMO_HOTEL_ID}`,
-    );
+    const missing = await callOperation(t.app, 'getGuestRoomByTelephone', { query: { hotelId: DEMO_HOTEL_ID } });
     assert.equal(missing.status, 400);
   });
 
@@ -280,7 +260,7 @@ describe('getGuestRoomByTelephone', () => {
     try {
       const { body } = await roomsOf('08055556666');
       assert.deepEqual(
-        body.checkinAssignRooms.map((r: { roomNumber: string[] }) => r.roomNumber),
+        body.checkinAssignRooms.map((r) => r.roomNumber),
         [['805']],
       );
     } finally {

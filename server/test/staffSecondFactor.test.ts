@@ -8,7 +8,7 @@ import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
 import { DEMO_STAFF } from '../src/db/seed/demoStaff.ts';
 import { staffSecondFactorRequired } from '../src/productionCheck.ts';
 import { addStaff } from '../src/services/frontDeskStaff.ts';
-import { injectChecked } from './support/contract.ts';
+import { callOperation } from './support/callOperation.ts';
 import { createTestApp, createTestDatabase, type TestApp } from './support/helpers.ts';
 
 // The staff's second factor (issue 32): TOTP enrolment and its confirmation, the code at sign-in,
@@ -51,27 +51,14 @@ async function newAccount(role: 'manager' | 'frontDesk' = 'manager', on: TestApp
 }
 
 function login(app: FastifyInstance, email: string, code?: string) {
-  return injectChecked(app, 'frontDeskLogin', {
-    method: 'POST',
-    url: '/api/front-desk/login',
+  return callOperation(app, 'frontDeskLogin', {
     remoteAddress: `198.19.40.${++addresses % 250}`,
-    payload: { email, password: DEMO_PASSWORD, ...(code !== undefined && { code }) },
+    body: { email, password: DEMO_PASSWORD, ...(code !== undefined && { code }) },
   });
 }
-const withToken = (token: string) => ({ authorization: `Bearer ${token}` });
-const start = (app: FastifyInstance, token: string) =>
-  injectChecked(app, 'startStaffSecondFactorEnrolment', {
-    method: 'POST',
-    url: '/api/front-desk/second-factor',
-    headers: withToken(token),
-  });
+const start = (app: FastifyInstance, token: string) => callOperation(app, 'startStaffSecondFactorEnrolment', { token });
 const confirm = (app: FastifyInstance, token: string, code: string) =>
-  injectChecked(app, 'confirmStaffSecondFactorEnrolment', {
-    method: 'POST',
-    url: '/api/front-desk/second-factor/confirm',
-    headers: withToken(token),
-    payload: { code },
-  });
+  callOperation(app, 'confirmStaffSecondFactorEnrolment', { token, body: { code } });
 
 /** The code of the next 30-second step: taken after the current one, which the confirmation used. */
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
@@ -90,8 +77,8 @@ async function enrolled(on: TestApp = t, role: 'manager' | 'frontDesk' = 'manage
   return {
     ...account,
     token: body.token,
-    secret: started.body.secret as string,
-    codes: confirmed.body.recoveryCodes as string[],
+    secret: started.body.secret,
+    codes: confirmed.body.recoveryCodes,
   };
 }
 
@@ -124,11 +111,7 @@ describe('enrolment', () => {
     assert.equal(again.body.code, 'second_factor_already_enrolled');
     const confirmedAgain = await confirm(t.app, token, code);
     assert.equal(confirmedAgain.body.code, 'second_factor_already_enrolled');
-    const me = await injectChecked(t.app, 'getFrontDeskStaff', {
-      method: 'GET',
-      url: '/api/front-desk/me',
-      headers: withToken(token),
-    });
+    const me = await callOperation(t.app, 'getFrontDeskStaff', { token });
     assert.equal(me.body.secondFactor, 'enrolled');
   });
 
@@ -216,18 +199,18 @@ describe('production requires a second factor', () => {
       const signedIn = await login(app, email);
       assert.equal(signedIn.status, 200);
       assert.equal(signedIn.body.staff.secondFactor, 'required');
-      const headers = withToken(signedIn.body.token);
-      for (const [operationId, url] of [
-        ['listFrontDeskCheckins', '/api/front-desk/checkins'],
-        ['listFrontDeskRequestOrders', '/api/front-desk/request-orders'],
-        ['listHotelStaff', '/api/front-desk/staff'],
-        ['listAuditLog', '/api/front-desk/audit-log'],
+      const { token } = signedIn.body;
+      for (const operationId of [
+        'listFrontDeskCheckins',
+        'listFrontDeskRequestOrders',
+        'listHotelStaff',
+        'listAuditLog',
       ] as const) {
-        const refused = await injectChecked(app, operationId, { method: 'GET', url, headers });
+        const refused = await callOperation(app, operationId, { token });
         assert.equal(refused.status, 403, `${email} ${operationId}`);
         assert.equal(refused.body.code, 'second_factor_enrolment_required');
       }
-      const me = await injectChecked(app, 'getFrontDeskStaff', { method: 'GET', url: '/api/front-desk/me', headers });
+      const me = await callOperation(app, 'getFrontDeskStaff', { token });
       assert.equal(me.status, 200);
     }
   });
@@ -237,14 +220,10 @@ describe('production requires a second factor', () => {
     const { email, secret } = await enrolled(required);
     const signedIn = await login(app, email, await nextCode(secret));
     assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));
-    const headers = withToken(signedIn.body.token);
-    const checkins = await injectChecked(app, 'listFrontDeskCheckins', {
-      method: 'GET',
-      url: '/api/front-desk/checkins',
-      headers,
-    });
+    const { token } = signedIn.body;
+    const checkins = await callOperation(app, 'listFrontDeskCheckins', { token });
     assert.equal(checkins.status, 200);
-    const staff = await injectChecked(app, 'listHotelStaff', { method: 'GET', url: '/api/front-desk/staff', headers });
+    const staff = await callOperation(app, 'listHotelStaff', { token });
     assert.equal(staff.status, 200);
   });
 });

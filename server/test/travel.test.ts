@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_PHOTO_DIR } from '../src/app.ts';
 import { mapsPhotoSource } from '../src/services/placePhotos.ts';
 import { readDemoHotel } from '../src/db/seed/demoHotels.ts';
-import { assertMatchesContract, injectChecked } from './support/contract.ts';
+import { callOperation } from './support/callOperation.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 const DEMO = 'sakura-asakusa';
@@ -19,44 +19,46 @@ after(async () => {
   await t.close();
 });
 
-const get = (operationId: string, url: string) => injectChecked(t.app, operationId, { method: 'GET', url });
-
 const demoSpots = readDemoHotel(DEMO).spots!.map((s) => ({ ...s, hours: s.hours ?? [] }));
 
 describe('getAroundSpots', () => {
   it('lists every spot of the demo hotel for category 0 and by default', async () => {
-    const all = await get('getAroundSpots', `/api/around-spot?hotelId=${DEMO}&category=0`);
+    const all = await callOperation(t.app, 'getAroundSpots', { query: { hotelId: DEMO, category: 0 } });
     assert.equal(all.status, 200);
     assert.equal(all.body.aroundSpots.length, demoSpots.length);
     assert.ok(all.body.aroundSpots.length >= 12);
-    const byDefault = await get('getAroundSpots', `/api/around-spot?hotelId=${DEMO}`);
+    const byDefault = await callOperation(t.app, 'getAroundSpots', { query: { hotelId: DEMO } });
     assert.deepEqual(byDefault.body, all.body);
   });
 
   for (const category of [1, 2, 3]) {
     it(`lists only category ${category}`, async () => {
-      const { body } = await get('getAroundSpots', `/api/around-spot?hotelId=${DEMO}&category=${category}`);
+      const { body } = await callOperation(t.app, 'getAroundSpots', { query: { hotelId: DEMO, category } });
       assert.ok(body.aroundSpots.length > 0);
-      assert.ok(body.aroundSpots.every((s: { category: number }) => s.category === category));
+      assert.ok(body.aroundSpots.every((s) => s.category === category));
     });
   }
 
   it('answers an empty list for a hotel without spots', async () => {
-    const { status, body } = await get('getAroundSpots', '/api/around-spot?hotelId=minato-inn&category=1');
+    const { status, body } = await callOperation(t.app, 'getAroundSpots', {
+      query: { hotelId: 'minato-inn', category: 1 },
+    });
     assert.equal(status, 200);
     assert.deepEqual(body.aroundSpots, []);
   });
 
   for (const bad of ['4', '-1', 'food', '1.5', '']) {
     it(`rejects category "${bad}" with 400`, async () => {
-      const { status, body } = await get('getAroundSpots', `/api/around-spot?hotelId=${DEMO}&category=${bad}`);
+      const { status, body } = await callOperation(t.app, 'getAroundSpots', {
+        query: { hotelId: DEMO, category: bad },
+      });
       assert.equal(status, 400);
-      assert.match(body.detail, /category/);
+      assert.match(body.detail ?? '', /category/);
     });
   }
 
   it('answers 404 for an unknown hotel', async () => {
-    const { status } = await get('getAroundSpots', '/api/around-spot?hotelId=nope&category=0');
+    const { status } = await callOperation(t.app, 'getAroundSpots', { query: { hotelId: 'nope', category: 0 } });
     assert.equal(status, 404);
   });
 });
@@ -65,52 +67,49 @@ describe('getAroundSpotDetail', () => {
   const withHours = demoSpots.find((s) => s.hours.length > 0 && s.comment)!;
 
   it('returns the spot with its business hours and the comment in the asked language', async () => {
-    const ja = await get(
-      'getAroundSpotDetail',
-      `/api/around-spot-detail?hotelId=${DEMO}&placeId=${withHours.placeId}&lang=ja`,
-    );
+    const ja = await callOperation(t.app, 'getAroundSpotDetail', {
+      query: { hotelId: DEMO, placeId: withHours.placeId, lang: 'ja' },
+    });
     assert.equal(ja.status, 200);
     assert.equal(ja.body.aroundSpots.length, 1);
     assert.equal(ja.body.aroundSpots[0].placeId, withHours.placeId);
     assert.equal(ja.body.aroundSpots[0].comment, withHours.comment!.ja);
     assert.equal(ja.body.aroundSpotBusinessHour.length, withHours.hours.length);
-    const ko = await get(
-      'getAroundSpotDetail',
-      `/api/around-spot-detail?hotelId=${DEMO}&placeId=${withHours.placeId}&lang=ko`,
-    );
+    const ko = await callOperation(t.app, 'getAroundSpotDetail', {
+      query: { hotelId: DEMO, placeId: withHours.placeId, lang: 'ko' },
+    });
     assert.equal(ko.body.aroundSpots[0].comment, withHours.comment!.ko);
   });
 
   it('returns no hours and no comment where the hotel has none', async () => {
     const bare =
       demoSpots.find((s) => s.hours.length === 0 && !s.comment) ?? demoSpots.find((s) => s.hours.length === 0)!;
-    const { body } = await get(
-      'getAroundSpotDetail',
-      `/api/around-spot-detail?hotelId=${DEMO}&placeId=${bare.placeId}&lang=en`,
-    );
+    const { body } = await callOperation(t.app, 'getAroundSpotDetail', {
+      query: { hotelId: DEMO, placeId: bare.placeId, lang: 'en' },
+    });
     assert.deepEqual(body.aroundSpotBusinessHour, []);
   });
 
   it('answers 404 for a place the hotel does not show', async () => {
-    const { status, body } = await get(
-      'getAroundSpotDetail',
-      `/api/around-spot-detail?hotelId=${DEMO}&placeId=nowhere&lang=en`,
-    );
+    const { status, body } = await callOperation(t.app, 'getAroundSpotDetail', {
+      query: { hotelId: DEMO, placeId: 'nowhere', lang: 'en' },
+    });
     assert.equal(status, 404);
     assert.equal(body.code, 'spot_not_found');
   });
 
   it('answers 404 for another hotel’s place', async () => {
-    const { status } = await get(
-      'getAroundSpotDetail',
-      `/api/around-spot-detail?hotelId=minato-inn&placeId=${withHours.placeId}&lang=en`,
-    );
+    const { status } = await callOperation(t.app, 'getAroundSpotDetail', {
+      query: { hotelId: 'minato-inn', placeId: withHours.placeId, lang: 'en' },
+    });
     assert.equal(status, 404);
   });
 
   for (const query of ['placeId=x', 'placeId=x&lang=fr', 'lang=en', `placeId=${'x'.repeat(300)}&lang=en`]) {
     it(`rejects ${query.slice(0, 30)} with 400`, async () => {
-      const { status } = await get('getAroundSpotDetail', `/api/around-spot-detail?hotelId=${DEMO}&${query}`);
+      const { status } = await callOperation(t.app, 'getAroundSpotDetail', {
+        query: { hotelId: DEMO, ...Object.fromEntries(new URLSearchParams(query)) },
+      });
       assert.equal(status, 400);
     });
   }
@@ -126,22 +125,20 @@ describe('getPlacePhoto', () => {
   });
 
   it('serves a spot’s demo photo as an image that may be cached', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/place-photo?photoReference=${photo}&maxwidth=1200`,
+    const response = await callOperation(t.app, 'getPlacePhoto', {
+      query: { photoReference: photo, maxwidth: 1200 },
     });
-    assert.equal(response.statusCode, 200);
+    assert.equal(response.status, 200);
     assert.equal(response.headers['content-type'], 'image/svg+xml');
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
     assert.match(String(response.headers['content-security-policy']), /default-src 'none'/);
     assert.match(String(response.headers['cache-control']), /max-age=86400/);
-    assert.match(response.body, /<svg/);
+    assert.match(response.rawPayload.toString(), /<svg/);
   });
 
   it('answers 404 for a reference no spot uses', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/place-photo?photoReference=unknown-photo' });
-    assert.equal(response.statusCode, 404);
-    assertMatchesContract('getPlacePhoto', 404, response.json());
+    const { status } = await callOperation(t.app, 'getPlacePhoto', { query: { photoReference: 'unknown-photo' } });
+    assert.equal(status, 404);
   });
 
   for (const query of [
@@ -152,9 +149,10 @@ describe('getPlacePhoto', () => {
     `photoReference=${photo}&maxwidth=0`,
   ]) {
     it(`rejects ${query.slice(0, 40)} with 400`, async () => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/place-photo?${query}` });
-      assert.equal(response.statusCode, 400);
-      assertMatchesContract('getPlacePhoto', 400, response.json());
+      const { status } = await callOperation(t.app, 'getPlacePhoto', {
+        query: Object.fromEntries(new URLSearchParams(query)),
+      });
+      assert.equal(status, 400);
     });
   }
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertMatchesContract } from './support/contract.ts';
+import { callOperation } from './support/callOperation.ts';
 import { createTestApp, type TestApp } from './support/helpers.ts';
 
 let t: TestApp;
@@ -11,17 +11,10 @@ after(async () => {
   await t.close();
 });
 
-async function search(zipcode: string) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/zipcode-search?zipcode=${zipcode}` });
-  const body = response.json();
-  assertMatchesContract('zipcodeSearch', response.statusCode, body);
-  return { status: response.statusCode, body };
-}
-
 describe('zipcodeSearch', () => {
   it('finds the address of a postal code, with or without the hyphen', async () => {
     for (const zipcode of ['1110032', '111-0032']) {
-      const { status, body } = await search(zipcode);
+      const { status, body } = await callOperation(t.app, 'zipcodeSearch', { query: { zipcode } });
       assert.equal(status, 200);
       assert.deepEqual(body.results, [
         {
@@ -39,14 +32,14 @@ describe('zipcodeSearch', () => {
   });
 
   it('answers an empty list for a code that does not exist', async () => {
-    const { status, body } = await search('0000000');
+    const { status, body } = await callOperation(t.app, 'zipcodeSearch', { query: { zipcode: '0000000' } });
     assert.equal(status, 200);
     assert.deepEqual(body.results, []);
   });
 
   for (const bad of ['111003', '11100321', 'abc-defg', '111--0032', '']) {
     it(`rejects "${bad}" with 400`, async () => {
-      assert.equal((await search(bad)).status, 400);
+      assert.equal((await callOperation(t.app, 'zipcodeSearch', { query: { zipcode: bad } })).status, 400);
     });
   }
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_CARD_TOKEN_API_KEY } from '../../src/app.ts';
+import { callOperation } from './callOperation.ts';
 
 /** The sandbox's card that registers and pays (payments/testCards.ts). */
 export const GOOD_CARD = '4242424242424242';
@@ -31,12 +31,12 @@ export async function saveCard(
   who: { token: string; id: string },
   number = GOOD_CARD,
 ): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/payment/cuicin-user-card',
-    headers: { authorization: `Bearer ${who.token}`, 'idempotency-key': randomUUID() },
-    payload: { cuicinUserId: who.id, cardToken: await cardToken(app, number) },
+  const response = await callOperation(app, 'addCreditCard', {
+    token: who.token,
+    body: { cuicinUserId: who.id, cardToken: await cardToken(app, number) },
   });
-  assert.equal(response.json().processResult, 'success', response.body);
-  return response.json().cardId;
+  assert.equal(response.body.processResult, 'success', JSON.stringify(response.body));
+  const { cardId } = response.body;
+  assert.ok(cardId, 'a saved card has an id');
+  return cardId;
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
@@ -68,12 +67,4 @@ export function assertMatchesContract(
       `${operationId} ${status} does not match openapi.yaml:\n${JSON.stringify(validate.errors, null, 2)}`,
     );
   }
-}
-
-/** A request through app.inject whose answer must match the operation's contract: status, JSON body, headers. */
-export async function injectChecked(app: FastifyInstance, operationId: string, request: InjectOptions) {
-  const response = await app.inject(request);
-  const body = response.json();
-  assertMatchesContract(operationId, response.statusCode, body);
-  return { status: response.statusCode, body, headers: response.headers };
 }

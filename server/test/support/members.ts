@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../src/contract.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/demoAccounts.ts';
+import { callOperation } from './callOperation.ts';
 import { saveCard } from './cards.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -37,20 +38,15 @@ export async function newMember(
 ): Promise<Member | MemberWithCard> {
   const email = `member-${randomUUID()}@example.com`;
   const n = ++registrations;
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
+  const registered = await callOperation(t.app, 'register', {
     remoteAddress: `198.18.${n >> 8}.${n & 255}`,
-    payload: { email, password: DEMO_PASSWORD, language },
+    body: { email, password: DEMO_PASSWORD, language },
   });
-  assert.equal(registered.statusCode, 200, registered.body);
-  const { token } = registered.json();
-  const me = await t.app.inject({
-    method: 'GET',
-    url: '/api/me/account-info',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const member = { token, id: me.json().user.id as string, email };
+  assert.equal(registered.status, 200, JSON.stringify(registered.body));
+  const { token } = registered.body;
+  const me = await callOperation(t.app, 'getUserInfo', { token });
+  assert.equal(me.status, 200, JSON.stringify(me.body));
+  const member = { token, id: me.body.user.id, email };
   if (name) await t.db.updateTable('users').set(name).where('id', '=', Number(member.id)).execute();
   if (!card) return member;
   return { ...member, cardId: await saveCard(t.app, member, card === true ? undefined : card) };

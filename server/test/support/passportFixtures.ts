@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEMO_HOTEL_ID } from '../../src/db/seed/demoHotels.ts';
-import { assertMatchesContract } from './contract.ts';
+import type { Operations } from '../../src/contract.ts';
+import { callOperation, type Malformed } from './callOperation.ts';
 import type { TestApp } from './helpers.ts';
 
 /** Image files as far as their first bytes tell (what the server checks), then random bytes. */
@@ -13,29 +14,27 @@ export function heicBytes(size = 2048): Buffer {
   return Buffer.concat([box, randomBytes(size - box.length)]);
 }
 
+/** A passport photo as createPassportCapture takes it. */
+export type PassportImage = Operations['createPassportCapture']['body']['image'];
+
 export interface CaptureInput {
   hotelId?: string;
   nationality?: string;
   passportNumber?: string;
-  image?: { type: string; data: string };
+  image?: PassportImage;
 }
 
-/** createPassportCapture as the member: status and answer (checked against the contract). */
+/** createPassportCapture as the member (callOperation: the answer checked against the contract). */
 export async function uploadPassport(t: TestApp, token: string | undefined, input: CaptureInput = {}) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/checkin/passports',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload: {
+  return callOperation(t.app, 'createPassportCapture', {
+    ...(token && { token }),
+    body: {
       hotelId: input.hotelId ?? DEMO_HOTEL_ID,
       nationality: input.nationality ?? 'USA',
       passportNumber: input.passportNumber ?? 'XK1234567',
       image: input.image ?? { type: 'image/jpeg', data: jpegBytes().toString('base64') },
     },
   });
-  const body = response.json();
-  assertMatchesContract('createPassportCapture', response.statusCode, body);
-  return { status: response.statusCode, body };
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -52,8 +51,10 @@ export interface ForeignCheckin {
   checkinId?: string;
 }
 
+export type SmartCheckinBody = Operations['smartCheckin']['body'];
+
 /** A smartCheckin body of a guest from abroad (Emily Carter of Portland), without reservations unless given. */
-export function foreignCheckinBody(o: ForeignCheckin) {
+export function foreignCheckinBody(o: ForeignCheckin): SmartCheckinBody {
   const accompany = o.accompany ?? [];
   return {
     ...(o.checkinId && { checkinId: o.checkinId }),
@@ -90,14 +91,11 @@ export function foreignCheckinBody(o: ForeignCheckin) {
 }
 
 /** smartCheckin as the member, under a new Idempotency-Key unless given. */
-export async function submitCheckin(t: TestApp, token: string, body: object, key: string = randomUUID()) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/checkin/smart-checkin',
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
-    payload: body,
-  });
-  const json = response.json();
-  assertMatchesContract('smartCheckin', response.statusCode, json);
-  return { status: response.statusCode, body: json };
+export function submitCheckin(
+  t: TestApp,
+  token: string,
+  body: SmartCheckinBody | Malformed,
+  key: string = randomUUID(),
+) {
+  return callOperation(t.app, 'smartCheckin', { token, body, key });
 }
