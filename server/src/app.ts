@@ -33,6 +33,7 @@ import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts
 import { startWebhookDelivery, type WebhookDelivery } from './services/webhookDelivery.ts';
 import { demoPhotoSource, type PlacePhotoSource } from './services/placePhotos.ts';
 import { processRegisterCipher, type RegisterCipher } from './services/registerCrypto.ts';
+import { createAnswerFront } from './web/answerFront.ts';
 import { apiOrigin, type PageSettings } from './web/pageSettings.ts';
 import { typedBodies } from './web/validators.ts';
 
@@ -161,12 +162,18 @@ export async function buildApp({
   pageSettings = {},
   registerCipher = processRegisterCipher(),
 }: AppOptions): Promise<FastifyInstance> {
+  const httpLog = componentLog(log, 'http', httpLogLevel);
+  const answerCache = createAnswerCache();
+  // The proxy's X-Request-Id only from a trusted proxy, else a UUID (plugins/requestId.ts).
+  const genReqId = requestIdGenerator(trustProxy);
+  // The hotel guide sent again before Fastify while it is current (web/answerFront.ts).
+  const front = createAnswerFront({ cache: answerCache, log: httpLog, metrics, trustProxy, requestId: genReqId });
   const app = Fastify({
     // (As Fastify's own logger type: the app stays a plain FastifyInstance for the plugins.)
-    loggerInstance: componentLog(log, 'http', httpLogLevel) as FastifyBaseLogger,
+    loggerInstance: httpLog as FastifyBaseLogger,
+    serverFactory: front.serverFactory,
     trustProxy,
-    // The proxy's X-Request-Id only from a trusted proxy, else a UUID (plugins/requestId.ts).
-    genReqId: requestIdGenerator(trustProxy),
+    genReqId,
     requestIdHeader: false,
     // Request bodies: reject unknown fields instead of silently dropping them (Ajv's default in
     // Fastify is removeAdditional: true, which would accept them).
@@ -199,7 +206,6 @@ export async function buildApp({
   // The app owns its mailer: closing the app stops mail delivery (before its owner closes the database).
   app.addHook('onClose', () => mailer.close());
   app.addHook('onClose', () => webhookDelivery.stop());
-  const answerCache = createAnswerCache();
   const stopHearing = hotelChanges?.subscribe(answerCache);
   if (stopHearing) app.addHook('onClose', async () => stopHearing());
   // A change may have recorded events (services/webhooks.ts): they are looked for once it is answered.
@@ -213,6 +219,7 @@ export async function buildApp({
   await app.register(health);
   await app.register(requestLog);
   await app.register(compression);
+  await app.register(front.plugin);
   const api = apiOrigin(pageSettings);
   await app.register(securityHeaders, { cardTokenUrl, scriptOrigins, ...(api && { connectOrigins: [api] }) });
   await app.register(apiDocs, { specFile: OPENAPI_FILE });

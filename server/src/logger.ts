@@ -102,7 +102,7 @@ export function createLogger(
   }
   const json: LoggerOptions = {
     ...options,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTimeOncePerMs,
     formatters: { level: (label) => ({ level: label }) },
   };
   const logger = pino(json, destination ?? bufferedStdout());
@@ -111,6 +111,21 @@ export function createLogger(
   }
   return logger;
 }
+
+/**
+ * pino's isoTime, the text made once per millisecond: under load tens of lines share a millisecond,
+ * and formatting the date was a visible part of a cached read's cost (docs/performance.md).
+ */
+export function isoTimeOncePerMs(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastTime = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return lastTime;
+}
+let lastMs = -1;
+let lastTime = '';
 
 /** Lines gathered before one write to standard output: under load, one write per ~35 request lines. */
 export const LOG_BUFFER_BYTES = 8 * 1024;

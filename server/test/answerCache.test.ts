@@ -448,6 +448,29 @@ describe('createAnswerCache', () => {
     assert.equal(cache.size, 3);
   });
 
+  it('tells whether a prepared answer is still the current one: not after a change, a push-out or deafness', async () => {
+    const cache = createAnswerCache({ maxHotels: 2 });
+    cache.hearing(true);
+    const loads = counter();
+    const first = (await answerOf(cache, 'h', loads.load))!;
+    assert.equal(cache.current(first), true);
+    cache.changed('other');
+    assert.equal(cache.current(first), true);
+    cache.changed('h');
+    assert.equal(cache.current(first), false);
+    const second = (await answerOf(cache, 'h', loads.load))!;
+    assert.equal(cache.current(second), true);
+    // Pushed out by newer hotels, it would no longer hear its hotel's changes: no longer current.
+    await answerOf(cache, 'a', loads.load);
+    await answerOf(cache, 'b', loads.load);
+    assert.equal(cache.current(second), false);
+    const third = (await answerOf(cache, 'h', loads.load))!;
+    assert.equal(cache.current(third), true);
+    cache.hearing(false);
+    assert.equal(cache.current(third), false);
+    assert.equal(cache.current(prepareJson(json('never kept'))), false);
+  });
+
   it('compresses each variant once, when first asked for, and none below the threshold', async () => {
     const big = prepareJson(json('guide page '));
     const br = await big.encoded('br');

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, it } from 'node:test';
 import { ROOT_DIR } from '../src/config.ts';
-import { componentLog, lifecycleLog, readLogSettings } from '../src/logger.ts';
+import { componentLog, isoTimeOncePerMs, lifecycleLog, readLogSettings } from '../src/logger.ts';
 import { captureLog } from './support/captureLog.ts';
 
 // The one logger (server/src/logger.ts): every line JSON in production, with the component that wrote
@@ -36,6 +36,15 @@ describe('LOG_LEVEL and LOG_PRETTY', () => {
 });
 
 describe('the JSON lines', () => {
+  it('carry the time of their millisecond, its text made once per millisecond', (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: Date.parse('2026-11-28T06:00:00.123Z') });
+    const first = isoTimeOncePerMs();
+    assert.equal(first, ',"time":"2026-11-28T06:00:00.123Z"');
+    assert.equal(isoTimeOncePerMs(), first);
+    t.mock.timers.tick(1);
+    assert.equal(isoTimeOncePerMs(), ',"time":"2026-11-28T06:00:00.124Z"');
+  });
+
   it('carry the level as a word, an ISO time, pid, host and the component', () => {
     const { log, entries } = captureLog();
     componentLog(log, 'mail').warn({ mailId: 7 }, 'Mail 7 not sent');

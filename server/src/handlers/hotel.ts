@@ -35,7 +35,7 @@ export function createHotelHandlers(db: Db, { answerCache = createAnswerCache() 
       const { hotelId } = request.query;
       const answer = await hotelGuideAnswer(db, answerCache, hotelId, (value) => serializeLikeFastify(reply, value));
       if (!answer) throw hotelNotFound(hotelId);
-      return sendPreparedJson(request, reply, answer);
+      return sendPreparedJson(request, reply, answer, { sameForTheUrl: true });
     },
 
     async getWebManifest(request, reply: FastifyReply) {

@@ -41,6 +41,11 @@ export interface AnswerCache extends HotelChangeListener {
    * (null: no such hotel, not kept). While hearing changes, concurrent reads share one load.
    */
   get<T>(hotelId: string, answer: string, load: () => Promise<T | null>): Promise<CachedAnswer<T> | null>;
+  /**
+   * Whether this prepared answer is still the one kept for its hotel, answer and variant, and fresh:
+   * what a copy of it kept elsewhere (web/answerFront.ts) asks before it is sent again.
+   */
+  current(prepared: PreparedJson): boolean;
   /** Whether answers are kept now (changes are heard). */
   readonly live: boolean;
   /** Hotels with something kept. */
@@ -66,6 +71,8 @@ export function createAnswerCache({
   /** Changes to all: hearing lost or regained, every hotel changed. */
   let generation = 0;
   let live = false;
+  /** Each prepared variant's entry and variant name, for `current`. */
+  const owners = new WeakMap<PreparedJson, { hotelId: string; answer: string; entry: Entry; variant: string }>();
 
   const staleAll = () => {
     generation++;
@@ -73,7 +80,7 @@ export function createAnswerCache({
     for (const answers of hotels.values()) for (const entry of answers.values()) entry.fresh = false;
   };
 
-  const view = <T>(entry: Entry): CachedAnswer<T> => ({
+  const view = <T>(hotelId: string, answer: string, entry: Entry): CachedAnswer<T> => ({
     data: entry.data as T,
     prepared(variant, render) {
       const kept = entry.variants.get(variant);
@@ -82,6 +89,7 @@ export function createAnswerCache({
       const before = entry.previous?.get(variant);
       const made = before?.identity.equals(json) ? before : prepareJson(json);
       entry.variants.set(variant, made);
+      owners.set(made, { hotelId, answer, entry, variant });
       for (const oldest of entry.variants.keys()) {
         if (entry.variants.size <= maxVariants) break;
         entry.variants.delete(oldest);
@@ -127,10 +135,10 @@ export function createAnswerCache({
   return {
     async get<T>(hotelId: string, answer: string, load: () => Promise<T | null>) {
       const kept = hotels.get(hotelId)?.get(answer);
-      if (live && kept?.fresh) return view<T>(kept);
+      if (live && kept?.fresh) return view<T>(hotelId, answer, kept);
       if (!live) {
         const entry = await start(hotelId, answer, load);
-        return entry && view<T>(entry);
+        return entry && view<T>(hotelId, answer, entry);
       }
       const key = `${hotelId}\u0000${answer}`;
       let pending = loads.get(key);
@@ -142,7 +150,7 @@ export function createAnswerCache({
         loads.set(key, pending);
       }
       const entry = await pending.loaded;
-      return entry && view<T>(entry);
+      return entry && view<T>(hotelId, answer, entry);
     },
     changed(hotelId) {
       if (hotelId === EVERY_HOTEL) return staleAll();
@@ -153,6 +161,13 @@ export function createAnswerCache({
     hearing(now) {
       live = now;
       staleAll();
+    },
+    current(prepared) {
+      const owner = owners.get(prepared);
+      if (!live || !owner?.entry.fresh) return false;
+      // Still kept (not pushed out by newer hotels, whose changes it would no longer hear), as this variant.
+      const { hotelId, answer, entry, variant } = owner;
+      return hotels.get(hotelId)?.get(answer) === entry && entry.variants.get(variant) === prepared;
     },
     get live() {
       return live;

@@ -132,20 +132,35 @@ export function noneMatchHits(ifNoneMatch: string | undefined, answer: PreparedJ
 }
 
 /**
+ * The 200 answers sent whole from a prepared answer that any request for the same URL (and the same
+ * headers that shape the answer) gets while the answer is current: their reply, the answer and its coding.
+ */
+const repeatable = new WeakMap<FastifyReply, { answer: PreparedJson; coding: Coding }>();
+
+/** The prepared answer and coding this reply sent, when its handler said the same URL always gets it. */
+export function repeatableAnswer(reply: FastifyReply): { answer: PreparedJson; coding: Coding } | undefined {
+  return repeatable.get(reply);
+}
+
+/**
  * Sends the prepared answer: 304 when If-None-Match names it, else the variant for the request's
  * Accept-Encoding. Content-Encoding set here makes @fastify/compress leave the body alone (its onSend
  * skips answers that already have one); an identity answer is one it would not compress either.
  * Cache-Control stays app.ts's `no-store` (every API answer but the spot photos'): browsers keep no
- * copy, so 304s only serve clients that keep one anyway.
+ * copy, so 304s only serve clients that keep one anyway. `sameForTheUrl`: the answer depends on the
+ * request's URL and the headers web/answerFront.ts compares, nothing else (not the time, not the caller).
  */
 export function sendPreparedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PreparedJson,
+  { sameForTheUrl = false }: { sameForTheUrl?: boolean } = {},
 ): FastifyReply | Promise<FastifyReply> {
   const coding = codingFor(request, answer);
   reply.header('etag', answer.etags[coding]).header('vary', 'Accept-Encoding');
   if (noneMatchHits(request.headers['if-none-match'], answer)) return reply.code(304).send();
+  // The answer depends on nothing but the URL and the headers above (web/answerFront.ts may send it again).
+  if (sameForTheUrl) repeatable.set(reply, { answer, coding });
   if (coding !== 'identity') reply.header('content-encoding', coding);
   reply.type('application/json; charset=utf-8');
   // Once made, the variant is sent at once; only its first request waits for the compression.

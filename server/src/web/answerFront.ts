@@ -1,0 +1,205 @@
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TrustProxy } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics.ts';
+import { operationOf } from '../plugins/metrics.ts';
+import { REQUEST_ID_HEADER } from '../plugins/requestId.ts';
+import type { AnswerCache } from '../services/answerCache.ts';
+import { repeatableAnswer, type PreparedJson } from '../services/preparedJson.ts';
+
+/**
+ * The answer front: the guest's hottest read (the hotel guide, which every screen asks for first) sent
+ * again by the HTTP server itself, before Fastify, while it is the cache's current answer.
+ *
+ * Fastify answers a URL first; when its handler sent a prepared answer that depends on nothing but the
+ * URL (sendPreparedJson's `sameForTheUrl`), the front keeps the status line, every header Fastify sent
+ * (security headers, ETag, coding, Cache-Control...) and the bytes. A later GET of the same URL whose
+ * headers that shape an answer are the same (Accept-Encoding, X-No-Compression, the host and the
+ * forwarding headers a trusted proxy sets) gets them again with its own request id, its log line and its
+ * metric, as Fastify would have sent them, without Fastify's per-request work. Anything else goes to
+ * Fastify: another method, a conditional request (If-None-Match), a request with a body, an unknown URL,
+ * other headers, or an answer no longer current (services/answerCache.ts `current`: the hotel's data
+ * changed, on this server or another, or changes cannot be heard now), which Fastify then answers anew.
+ */
+
+/** URLs kept (one per hotel's guide), and kinds of request per URL and Accept-Encoding (browsers send a handful). */
+const MAX_URLS = 200;
+const MAX_KINDS_PER_URL = 16;
+/** Headers Node's response writes itself for each answer. */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The headers of a request that shape an answer's headers, but for Accept-Encoding (answerFront's `kindOf`). */
+interface Kind {
+  noCompression: boolean;
+  host: string | undefined;
+  encrypted: boolean;
+  forwardedHost: string | string[] | undefined;
+  forwardedProto: string | string[] | undefined;
+  trustedPeer: boolean;
+}
+
+interface Kept {
+  kind: Kind;
+  answer: PreparedJson;
+  bytes: Buffer;
+  operation: string;
+  /** Fastify's headers as [name, value, name, value...], the request id's value at `idAt` replaced per answer. */
+  head: string[];
+  idAt: number;
+}
+
+export interface AnswerFrontOptions {
+  cache: AnswerCache;
+  /** The app's request log (component `http`): one line per answer, as plugins/requestLog.ts writes. */
+  log: Logger;
+  metrics: Metrics;
+  trustProxy: TrustProxy;
+  /** Fastify's genReqId (plugins/requestId.ts). */
+  requestId: (request: IncomingMessage) => string;
+}
+
+export interface AnswerFront {
+  /** Fastify's serverFactory: the HTTP server with the front before Fastify's handler. */
+  serverFactory: FastifyServerFactory;
+  /** The plugin that keeps what Fastify sent (registered with the app). */
+  plugin: (app: FastifyInstance) => Promise<void>;
+  /** Answers sent by the front so far. */
+  readonly sent: number;
+}
+
+export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }: AnswerFrontOptions): AnswerFront {
+  /** Per URL, per Accept-Encoding: the answers kept for each kind of request. */
+  const kept = new Map<string, Map<string, Kept[]>>();
+  const trusted = trustProxy === true ? () => true : trustProxy === false ? () => false : proxyAddr.compile(trustProxy);
+  let sent = 0;
+
+  /**
+   * What of the request shapes the headers of a `sameForTheUrl` answer besides its Accept-Encoding: no
+   * compression asked for, and its host and protocol (the CSP names the tokeniser on the page's host; HSTS).
+   */
+  const kindOf = (request: IncomingMessage): Kind => {
+    const { headers, socket } = request;
+    const forwardedHost = headers['x-forwarded-host'];
+    const forwardedProto = headers['x-forwarded-proto'];
+    const forwarded = forwardedHost !== undefined || forwardedProto !== undefined;
+    return {
+      noCompression: headers['x-no-compression'] !== undefined,
+      host: headers.host,
+      encrypted: (socket as { encrypted?: boolean }).encrypted === true,
+      forwardedHost,
+      forwardedProto,
+      // Whether X-Forwarded-* are believed (trustProxy) matters only when they are there.
+      trustedPeer: forwarded && trusted(socket.remoteAddress ?? '', 0),
+    };
+  };
+  const sameKind = (a: Kind, b: Kind) =>
+    a.host === b.host &&
+    a.noCompression === b.noCompression &&
+    a.encrypted === b.encrypted &&
+    a.forwardedHost === b.forwardedHost &&
+    a.forwardedProto === b.forwardedProto &&
+    a.trustedPeer === b.trustedPeer;
+
+  /** Sends the kept answer when it is current; false leaves the request to Fastify. */
+  const answer = (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (request.method !== 'GET') return false;
+    const kinds = kept.get(request.url ?? '');
+    if (!kinds) return false;
+    const { headers } = request;
+    if (
+      headers['if-none-match'] !== undefined ||
+      headers['content-length'] !== undefined ||
+      headers['transfer-encoding'] !== undefined
+    ) {
+      return false;
+    }
+    const byCoding = kinds.get(headers['accept-encoding'] ?? '');
+    if (!byCoding) return false;
+    const kind = kindOf(request);
+    const at = byCoding.findIndex((one) => sameKind(one.kind, kind));
+    const one = byCoding[at];
+    if (!one) return false;
+    if (!cache.current(one.answer)) {
+      byCoding.splice(at, 1);
+      return false;
+    }
+    const started = performance.now();
+    const reqId = requestId(request);
+    const head = one.head.slice();
+    head[one.idAt] = reqId;
+    response.writeHead(200, head);
+    response.end(one.bytes);
+    sent++;
+    const ms = performance.now() - started;
+    metrics.requestDuration.observe({ operation: one.operation, status_class: '2xx' }, ms / 1000);
+    const query = request.url!.indexOf('?');
+    log.info(
+      {
+        reqId,
+        method: 'GET',
+        path: query === -1 ? request.url : request.url!.slice(0, query),
+        status: 200,
+        ms: Math.round(ms),
+      },
+      'request',
+    );
+    return true;
+  };
+
+  const keep = (url: string, acceptEncoding: string, one: Kept) => {
+    let kinds = kept.get(url);
+    if (!kinds) {
+      if (kept.size >= MAX_URLS) kept.clear();
+      kinds = new Map();
+      kept.set(url, kinds);
+    }
+    if (kinds.size >= MAX_KINDS_PER_URL) kinds.clear();
+    const byCoding = (kinds.get(acceptEncoding) ?? []).filter((other) => !sameKind(other.kind, one.kind));
+    byCoding.push(one);
+    kinds.set(acceptEncoding, byCoding.slice(-MAX_KINDS_PER_URL));
+  };
+
+  return {
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
+        if (!answer(request, response)) handler(request, response);
+      }),
+    plugin: fp(
+      async (app: FastifyInstance) => {
+        app.addHook('onResponse', (request, reply, done) => {
+          const repeatable = reply.statusCode === 200 && request.method === 'GET' ? repeatableAnswer(reply) : undefined;
+          const bytes = repeatable?.answer.made(repeatable.coding);
+          if (repeatable && bytes && request.headers['if-none-match'] === undefined) {
+            const head: string[] = [];
+            let idAt = -1;
+            for (const [name, value] of Object.entries(reply.getHeaders() as OutgoingHttpHeaders)) {
+              if (value === undefined || WRITTEN_BY_NODE.has(name)) continue;
+              for (const one of Array.isArray(value) ? value : [String(value)]) {
+                if (name === REQUEST_ID_HEADER) idAt = head.length + 1;
+                head.push(name, one);
+              }
+            }
+            if (idAt !== -1) {
+              keep(request.raw.url ?? request.url, request.headers['accept-encoding'] ?? '', {
+                kind: kindOf(request.raw),
+                answer: repeatable.answer,
+                bytes,
+                operation: operationOf(request),
+                head,
+                idAt,
+              });
+            }
+          }
+          done();
+        });
+      },
+      { name: 'answer-front' },
+    ),
+    get sent() {
+      return sent;
+    },
+  };
+}
