@@ -5,8 +5,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
-const zlib = require('node:zlib');
 const { ScreenPreloadsPlugin } = require('./scripts/webpack/ScreenPreloadsPlugin.cjs');
 const { BuildStampPlugin } = require('./scripts/webpack/BuildStampPlugin.cjs');
 const { InjectManifest } = require('workbox-webpack-plugin');
@@ -14,16 +12,7 @@ const { PRECACHED_CHUNK_GROUPS } = require('./scripts/webpack/offlineScreens.cjs
 const { staffScreenRoutes } = require('./scripts/webpack/screenRoutes.cjs');
 const { GUEST, STAFF, STAFF_PAGE, runtimeOf } = require('./scripts/webpack/apps.cjs');
 const { CONTENT_HASH_LENGTH, HASHED_FILE } = require('./shared/contentHash.cjs');
-
-/**
- * The libraries every guest page starts with, in parts of 25-45 KB gzipped (the rest of node_modules stays
- * in webpack's default vendor chunk): package folders under node_modules, by the part they go to.
- */
-const GUEST_LIBRARY_PARTS = {
-  'react-dom': ['react-dom', 'scheduler'],
-  router: ['react-router', 'react-router-dom'],
-  redux: ['@reduxjs', 'immer', 'redux', 'reselect', 'redux-thunk', 'react-redux', 'redux-persist'],
-};
+const { compileHint, libraryCacheGroups, precompressedCopies } = require('./scripts/webpack/firstLoad.cjs');
 
 /** `[contenthash]` of the length every reader of the names expects (shared/contentHash.cjs). */
 const HASH = `[contenthash:${CONTENT_HASH_LENGTH}]`;
@@ -125,21 +114,8 @@ module.exports = (env, argv) => {
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/staff.html'] } }],
       }),
-      // V8's explicit compile hint on the first load's scripts (the runtime, the libraries, the app's
-      // start): their functions run as the app starts, so V8 compiles them on a background thread as
-      // the script streams in, not one by one on the main thread when each is first called. After
-      // minification (it would drop the comment), before the source maps (which it shifts by a line).
-      ...(production
-        ? [
-            new webpack.BannerPlugin({
-              banner: '//# allFunctionsCalledOnLoad',
-              raw: true,
-              entryOnly: false,
-              test: /\.js$/,
-              stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50,
-            }),
-          ]
-        : []),
+      // V8's explicit compile hint on the first load's scripts (the runtime, the libraries, the app's start).
+      ...(production ? [compileHint()] : []),
       // /sw.js, the service worker (src/serviceWorker/sw.ts; docs/offline.md). Its precache is the whole
       // chunk group of each listed entry, screen and language (Workbox's `chunks` takes every chunk of a
       // named group, the split ones included): the guest's, never the staff's; never source maps. The
@@ -159,20 +135,7 @@ module.exports = (env, argv) => {
       // dist/.build-stamp.json: what `npm start` compares with the sources to skip an unneeded build.
       ...(production ? [new BuildStampPlugin()] : []),
       // Pre-compressed copies (.br, .gz) that the server sends to browsers that accept them.
-      ...(production
-        ? ['brotli', 'gzip'].map(
-            (kind) =>
-              new CompressionPlugin({
-                test: /\.(js|css|html|svg|json)$/,
-                filename: `[path][base].${kind === 'brotli' ? 'br' : 'gz'}`,
-                algorithm: kind === 'brotli' ? 'brotliCompress' : 'gzip',
-                compressionOptions:
-                  kind === 'brotli' ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } : { level: 9 },
-                threshold: 1024,
-                minRatio: 0.9,
-              }),
-          )
-        : []),
+      ...(production ? precompressedCopies() : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
@@ -184,18 +147,7 @@ module.exports = (env, argv) => {
           // The guest's start-up libraries in a few chunks, not one: each script is compiled (or its code
           // cache read back, on a repeat visit from the service worker) in a task of its own, so that no
           // single task holds the phone's main thread for all the libraries at once (docs/performance.md).
-          ...Object.fromEntries(
-            Object.entries(GUEST_LIBRARY_PARTS).map(([part, packages]) => [
-              part,
-              {
-                chunks: inGuestRuntime,
-                test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
-                priority: 0,
-                reuseExistingChunk: true,
-                idHint: `vendors-${part}`,
-              },
-            ]),
-          ),
+          ...libraryCacheGroups({ chunks: inGuestRuntime }),
           staffVendors: {
             chunks: staffOnly,
             test: /[\\/]node_modules[\\/]/,

@@ -1,23 +1,16 @@
 // The floor page's build (floor.js): the production settings of ../../webpack.config.js that shape the
 // guest's first load, and nothing of the app's: the start-up libraries in the same four chunks
-// (GUEST_LIBRARY_PARTS, copied from there, and webpack's default vendor chunk for the rest: react), one
+// (scripts/webpack/firstLoad.cjs, and webpack's default vendor chunk for the rest: react), one
 // runtime chunk, react-router's production build, the V8 compile hint on every script, the entry's
 // stylesheet (the server puts it inline), and the brotli and gzip copies the server sends.
 const path = require('node:path');
-const zlib = require('node:zlib');
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
+const { compileHint, libraryCacheGroups, precompressedCopies } = require('../webpack/firstLoad.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
-const GUEST_LIBRARY_PARTS = {
-  'react-dom': ['react-dom', 'scheduler'],
-  router: ['react-router', 'react-router-dom'],
-  redux: ['@reduxjs', 'immer', 'redux', 'reselect', 'redux-thunk', 'react-redux', 'redux-persist'],
-};
 const HASH = '[contenthash:16]';
 
 module.exports = (outDir) => ({
@@ -44,42 +37,15 @@ module.exports = (outDir) => ({
     new CopyWebpackPlugin({
       patterns: [{ from: path.join(ROOT, 'public/images/demo/sakura-hero.svg'), to: 'images/demo/' }],
     }),
-    new webpack.BannerPlugin({
-      banner: '//# allFunctionsCalledOnLoad',
-      raw: true,
-      entryOnly: false,
-      test: /\.js$/,
-      stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50,
-    }),
-    ...['brotli', 'gzip'].map(
-      (kind) =>
-        new CompressionPlugin({
-          test: /\.(js|css|html|svg|json)$/,
-          filename: `[path][base].${kind === 'brotli' ? 'br' : 'gz'}`,
-          algorithm: kind === 'brotli' ? 'brotliCompress' : 'gzip',
-          compressionOptions:
-            kind === 'brotli' ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } : { level: 9 },
-          threshold: 1024,
-          minRatio: 0.9,
-        }),
-    ),
+    compileHint(),
+    ...precompressedCopies(),
   ],
   optimization: {
     minimizer: ['...', new CssMinimizerPlugin()],
     splitChunks: {
       chunks: 'all',
       cacheGroups: {
-        ...Object.fromEntries(
-          Object.entries(GUEST_LIBRARY_PARTS).map(([part, packages]) => [
-            part,
-            {
-              test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
-              priority: 0,
-              reuseExistingChunk: true,
-              idHint: `vendors-${part}`,
-            },
-          ]),
-        ),
+        ...libraryCacheGroups(),
         // The fourth part, the rest of node_modules (react alone here): in the app it is over webpack's
         // 20 KB minimum with the other libraries home loads; here it is a chunk of its own all the same.
         defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, minSize: 0 },
