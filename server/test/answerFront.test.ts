@@ -104,6 +104,12 @@ describe('the answer front', () => {
       },
     );
     assert.equal(typeof logged[0]!.ms, 'number');
+
+    // Each repeat its own id (the kept header list takes it in place).
+    const third = await sendCounting(url, BR);
+    assert.equal(third.byFastify, false);
+    assert.notEqual(third.headers['x-request-id'], repeat.headers['x-request-id']);
+    assert.deepEqual(lasting(third.headers), lasting(first.headers));
   });
 
   it('counts its answers in the request metric, as Fastify’s', async () => {

@@ -45,7 +45,9 @@ interface Kept {
   kind: Kind;
   answer: PreparedJson;
   bytes: Buffer;
-  operation: string;
+  /** The request metric's labels (plugins/metrics.ts) and the log line's path (plugins/requestLog.ts: no query). */
+  labels: { operation: string; status_class: '2xx' };
+  path: string;
   /** Fastify's headers as [name, value, name, value...], the request id's value at `idAt` replaced per answer. */
   head: string[];
   idAt: number;
@@ -66,15 +68,12 @@ export interface AnswerFront {
   serverFactory: FastifyServerFactory;
   /** The plugin that keeps what Fastify sent (registered with the app). */
   plugin: (app: FastifyInstance) => Promise<void>;
-  /** Answers sent by the front so far. */
-  readonly sent: number;
 }
 
 export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }: AnswerFrontOptions): AnswerFront {
   /** Per URL, per Accept-Encoding: the answers kept for each kind of request. */
   const kept = new Map<string, Map<string, Kept[]>>();
   const trusted = trustProxy === true ? () => true : trustProxy === false ? () => false : proxyAddr.compile(trustProxy);
-  let sent = 0;
 
   /**
    * What of the request shapes the headers of a `sameForTheUrl` answer besides its Accept-Encoding: no
@@ -102,6 +101,16 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
     a.forwardedHost === b.forwardedHost &&
     a.forwardedProto === b.forwardedProto &&
     a.trustedPeer === b.trustedPeer;
+  /** kindOf(request) is `kind`, read without making one (this runs for every repeat). */
+  const ofKind = (kind: Kind, { headers, socket }: IncomingMessage) =>
+    kind.host === headers.host &&
+    kind.noCompression === (headers['x-no-compression'] !== undefined) &&
+    kind.encrypted === ((socket as { encrypted?: boolean }).encrypted === true) &&
+    kind.forwardedHost === headers['x-forwarded-host'] &&
+    kind.forwardedProto === headers['x-forwarded-proto'] &&
+    kind.trustedPeer ===
+      ((kind.forwardedHost !== undefined || kind.forwardedProto !== undefined) &&
+        trusted(socket.remoteAddress ?? '', 0));
 
   /** Sends the kept answer when it is current; false leaves the request to Fastify. */
   const answer = (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -118,8 +127,7 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
     }
     const byCoding = kinds.get(headers['accept-encoding'] ?? '');
     if (!byCoding) return false;
-    const kind = kindOf(request);
-    const at = byCoding.findIndex((one) => sameKind(one.kind, kind));
+    const at = byCoding.findIndex((one) => ofKind(one.kind, request));
     const one = byCoding[at];
     if (!one) return false;
     if (!cache.current(one.answer)) {
@@ -128,24 +136,13 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
     }
     const started = performance.now();
     const reqId = requestId(request);
-    const head = one.head.slice();
-    head[one.idAt] = reqId;
-    response.writeHead(200, head);
+    // writeHead turns the headers into text at once, so the kept list takes this answer's id in place.
+    one.head[one.idAt] = reqId;
+    response.writeHead(200, one.head);
     response.end(one.bytes);
-    sent++;
     const ms = performance.now() - started;
-    metrics.requestDuration.observe({ operation: one.operation, status_class: '2xx' }, ms / 1000);
-    const query = request.url!.indexOf('?');
-    log.info(
-      {
-        reqId,
-        method: 'GET',
-        path: query === -1 ? request.url : request.url!.slice(0, query),
-        status: 200,
-        ms: Math.round(ms),
-      },
-      'request',
-    );
+    metrics.requestDuration.observe(one.labels, ms / 1000);
+    log.info({ reqId, method: 'GET', path: one.path, status: 200, ms: Math.round(ms) }, 'request');
     return true;
   };
 
@@ -187,7 +184,8 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
                 kind: kindOf(request.raw),
                 answer: repeatable.answer,
                 bytes,
-                operation: operationOf(request),
+                labels: { operation: operationOf(request), status_class: '2xx' },
+                path: request.url.split('?', 1)[0]!,
                 head,
                 idAt,
               });
@@ -198,8 +196,5 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
       },
       { name: 'answer-front' },
     ),
-    get sent() {
-      return sent;
-    },
   };
 }
