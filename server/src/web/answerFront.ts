@@ -25,7 +25,7 @@ import { repeatableAnswer, type PreparedJson } from '../services/preparedJson.ts
  * changed, on this server or another, or changes cannot be heard now), which Fastify then answers anew.
  */
 
-/** URLs kept (one per hotel's guide), and kinds of request per URL and Accept-Encoding (browsers send a handful). */
+/** URLs kept (one per hotel's guide), and kinds of request per URL (browsers send a handful of Accept-Encodings). */
 const MAX_URLS = 200;
 const MAX_KINDS_PER_URL = 16;
 /** Headers Node's response writes itself for each answer. */
@@ -42,6 +42,7 @@ interface Kind {
 }
 
 interface Kept {
+  acceptEncoding: string;
   kind: Kind;
   answer: PreparedJson;
   bytes: Buffer;
@@ -71,8 +72,8 @@ export interface AnswerFront {
 }
 
 export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }: AnswerFrontOptions): AnswerFront {
-  /** Per URL, per Accept-Encoding: the answers kept for each kind of request. */
-  const kept = new Map<string, Map<string, Kept[]>>();
+  /** Per URL: the answers kept for each kind of request (Accept-Encoding and Kind), newest last. */
+  const kept = new Map<string, Kept[]>();
   const trusted = trustProxy === true ? () => true : trustProxy === false ? () => false : proxyAddr.compile(trustProxy);
 
   /**
@@ -117,6 +118,7 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
     if (request.method !== 'GET') return false;
     const kinds = kept.get(request.url ?? '');
     if (!kinds) return false;
+    const acceptEncoding = request.headers['accept-encoding'] ?? '';
     const { headers } = request;
     if (
       headers['if-none-match'] !== undefined ||
@@ -125,13 +127,11 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
     ) {
       return false;
     }
-    const byCoding = kinds.get(headers['accept-encoding'] ?? '');
-    if (!byCoding) return false;
-    const at = byCoding.findIndex((one) => ofKind(one.kind, request));
-    const one = byCoding[at];
+    const at = kinds.findIndex((one) => one.acceptEncoding === acceptEncoding && ofKind(one.kind, request));
+    const one = kinds[at];
     if (!one) return false;
     if (!cache.current(one.answer)) {
-      byCoding.splice(at, 1);
+      kinds.splice(at, 1);
       return false;
     }
     const started = performance.now();
@@ -146,17 +146,19 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
     return true;
   };
 
-  const keep = (url: string, acceptEncoding: string, one: Kept) => {
+  /** Keeps `one` for its URL in place of the same kind's, dropping the answers no longer current. */
+  const keep = (url: string, one: Kept) => {
     let kinds = kept.get(url);
     if (!kinds) {
       if (kept.size >= MAX_URLS) kept.clear();
-      kinds = new Map();
+      kinds = [];
       kept.set(url, kinds);
     }
-    if (kinds.size >= MAX_KINDS_PER_URL) kinds.clear();
-    const byCoding = (kinds.get(acceptEncoding) ?? []).filter((other) => !sameKind(other.kind, one.kind));
-    byCoding.push(one);
-    kinds.set(acceptEncoding, byCoding.slice(-MAX_KINDS_PER_URL));
+    const others = kinds.filter(
+      (other) =>
+        !(other.acceptEncoding === one.acceptEncoding && sameKind(other.kind, one.kind)) && cache.current(other.answer),
+    );
+    kept.set(url, [...others, one].slice(-MAX_KINDS_PER_URL));
   };
 
   return {
@@ -179,8 +181,10 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
                 head.push(name, one);
               }
             }
-            if (idAt !== -1) {
-              keep(request.raw.url ?? request.url, request.headers['accept-encoding'] ?? '', {
+            // Kept only as sent: with the request's id, and the very bytes (no hook changed the body).
+            if (idAt !== -1 && reply.getHeader('content-length') === String(bytes.length)) {
+              keep(request.raw.url ?? request.url, {
+                acceptEncoding: request.headers['accept-encoding'] ?? '',
                 kind: kindOf(request.raw),
                 answer: repeatable.answer,
                 bytes,
