@@ -10,6 +10,11 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** A proxy's id is taken as it is only when it looks like one (UUIDs, hex, Heroku's, Caddy's...). */
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:@+=/-]{1,128}$/;
 
+/** Whether a peer address is one of TRUST_PROXY's (whose X-Forwarded-* and X-Request-Id are believed). */
+export function trustedPeer(trustProxy: TrustProxy): (address: string, hop: number) => boolean {
+  return trustProxy === true ? () => true : trustProxy === false ? () => false : proxyAddr.compile(trustProxy);
+}
+
 /**
  * Fastify's genReqId: the proxy's `X-Request-Id` when the request comes straight from a trusted proxy
  * (TRUST_PROXY: the same addresses whose X-Forwarded-For is believed), so that one id follows the
@@ -17,7 +22,7 @@ const ACCEPTABLE_ID = /^[A-Za-z0-9._:@+=/-]{1,128}$/;
  * that is too long or has odd characters) a new UUID.
  */
 export function requestIdGenerator(trustProxy: TrustProxy): (request: IncomingMessage) => string {
-  const trusted = trustProxy === true ? () => true : trustProxy === false ? () => false : proxyAddr.compile(trustProxy);
+  const trusted = trustedPeer(trustProxy);
   return (request) => {
     const given = request.headers[REQUEST_ID_HEADER];
     const peer = request.socket?.remoteAddress;

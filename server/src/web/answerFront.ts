@@ -1,12 +1,11 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TrustProxy } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import { operationOf } from '../plugins/metrics.ts';
-import { REQUEST_ID_HEADER } from '../plugins/requestId.ts';
+import { REQUEST_ID_HEADER, trustedPeer } from '../plugins/requestId.ts';
 import type { AnswerCache } from '../services/answerCache.ts';
 import { repeatableAnswer, type PreparedJson } from '../services/preparedJson.ts';
 
@@ -74,7 +73,7 @@ export interface AnswerFront {
 export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }: AnswerFrontOptions): AnswerFront {
   /** Per URL: the answers kept for each kind of request (Accept-Encoding and Kind), newest last. */
   const kept = new Map<string, Kept[]>();
-  const trusted = trustProxy === true ? () => true : trustProxy === false ? () => false : proxyAddr.compile(trustProxy);
+  const trusted = trustedPeer(trustProxy);
 
   /**
    * What of the request shapes the headers of a `sameForTheUrl` answer besides its Accept-Encoding: no
