@@ -101,14 +101,41 @@ describe('the SPA page', () => {
       .where('id', '=', DEMO_HOTEL_ID)
       .executeTakeFirstOrThrow();
     assert.ok(hotel.ext_image_id);
+    // The hero first, before the scripts: the browser asks for it first, and paints it before they have come.
     assert.deepEqual(preloadsOf(html), [
+      `image ${hotel.ext_image_id}`,
       `fetch /api/hotel-guide?hotelId=${DEMO_HOTEL_ID}`,
       `fetch /api/icon-display?hotelId=${DEMO_HOTEL_ID}`,
-      `image ${hotel.ext_image_id}`,
     ]);
+    assert.ok(html.indexOf(`href="${hotel.ext_image_id}" as="image"`) < html.indexOf('<script defer'));
     // fetch() sends same-origin credentials, which is what crossorigin="anonymous" preloads with.
     assert.equal(html.match(/as="fetch" crossorigin="anonymous"/g)?.length, 2);
     assert.match(html, /as="image" fetchpriority="high"/);
+  });
+
+  it("home: the hero is in the page as home draws it, and named to the SPA's loading frames", async () => {
+    const html = await page(`/hotel-guide?hotelId=${DEMO_HOTEL_ID}&lang=en`);
+    const { ext_image_id: image } = await database.db
+      .selectFrom('hotels')
+      .select('ext_image_id')
+      .where('id', '=', DEMO_HOTEL_ID)
+      .executeTakeFirstOrThrow();
+    assert.ok(image);
+    assert.ok(
+      html.includes(
+        '<div id=root><div class="page"><main class="page__content"><div class="home__hero">' +
+          `<img class="home__hero-image" src="${image}" alt="" width="1200" height="675" fetchpriority="high">` +
+          '</div></main></div></div>',
+      ),
+    );
+    assert.match(html, new RegExp(`<meta name="home-hero-image" content="${image}" />`));
+    assert.match(html, new RegExp(`<meta name="home-hero-hotel-id" content="${DEMO_HOTEL_ID}" />`));
+    // Another screen, or a hotel that does not exist, has the empty mount point and no hero settings.
+    for (const url of [`/login?hotelId=${DEMO_HOTEL_ID}`, '/hotel-guide?hotelId=no-such-hotel']) {
+      const other = await page(url);
+      assert.ok(other.includes('<div id=root></div>'), url);
+      assert.doesNotMatch(other, /home-hero/, url);
+    }
   });
 
   it('the stylesheet of the first render is inline, and the tokeniser URL is still put in', async () => {

@@ -11,6 +11,7 @@ import { Toasts } from '@/ui/Toasts';
 import { appQueryOf, completedSearch } from './appQuery';
 import type { MessageGroup } from './messages';
 import { useAppDispatch } from './hooks';
+import { LoadingScreen } from './LoadingScreen';
 import { forgetVisit } from './store';
 import { useAuthGuard } from './useAuthGuard';
 import { useAfterFirstLoad } from './offline/useAfterFirstLoad';
@@ -155,7 +156,7 @@ export function AppShell() {
     (wantsGuestApp && assets.isLoading) ||
     auth.gate === 'waiting'
   )
-    content = <Spinner />;
+    content = <LoadingScreen />;
   else if (auth.gate === 'failed')
     content = (
       <Suspense fallback={<Spinner />}>

@@ -3,9 +3,9 @@ import { IntlProvider } from 'react-intl';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import { resolveLanguage, type Language } from '@/lib/language';
 import { readStoredLanguage } from '@/lib/storage';
-import { Spinner } from '@/ui/Spinner';
 import { selectToasts } from '@/ui/toastSlice';
 import { useAppSelector } from './hooks';
+import { FramedLoadingScreen } from './LoadingScreen';
 import { loadedMessages, loadMessages, type MessageGroup, type Messages } from './messages';
 
 /** The message groups the matched routes ask for (route handle `messages`), after core. */
@@ -93,7 +93,7 @@ export function IntlRoot({ children }: { children: ReactNode }) {
   }, [shown?.language, language]);
 
   if (!shown && failed) return <MessagesFailed onRetry={() => (setFailed(false), setAttempt((a) => a + 1))} />;
-  if (!shown) return <Spinner />;
+  if (!shown) return <FramedLoadingScreen />;
   return (
     <IntlProvider locale={shown.language} messages={shown.messages} defaultLocale="ja">
       {children}

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { Spinner } from '@/ui/Spinner';
 import { AppShell, ScreenLoadFailed, type RouteHandle } from './AppShell';
+import { FramedLoadingScreen } from './LoadingScreen';
 import type { MessageGroup } from './messages';
 import { RootLayout } from './RootLayout';
 import { screenWith } from './screenWith';
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // Shown while the first screen's chunk loads.
-    HydrateFallback: Spinner,
+    HydrateFallback: FramedLoadingScreen,
     children: [
       {
         // The social sign-in callback: outside the guard, which would put the hotel query back first.

@@ -25,6 +25,43 @@ const LANGUAGES = ['ja', 'en', 'zh', 'ko'];
 /** The build's one stylesheet link of a page's first render (its entry's, MiniCssExtractPlugin; minified HTML). */
 const ENTRY_STYLESHEET = /<link href="?(\/assets\/(?:main|staff)\.[0-9a-f]+\.css)"? rel="?stylesheet"?>/;
 
+/** index.html's (minified) empty mount point of the SPA. */
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+/** The page settings that name home's hero to the SPA's first render (src/app/LoadingScreen.tsx). */
+const HERO_META = { image: 'home-hero-image', hotelId: 'home-hero-hotel-id' };
+
+/** Home's hero image (hotels.ext_image_id) and the hotel it is of. */
+interface Hero {
+  hotelId: string;
+  image: string;
+}
+
+/**
+ * Home's hero in the page as the home screen draws it (src/features/home/HomeScreen.tsx; the classes'
+ * rules are in the first render's stylesheet, src/ui/HomeHero.css), so that the guest sees it, and the
+ * browser paints it, while the scripts download. The SPA's loading frames draw the same picture in the
+ * same place (src/app/LoadingScreen.tsx) until the home screen does, so it stays on screen throughout.
+ */
+const heroFrame = (image: string) =>
+  '<div class="page"><main class="page__content"><div class="home__hero">' +
+  `<img class="home__hero-image" src="${escapeHtml(image)}" alt="" width="1200" height="675" fetchpriority="high">` +
+  '</div></main></div>';
+
+/**
+ * `page` with home's hero: its preload first in the head, before the scripts, so that the browser asks for
+ * it first and paints it while they are still on their way (on a phone's network, the scripts take most of
+ * a second), and the hero itself in the mount point.
+ */
+function withHero(page: string, image: string): string {
+  const preload = `<link rel="preload" href="${escapeHtml(image)}" as="image" fetchpriority="high">`;
+  const firstScript = page.search(/<script[\s>]/i);
+  const withPreload =
+    firstScript === -1
+      ? page.replace('</head>', () => `${preload}</head>`)
+      : page.slice(0, firstScript) + preload + page.slice(firstScript);
+  return withPreload.replace(ROOT_ELEMENT, (root) => root.replace('><', () => `>${heroFrame(image)}<`));
+}
+
 interface Screen {
   path: string;
   files: string[];
@@ -102,6 +139,8 @@ export interface SpaPageOptions {
  *   hotel screen, and on home its icon settings and hero image. The SPA sends these two public
  *   requests without the member's token (src/api/baseApi.ts) so that they are the same requests and
  *   the browser takes the preloaded answers;
+ * - on home, the hotel's hero image drawn in the mount point as the home screen draws it, its preload
+ *   before the scripts, and its URL and hotel as settings for the SPA's loading frames (withHero);
  * - on a hotel's screen, the link to its web app manifest in the page's language.
  * Files are read on each request (a rebuild needs no restart); a failed hotel lookup only leaves the
  * hero's preload out.
@@ -162,21 +201,20 @@ export function createSpaPage({
     return [`<link rel="manifest" href="${escapeHtml(href)}">`];
   };
 
-  const dataPreloads = async (url: URL) => {
+  /** The page's first requests, and on home the hotel's hero image (null without one). */
+  const dataPreloads = async (url: URL): Promise<{ links: string[]; hero: Hero | null }> => {
     const hotelId = pageHotelId(url);
-    if (!hotelId) return [];
+    if (!hotelId) return { links: [], hero: null };
     const query = `?hotelId=${encodeURIComponent(hotelId)}`;
     const fetchLink = (api: string) => `<link rel="preload" href="${api}${query}" as="fetch" crossorigin="anonymous">`;
     const links = [fetchLink('/api/hotel-guide')];
-    if (url.pathname.replace(/\/$/, '') === '/hotel-guide') {
-      links.push(fetchLink('/api/icon-display'));
-      const hero = await hotels.findHotel(db, hotelId).then(
-        (hotel) => hotel?.ext_image_id ?? null,
-        () => null,
-      );
-      if (hero) links.push(`<link rel="preload" href="${escapeHtml(hero)}" as="image" fetchpriority="high">`);
-    }
-    return links;
+    if (url.pathname.replace(/\/$/, '') !== '/hotel-guide') return { links, hero: null };
+    links.push(fetchLink('/api/icon-display'));
+    const image = await hotels.findHotel(db, hotelId).then(
+      (hotel) => hotel?.ext_image_id ?? null,
+      () => null,
+    );
+    return { links, hero: image ? { hotelId, image } : null };
   };
 
   /** The staff app's page and screen at this path, when the build has them. */
@@ -202,12 +240,15 @@ export function createSpaPage({
       }
       const html = inlineEntryStylesheet(fs.readFileSync(indexFile, 'utf8'));
       const screen = preloads ? screenAt(preloads.screens, url.pathname) : undefined;
-      const head = [...codePreloads(preloads, screen, url), ...(await dataPreloads(url)), ...manifestLink(url)];
+      const data = await dataPreloads(url);
+      const head = [...codePreloads(preloads, screen, url), ...data.links, ...manifestLink(url)];
       if (cardTokenUrl) head.push(meta('card-token-url', cardTokenUrl(request)));
       if (guestAppUrl) head.push(meta('guest-app-url', guestAppUrl));
+      if (data.hero) head.push(meta(HERO_META.image, data.hero.image), meta(HERO_META.hotelId, data.hero.hotelId));
       head.push(settingsMeta);
       head.push(`<script>${INTL_WARMUP_SCRIPT}</script>`);
-      return html.replace('</head>', () => `${head.join('')}</head>`);
+      const page = html.replace('</head>', () => `${head.join('')}</head>`);
+      return data.hero ? withHero(page, data.hero.image) : page;
     },
   };
 }

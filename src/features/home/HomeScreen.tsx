@@ -6,6 +6,7 @@ import { homeShown } from '@/domain/auth/authSlices';
 import { hotelName, useHotel } from '@/domain/hotel/hotelContext';
 import { pluginEnabled } from '@/domain/hotel/plugins';
 import { AppLink } from '@/ui/AppLink';
+import { HomeHero } from '@/ui/HomeHero';
 import { Page } from '@/ui/Page';
 import { FrontTelephoneModal } from './FrontTelephoneModal';
 import { isShown, NAV_ITEMS } from './homeNavigation';
@@ -53,18 +54,7 @@ export default function HomeScreen() {
 
   return (
     <Page home>
-      <div className="home__hero">
-        {info.extImageId && (
-          <img
-            className="home__hero-image"
-            src={info.extImageId}
-            alt=""
-            width={1200}
-            height={675}
-            fetchPriority="high"
-          />
-        )}
-      </div>
+      <HomeHero image={info.extImageId} />
       <div className="home__identity">
         {info.logoImageId && (
           <img
