@@ -31,9 +31,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { KB, ROOT_DIR, buildProduction, gzipSize } from './lib/build.mjs';
 import { budgetOf, buildMap, screenChunkOf } from './lib/perfBudget.mjs';
 import { makeStates, seedPuppeteer, seedStorage } from './lib/perfState.mjs';
-import { cpuSlowdownFor, measureBenchmarkIndex } from './lib/cpuCalibration.mjs';
+import { cpuSlowdownFor, lighthouseFlags, measureBenchmarkIndex } from './lib/cpuCalibration.mjs';
 import { traceSum } from './trace-sum.mjs';
-import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 
 // Lighthouse's own puppeteer-core (a page of our own lets us write the route's storage into it first).
 const puppeteer = await (async () => {
@@ -380,15 +379,12 @@ async function lighthouseRun(url, { state, ready, repeat, cpuSlowdownMultiplier 
   onCleanup(stop, () => chrome.kill());
   let connection = null;
   try {
-    const flags = {
+    // Lighthouse's mobile throttling, its CPU slowdown calibrated to this machine (main, below).
+    const flags = lighthouseFlags({
       port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      formFactor: 'mobile',
-      // Lighthouse's mobile throttling, its CPU slowdown calibrated to this machine (main, below).
-      throttling: { ...LIGHTHOUSE_THROTTLING.mobileSlow4G, cpuSlowdownMultiplier },
+      cpuSlowdownMultiplier,
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    };
+    });
     // Lighthouse loads the route in a tab of ours (as it would in a new tab of its own), so that the tab can
     // be checked afterwards. A route with state: Lighthouse would clear the origin's storage, and a new tab
     // has no session storage; the state is written into our tab first and the storage reset is off. The

@@ -4,6 +4,7 @@
 // for the report's "CPU/Memory Power") and sets throttling.cpuSlowdownMultiplier from it, by the mapping
 // of Lighthouse's CPU slowdown calculator (lighthouse-cpu-throttling-calculator.vercel.app, which the
 // document links), so that a mid-tier phone is emulated on a slow or a fast (or a busy) machine alike.
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 /** Benchmark runs (~1 s each); the median is taken, the machine being shared. */
@@ -35,4 +36,19 @@ export async function measureBenchmarkIndex(browser) {
   } finally {
     await page.close();
   }
+}
+
+/**
+ * Lighthouse's flags for one run of `npm run perf` or the floor (scripts/perf-floor/): mobile, its
+ * simulated mobile network, the CPU slowdown calibrated to this machine, the report as JSON.
+ */
+export function lighthouseFlags({ port, cpuSlowdownMultiplier, onlyCategories }) {
+  return {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    onlyCategories,
+  };
 }

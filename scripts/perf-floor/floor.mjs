@@ -15,11 +15,10 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import webpack from 'webpack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { cpuSlowdownFor, measureBenchmarkIndex } from '../lib/cpuCalibration.mjs';
+import { cpuSlowdownFor, lighthouseFlags, measureBenchmarkIndex } from '../lib/cpuCalibration.mjs';
 import { ROOT_DIR } from '../lib/build.mjs';
 import { traceSum } from '../trace-sum.mjs';
 
@@ -98,14 +97,7 @@ async function lighthouseRun(url, cpuSlowdownMultiplier) {
     logLevel: 'silent',
   });
   try {
-    const flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      formFactor: 'mobile',
-      throttling: { ...LIGHTHOUSE_THROTTLING.mobileSlow4G, cpuSlowdownMultiplier },
-      onlyCategories: ['performance'],
-    };
+    const flags = lighthouseFlags({ port: chrome.port, cpuSlowdownMultiplier, onlyCategories: ['performance'] });
     const result = await lighthouse(url, flags);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
