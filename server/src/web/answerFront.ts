@@ -94,13 +94,6 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
       trustedPeer: forwarded && trusted(socket.remoteAddress ?? '', 0),
     };
   };
-  const sameKind = (a: Kind, b: Kind) =>
-    a.host === b.host &&
-    a.noCompression === b.noCompression &&
-    a.encrypted === b.encrypted &&
-    a.forwardedHost === b.forwardedHost &&
-    a.forwardedProto === b.forwardedProto &&
-    a.trustedPeer === b.trustedPeer;
   /** kindOf(request) is `kind`, read without making one (this runs for every repeat). */
   const ofKind = (kind: Kind, { headers, socket }: IncomingMessage) =>
     kind.host === headers.host &&
@@ -111,13 +104,15 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
     kind.trustedPeer ===
       ((kind.forwardedHost !== undefined || kind.forwardedProto !== undefined) &&
         trusted(socket.remoteAddress ?? '', 0));
+  /** Whether `one` was kept for a request like this one (its Accept-Encoding, and its kind). */
+  const keptFor = (one: Kept, request: IncomingMessage) =>
+    one.acceptEncoding === (request.headers['accept-encoding'] ?? '') && ofKind(one.kind, request);
 
   /** Sends the kept answer when it is current; false leaves the request to Fastify. */
   const answer = (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'GET') return false;
     const kinds = kept.get(request.url ?? '');
     if (!kinds) return false;
-    const acceptEncoding = request.headers['accept-encoding'] ?? '';
     const { headers } = request;
     if (
       headers['if-none-match'] !== undefined ||
@@ -126,7 +121,7 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
     ) {
       return false;
     }
-    const at = kinds.findIndex((one) => one.acceptEncoding === acceptEncoding && ofKind(one.kind, request));
+    const at = kinds.findIndex((one) => keptFor(one, request));
     const one = kinds[at];
     if (!one) return false;
     if (!cache.current(one.answer)) {
@@ -145,18 +140,16 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
     return true;
   };
 
-  /** Keeps `one` for its URL in place of the same kind's, dropping the answers no longer current. */
-  const keep = (url: string, one: Kept) => {
+  /** Keeps `one`, sent to `request`, in place of the answer kept for its kind, dropping those no longer current. */
+  const keep = (request: IncomingMessage, one: Kept) => {
+    const url = request.url ?? '';
     let kinds = kept.get(url);
     if (!kinds) {
       if (kept.size >= MAX_URLS) kept.clear();
       kinds = [];
       kept.set(url, kinds);
     }
-    const others = kinds.filter(
-      (other) =>
-        !(other.acceptEncoding === one.acceptEncoding && sameKind(other.kind, one.kind)) && cache.current(other.answer),
-    );
+    const others = kinds.filter((other) => !keptFor(other, request) && cache.current(other.answer));
     kept.set(url, [...others, one].slice(-MAX_KINDS_PER_URL));
   };
 
@@ -182,7 +175,7 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
             }
             // Kept only as sent: with the request's id, and the very bytes (no hook changed the body).
             if (idAt !== -1 && reply.getHeader('content-length') === String(bytes.length)) {
-              keep(request.raw.url ?? request.url, {
+              keep(request.raw, {
                 acceptEncoding: request.headers['accept-encoding'] ?? '',
                 kind: kindOf(request.raw),
                 answer: repeatable.answer,
