@@ -12,6 +12,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO_PASSPORT_NUMBER } from '../src/db/seed/demoRegister.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { createRegisterCipher, passportKeyId } from '../src/services/registerCrypto.ts';
+import { dropDatabaseForce } from './support/templates.ts';
 
 // The backup and restore recipe of docs/deployment.md: deploy/backup.sh and deploy/restore.sh, run
 // against this machine's PostgreSQL through a stand-in for `docker compose` (support/fakeCompose.mjs:
@@ -101,7 +102,7 @@ describe(
 
     after(async () => {
       await database?.close();
-      if (databaseName) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      if (databaseName) await dropDatabaseForce(SERVER_URL!, databaseName);
       fs.rmSync(work, { recursive: true, force: true });
     });
 

@@ -24,6 +24,7 @@ import {
 import { readCompose, readDockerfile, runtimeOf } from '../../scripts/lib/imageSpec.mjs';
 import { assertMatchesContract } from './support/contract.ts';
 import { foreignCheckinBody, pngBytes } from './support/passportFixtures.ts';
+import { dropDatabaseForce } from './support/templates.ts';
 
 // Issue 31's "done when": the image's start command, run as the stand-in for Docker runs it (the
 // Dockerfile's ENV and CMD, the environment compose.yaml gives the app, its variables from an .env of
@@ -165,7 +166,7 @@ describe(
     after(async () => {
       await Promise.all(containers.map((c) => stopCommand(c.started)));
       await database?.close();
-      if (databaseName) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      if (databaseName) await dropDatabaseForce(SERVER_URL!, databaseName);
       fs.rmSync(work, { recursive: true, force: true });
     });
 

@@ -17,6 +17,7 @@ import { OUT_OF_STOCK } from '../src/services/ordering.ts';
 import { assertMatchesContract } from './support/contract.ts';
 import { reservationIdOf } from './support/helpers.ts';
 import { futureExpiry } from './support/cards.ts';
+import { dropDatabaseForce } from './support/templates.ts';
 
 // Scale-out: two API server processes (support/serveOnDatabase.ts) on one PostgreSQL database, spoken to
 // over real HTTP. The same charge, the same check-in and the last item of a product, sent through
@@ -215,7 +216,7 @@ describe(
     after(async () => {
       await Promise.all(servers.map(stopServer));
       await database?.close();
-      if (databaseName) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      if (databaseName) await dropDatabaseForce(SERVER_URL!, databaseName);
     });
 
     it('runs two separate processes', () => {

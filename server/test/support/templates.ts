@@ -55,6 +55,22 @@ async function admin(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a database its tests left with connections open (a server, a stand-in container's): WITH (FORCE).
+ * As a non-superuser (the tests' role), FORCE fails with 42501 when one of those connections is an
+ * autovacuum worker's; it is asked again, as deploy/restore.sh does, until the worker is done.
+ */
+export async function dropDatabaseForce(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
