@@ -1,6 +1,7 @@
 import { dateWithWeekday, weekdayOf } from './dateNames';
 import {
   addDays,
+  followingDays,
   formatDate,
   formatDateTime,
   guestToday,
@@ -44,6 +45,11 @@ describe('calendar dates', () => {
   it('adds days across months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('lists the days from a date on, across months and years', () => {
+    expect(followingDays('2027-12-30', 4)).toEqual(['2027-12-30', '2027-12-31', '2028-01-01', '2028-01-02']);
+    expect(followingDays('2028-02-28', 2)).toEqual(['2028-02-28', '2028-02-29']);
   });
 
   it('parses the spec’s formats strictly', () => {

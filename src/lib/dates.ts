@@ -79,6 +79,12 @@ export function addDays(date: string, days: number): string {
   return moment.utc(date, API_DATE_FORMAT, true).add(days, 'days').format(API_DATE_FORMAT);
 }
 
+/** `count` calendar days from a YYYY-MM-DD date on (the date itself first), YYYY-MM-DD. */
+export function followingDays(date: string, count: number): string[] {
+  const day = moment.utc(date, API_DATE_FORMAT, true);
+  return Array.from({ length: count }, (_, i) => (i === 0 ? day : day.add(1, 'days')).format(API_DATE_FORMAT));
+}
+
 /** A wall-clock date (YYYY-MM-DD) and time (HH:mm) on the hotel's clock, as unix seconds. */
 export function hotelWallClockToUnix(date: string, time: string, timeZone: string): number {
   const asUtc = moment.utc(`${date} ${time}`, `${API_DATE_FORMAT} ${TIME_FORMAT}`, true).valueOf();

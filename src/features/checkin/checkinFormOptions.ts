@@ -1,6 +1,14 @@
 import { defineMessage, type IntlShape } from 'react-intl';
 import { ARRIVAL_DAYS } from '@/api/contractRules.gen';
-import { addDays, API_DATE_FORMAT, hotelWallClockToUnix, onHotelClock, parseStrict, TIME_FORMAT } from '@/lib/dates';
+import {
+  addDays,
+  API_DATE_FORMAT,
+  followingDays,
+  hotelWallClockToUnix,
+  onHotelClock,
+  parseStrict,
+  TIME_FORMAT,
+} from '@/lib/dates';
 import { GUESTS } from '@/lib/validation/rules';
 
 /** Spec doc 2 §5: the business day and the next 14 days, from the contract (openapi.yaml, x-arrival-days). */
@@ -69,9 +77,13 @@ export function businessDay(window: CheckinWindow, now: number | Date = Date.now
  * and 02:00; a 16:00 arrival until 16:00, which leaves the server's minute of grace to the request).
  */
 export function arrivalTimes(window: CheckinWindow, date: string, now: number | Date = Date.now()): string[] {
-  return checkinTimes(window.begin, window.end).filter(
+  const times = checkinTimes(window.begin, window.end);
+  // The times follow the clock (past midnight is the next day): once one is ahead, so are the rest,
+  // so a later date costs one look at the zone's clock, not one per time.
+  const firstAhead = times.findIndex(
     (time) => arrivalInstant(date, time, window.begin, window.timeZone) * 1000 > Number(now),
   );
+  return firstAhead === -1 ? [] : times.slice(firstAhead);
 }
 
 /**
@@ -82,11 +94,13 @@ export function arrivalTimes(window: CheckinWindow, date: string, now: number | 
  * night's 02:00 is no longer ahead: the two change together.
  */
 export function arrivalOptions(window: CheckinWindow, now: number | Date = Date.now()): ArrivalOptions {
-  const first = businessDay(window, now);
+  const all = checkinTimes(window.begin, window.end);
   const times: Record<string, string[]> = {};
-  for (let day = 0; day < ARRIVAL_DAYS; day += 1) {
-    const date = addDays(first, day);
-    const left = arrivalTimes(window, date, now);
+  // Once a date has every time ahead, so has each later one: only the first dates are looked at.
+  let allAhead = false;
+  for (const date of followingDays(businessDay(window, now), ARRIVAL_DAYS)) {
+    const left: string[] = allAhead ? all : arrivalTimes(window, date, now);
+    allAhead = left.length === all.length;
     if (left.length > 0) times[date] = left;
   }
   return { dates: Object.keys(times), times };

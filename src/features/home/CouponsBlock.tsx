@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useGetHotelCouponsQuery, type Coupon } from '@/api/coreApi';
 import { couponText } from '@/domain/hotel/coupons';
@@ -25,10 +25,13 @@ const PREVIEW = 3;
  */
 export default function CouponsBlock({ after }: { after?: ReactNode }) {
   const coupons = useGetHotelCouponsQuery({ hotelId: useHotel().hotelId });
-  if (coupons.isLoading) return <div className="home__pending" />;
+  // The list and what follows render in a transition once the answer is there (in slices, not in
+  // the store's notification task); until then the space stays held.
+  const list = useDeferredValue(coupons.isLoading ? undefined : (coupons.data?.coupons ?? []));
+  if (!list) return <div className="home__pending" />;
   return (
     <>
-      <CouponList list={coupons.data?.coupons ?? []} />
+      <CouponList list={list} />
       {after}
     </>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useGetProductsListQuery, type Product } from '@/api/providerApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -42,6 +42,8 @@ export default function ProductsListScreen() {
   const { go } = useOrderingNavigation();
   const { hotelId, language } = useHotel();
   const list = useGetProductsListQuery({ hotelId }, { refetchOnMountOrArgChange: true });
+  // A new list renders in a transition (in slices, not in the store's notification task).
+  const data = useDeferredValue(list.data);
   const cart = useAppSelector(selectCart);
   const [category, setCategory] = useState<CategoryChoice>('all');
   const [tags, setTags] = useState<number[]>([]);
@@ -51,20 +53,20 @@ export default function ProductsListScreen() {
 
   const shown = useMemo(
     () =>
-      (list.data?.products ?? []).filter(
+      (data?.products ?? []).filter(
         (p) => (category === 'all' || p.category === category) && tags.every((tag) => p.tags.includes(tag)),
       ),
-    [list.data, category, tags],
+    [data, category, tags],
   );
 
-  if (!list.data) {
+  if (!data) {
     return (
       <Page title={title} back={{ to: '/hotel-guide' }}>
         {list.isError ? <LoadFailed onRetry={() => void list.refetch()} busy={list.isFetching} /> : <Spinner />}
       </Page>
     );
   }
-  const { products, categories, tags: allTags } = list.data;
+  const { products, categories, tags: allTags } = data;
   if (products.length === 0) {
     return (
       <Page title={title} back={{ to: '/hotel-guide' }}>
