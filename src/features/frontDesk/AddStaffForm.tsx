@@ -9,7 +9,7 @@ import { roleNames } from './consoleMessages';
 import { useFrontDeskDispatch } from './frontDeskHooks';
 import { newStaffSchema, STAFF_ROLES } from './staffSchema';
 import { addStaffMember, type NewStaff } from './staffThunks';
-import { useErrorText } from './useErrorText';
+import { DeskError } from './DeskError';
 
 const messages = defineMessages({
   title: { id: 'frontDesk.addStaff.title', defaultMessage: 'Add a staff member' },
@@ -34,7 +34,6 @@ export function AddStaffForm() {
   const intl = useIntl();
   const titleId = useId();
   const dispatch = useFrontDeskDispatch();
-  const errorText = useErrorText();
   const rules = useValidationRules();
   const schema = useMemo(() => newStaffSchema(rules), [rules]);
   const [refusal, setRefusal] = useState<unknown>(null);
@@ -80,11 +79,7 @@ export function AddStaffForm() {
               autoComplete="new-password"
               required
             />
-            {refusal !== null && (
-              <p className="front-desk__error" role="alert">
-                {errorText(refusal)}
-              </p>
-            )}
+            {refusal !== null && <DeskError error={refusal} />}
             {addedName !== null && (
               <p className="front-desk__notice" role="status">
                 {intl.formatMessage(added, { name: addedName })}

@@ -12,6 +12,7 @@ import { deskMessages } from './frontDeskMessages';
 import { useFrontDeskDispatch } from './frontDeskHooks';
 import { ListProblem } from './ListState';
 import { ProductForm } from './ProductForm';
+import { DeskError } from './DeskError';
 import './Catalogue.css';
 
 type View =
@@ -239,11 +240,7 @@ function CategoryRow({
         {name}
       </h4>
       <p>{intl.formatMessage(catalogueCounts.productCount, { count: used })}</p>
-      {asking && used > 0 && (
-        <p className="front-desk__error" role="alert">
-          {intl.formatMessage(catalogueCounts.inUse, { name, count: used })}
-        </p>
-      )}
+      {asking && used > 0 && <DeskError>{intl.formatMessage(catalogueCounts.inUse, { name, count: used })}</DeskError>}
       {asking && used === 0 ? (
         <div className="desk-card__actions">
           <p>{intl.formatMessage(catalogueCounts.removeQuestion, { name })}</p>

@@ -10,8 +10,8 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { ApproveCheckinModal } from './ApproveCheckinModal';
 import { checkinMessages as messages, passports, undoUntil } from './checkinMessages';
 import { formatTime } from './deskTime';
-import { useErrorText } from './useErrorText';
 import { useUntil } from './useUntil';
+import { DeskError } from './DeskError';
 
 const dash = (value: number | string | null) => (value === null ? '—' : String(value));
 /** Distinct values, or none. */
@@ -42,7 +42,6 @@ type Outcome = { kind: 'undone' } | { kind: 'failed'; error: unknown } | null;
 export function CheckinRow({ checkin, timeZone }: { checkin: FrontDeskCheckin; timeZone: string }) {
   const intl = useIntl();
   const nameId = useId();
-  const errorText = useErrorText();
   const [approve, approval] = useApproveFrontDeskCheckinMutation();
   const [undo, undoing] = useUndoFrontDeskCheckinApprovalMutation();
   const [confirming, setConfirming] = useState(false);
@@ -155,11 +154,7 @@ export function CheckinRow({ checkin, timeZone }: { checkin: FrontDeskCheckin; t
           </button>
         )}
       </div>
-      {outcome?.kind === 'failed' && (
-        <p className="front-desk__error" role="alert">
-          {errorText(outcome.error)}
-        </p>
-      )}
+      {outcome?.kind === 'failed' && <DeskError error={outcome.error} />}
       {confirming && (
         <ApproveCheckinModal
           checkin={checkin}

@@ -13,6 +13,7 @@ import { couponOf, couponSchema, couponValues, EMPTY_COUPON, type CouponValues }
 import { EditRefusal, editMessages } from './EditRefusal';
 import { useFrontDeskDispatch } from './frontDeskHooks';
 import { ImageField } from './ImageField';
+import { DeskError } from './DeskError';
 
 /**
  * One coupon in the managers' console (issue 32): its texts in Japanese and Latin letters, its
@@ -112,11 +113,7 @@ export function CouponForm({
   let body;
   // Not while deleting it: the list saved without it comes before the screen goes back.
   if (title !== null && !coupon && !deleting) {
-    body = (
-      <p className="front-desk__error" role="alert">
-        {intl.formatMessage(couponMessages.gone)}
-      </p>
-    );
+    body = <DeskError>{intl.formatMessage(couponMessages.gone)}</DeskError>;
   } else {
     body = (
       <Formik<CouponValues>

@@ -9,13 +9,12 @@ import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
 import { DATA_SCOPES, keyBody, NEW_KEY, newKeySchema, type NewKeyValues } from './integrationKeySchema';
 import { integrationMessages as messages } from './integrationMessages';
 import type { ShownSecret } from './IntegrationScreen';
-import { useErrorText } from './useErrorText';
+import { DeskError } from './DeskError';
 
 /** The Integration screen's form: a new key of the manager's hotel; its whole secret goes up to the screen. */
 export function IntegrationKeyForm({ onSecret }: { onSecret: (shown: ShownSecret) => void }) {
   const intl = useIntl();
   const titleId = useId();
-  const errorText = useErrorText();
   const rules = useValidationRules();
   const schema = useMemo(() => newKeySchema(rules, intl.formatMessage(messages.noScope)), [rules, intl]);
   const [create] = useCreateIntegrationKeyMutation();
@@ -49,11 +48,7 @@ export function IntegrationKeyForm({ onSecret }: { onSecret: (shown: ShownSecret
                 <span>{intl.formatMessage(messages.readOnlyBox)}</span>
               </label>
             </div>
-            {refusal !== null && (
-              <p className="front-desk__error" role="alert">
-                {errorText(refusal)}
-              </p>
-            )}
+            {refusal !== null && <DeskError error={refusal} />}
             <SubmitButton disabled={!isValid} busy={isSubmitting}>
               {intl.formatMessage(messages.create)}
             </SubmitButton>

@@ -1,6 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { ConfirmQuestion } from './consoleListParts';
-import { useErrorText } from './useErrorText';
+import { DeskError } from './DeskError';
 
 /** One fact of an item's card: its term and what it says. */
 export interface CardFact {
@@ -48,7 +48,6 @@ export function ManagedItemCard({
   /** Shown under the actions (an endpoint's deliveries). */
   children?: ReactNode;
 }) {
-  const errorText = useErrorText();
   const [confirming, setConfirming] = useState(false);
   return (
     <li className="desk-card" aria-label={name}>
@@ -61,11 +60,7 @@ export function ManagedItemCard({
           </Fragment>
         ))}
       </dl>
-      {error !== undefined && (
-        <p className="front-desk__error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
+      {error !== undefined && <DeskError error={error} />}
       {confirming ? (
         <ConfirmQuestion
           question={removal.question}

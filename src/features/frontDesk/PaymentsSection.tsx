@@ -12,7 +12,7 @@ import { LIST_POLLING } from './listPolling';
 import { DeskSection } from './ListState';
 import { cardText, paymentMessages as messages, type ResolveAction } from './paymentMessages';
 import { ResolvePaymentModal } from './ResolvePaymentModal';
-import { useErrorText } from './useErrorText';
+import { DeskError } from './DeskError';
 
 /** The gateway's record decides what may be done: settle a charged card, release one never charged. */
 const ALLOWED: Record<FrontDeskPendingPayment['gateway']['status'], ResolveAction | null> = {
@@ -29,7 +29,6 @@ type Outcome = { kind: 'done'; action: ResolveAction; amount: number } | { kind:
  */
 export function PaymentsSection({ timeZone }: { timeZone: string }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const query = useListFrontDeskPendingPaymentsQuery(undefined, LIST_POLLING);
   const [resolve, resolving] = useResolveFrontDeskPendingPaymentMutation();
   const [confirming, setConfirming] = useState<{ payment: FrontDeskPendingPayment; action: ResolveAction } | null>(
@@ -67,11 +66,7 @@ export function PaymentsSection({ timeZone }: { timeZone: string }) {
                 amount: formatYen(outcome.amount, intl.locale),
               })}
           </div>
-          {outcome?.kind === 'failed' && (
-            <p className="front-desk__error" role="alert">
-              {errorText(outcome.error)}
-            </p>
-          )}
+          {outcome?.kind === 'failed' && <DeskError error={outcome.error} />}
           {confirming && (
             <ResolvePaymentModal
               payment={confirming.payment}

@@ -17,7 +17,7 @@ import { PassportModal } from './PassportModal';
 import { exported, period, registerMessages as messages } from './registerMessages';
 import { RegisterRow } from './RegisterRow';
 import { exportRegister, readRegister } from './registerThunks';
-import { useErrorText } from './useErrorText';
+import { DeskError } from './DeskError';
 
 /** The range as the date fields hold it (YYYY/MM/DD). */
 interface RangeFields {
@@ -38,7 +38,6 @@ export function RegisterSection({ timeZone }: { timeZone: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useFrontDeskDispatch();
-  const errorText = useErrorText();
   const nationality = useNationalityText();
   const [range, setRange] = useState<RegisterRange>(() => {
     const today = hotelToday(timeZone);
@@ -105,11 +104,7 @@ export function RegisterSection({ timeZone }: { timeZone: string }) {
       <div role="status" className="desk-section__outcome">
         {exportOutcome?.kind === 'done' && t(exported, { file: exportOutcome.file })}
       </div>
-      {exportOutcome?.kind === 'failed' && (
-        <p className="front-desk__error" role="alert">
-          {errorText(exportOutcome.error)}
-        </p>
-      )}
+      {exportOutcome?.kind === 'failed' && <DeskError error={exportOutcome.error} />}
     </>
   );
 

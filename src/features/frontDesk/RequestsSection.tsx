@@ -10,7 +10,7 @@ import { formatTime } from './deskTime';
 import { sectionTitles } from './frontDeskMessages';
 import { LIST_POLLING } from './listPolling';
 import { DeskSection } from './ListState';
-import { useErrorText } from './useErrorText';
+import { DeskError } from './DeskError';
 
 const messages = defineMessages({
   empty: { id: 'frontDesk.requests.empty', defaultMessage: 'No requests have been ordered today.' },
@@ -63,7 +63,6 @@ export function RequestsSection({ timeZone }: { timeZone: string }) {
 function OrderRow({ order, timeZone }: { order: FrontDeskRequestOrder; timeZone: string }) {
   const intl = useIntl();
   const roomId = useId();
-  const errorText = useErrorText();
   const [markDelivered, marking] = useMarkFrontDeskOrderDeliveredMutation();
   const t = intl.formatMessage;
   const method = PAYMENT_METHODS[order.paymentMethod];
@@ -114,11 +113,7 @@ function OrderRow({ order, timeZone }: { order: FrontDeskRequestOrder; timeZone:
           </button>
         )}
       </div>
-      {marking.isError && (
-        <p className="front-desk__error" role="alert">
-          {errorText(marking.error)}
-        </p>
-      )}
+      {marking.isError && <DeskError error={marking.error} />}
     </li>
   );
 }

@@ -22,6 +22,7 @@ import {
   summaryText,
 } from './reservationImportMessages';
 import { useErrorText } from './useErrorText';
+import { DeskError } from './DeskError';
 import './ReservationImport.css';
 
 /** The server's limit (openapi.yaml previewReservationImport): a larger file is refused before it is sent. */
@@ -111,11 +112,7 @@ export function ReservationImportScreen() {
           {intl.formatMessage(chosen ? messages.chooseAnother : messages.choose)}
         </label>
       </div>
-      {tooLarge && (
-        <p className="front-desk__error" role="alert">
-          {errorText(TOO_LARGE)}
-        </p>
-      )}
+      {tooLarge && <DeskError error={TOO_LARGE} />}
       {busy && (
         <p className="desk-section__quiet" role="status">
           {intl.formatMessage(previewing.isLoading ? messages.checking : messages.applying)}
@@ -157,11 +154,7 @@ export function ReservationImportScreen() {
               })}
             </p>
           )}
-          {applying.data && !applied && (
-            <p className="front-desk__error" role="alert">
-              {intl.formatMessage(messages.notApplied)}
-            </p>
-          )}
+          {applying.data && !applied && <DeskError>{intl.formatMessage(messages.notApplied)}</DeskError>}
           {report.rows.length === 0 ? (
             <p className="desk-section__quiet">{intl.formatMessage(messages.empty)}</p>
           ) : (

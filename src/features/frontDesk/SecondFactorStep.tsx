@@ -9,7 +9,7 @@ import { useFrontDeskDispatch } from './frontDeskHooks';
 import { staffSignIn, type StaffCredentials } from './frontDeskThunks';
 import { signInCodeSchema } from './secondFactorSchema';
 import { twoStepMessages } from './twoStepMessages';
-import { useErrorText } from './useErrorText';
+import { DeskError } from './DeskError';
 
 /**
  * The sign-in's second step, for a staff member with two-step verification: the password was right
@@ -20,7 +20,6 @@ export function SecondFactorStep({ credentials, onBack }: { credentials: StaffCr
   const intl = useIntl();
   const titleId = useId();
   const dispatch = useFrontDeskDispatch();
-  const errorText = useErrorText();
   const [refusal, setRefusal] = useState<unknown>(null);
   const rules = useValidationRules();
   const schema = useMemo(() => signInCodeSchema(rules, intl), [rules, intl]);
@@ -52,11 +51,7 @@ export function SecondFactorStep({ credentials, onBack }: { credentials: StaffCr
               spellCheck={false}
               required
             />
-            {refusal !== null && (
-              <p className="front-desk__error" role="alert">
-                {errorText(refusal)}
-              </p>
-            )}
+            {refusal !== null && <DeskError error={refusal} />}
             <SubmitButton disabled={!isValid} busy={isSubmitting}>
               {intl.formatMessage(twoStepMessages.verify)}
             </SubmitButton>

@@ -29,6 +29,7 @@ import {
   spotValues,
   type SpotValues,
 } from './spotValues';
+import { DeskError } from './DeskError';
 
 /**
  * One spot of the travel guide in the managers' console (issue 32): category, type, name and the
@@ -116,11 +117,7 @@ export function SpotForm({
   let body;
   // Not while deleting it: the list saved without it comes before the screen goes back.
   if (placeId !== null && !spot && !deleting) {
-    body = (
-      <p className="front-desk__error" role="alert">
-        {intl.formatMessage(spotMessages.gone)}
-      </p>
-    );
+    body = <DeskError>{intl.formatMessage(spotMessages.gone)}</DeskError>;
   } else {
     body = (
       <Formik<SpotValues>

@@ -12,10 +12,10 @@ import { staffSignInSchema } from './frontDeskSchema';
 import { staffSignIn, type StaffCredentials } from './frontDeskThunks';
 import { SecondFactorStep } from './SecondFactorStep';
 import { selectSessionEnded } from './staffSessionSlice';
-import { useErrorText } from './useErrorText';
 import { LanguageSwitcher } from '@/ui/LanguageSwitcher';
 // The language switch's look.
 import '@/ui/Footer.css';
+import { DeskError } from './DeskError';
 
 const messages = defineMessages({
   title: { id: 'frontDesk.signIn.title', defaultMessage: 'Front desk sign-in' },
@@ -40,7 +40,6 @@ export function StaffSignIn() {
   const intl = useIntl();
   const dispatch = useFrontDeskDispatch();
   const ended = useFrontDeskSelector(selectSessionEnded);
-  const errorText = useErrorText();
   const [refusal, setRefusal] = useState<unknown>(null);
   const rules = useValidationRules();
   const schema = useMemo(() => staffSignInSchema(rules), [rules]);
@@ -98,11 +97,7 @@ export function StaffSignIn() {
                   autoComplete="current-password"
                   required
                 />
-                {refusal !== null && (
-                  <p className="front-desk__error" role="alert">
-                    {errorText(refusal)}
-                  </p>
-                )}
+                {refusal !== null && <DeskError error={refusal} />}
                 <SubmitButton disabled={!isValid} busy={isSubmitting}>
                   {intl.formatMessage(messages.submit)}
                 </SubmitButton>

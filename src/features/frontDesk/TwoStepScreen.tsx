@@ -11,7 +11,7 @@ import { useFrontDeskDispatch } from './frontDeskHooks';
 import { enrolCodeSchema } from './secondFactorSchema';
 import { confirmTwoStep, finishTwoStep, startTwoStep } from './secondFactorThunks';
 import { twoStepMessages } from './twoStepMessages';
-import { useErrorText } from './useErrorText';
+import { DeskError } from './DeskError';
 
 type Stage =
   { step: 'start' } | { step: 'scan'; secret: string; otpauthUri: string } | { step: 'codes'; recoveryCodes: string[] };
@@ -26,7 +26,6 @@ export function TwoStepScreen({ secondFactor }: { secondFactor: Staff['secondFac
   const intl = useIntl();
   const titleId = useId();
   const dispatch = useFrontDeskDispatch();
-  const errorText = useErrorText();
   const rules = useValidationRules();
   const schema = useMemo(() => enrolCodeSchema(rules, intl), [rules, intl]);
   const [stage, setStage] = useState<Stage>({ step: 'start' });
@@ -54,11 +53,7 @@ export function TwoStepScreen({ secondFactor }: { secondFactor: Staff['secondFac
     }
   };
 
-  const problem = refusal !== null && (
-    <p className="front-desk__error" role="alert">
-      {errorText(refusal)}
-    </p>
-  );
+  const problem = refusal !== null && <DeskError error={refusal} />;
 
   let body;
   if (stage.step === 'codes') {

@@ -8,8 +8,8 @@ import {
 import { formatDateTime } from '@/lib/dates';
 import { deskMessages } from './frontDeskMessages';
 import { DeskSection, ListProblem } from './ListState';
-import { useErrorText } from './useErrorText';
 import { deliveryStatusNames, eventTypeNames } from './webhookMessages';
+import { DeskError } from './DeskError';
 
 const messages = defineMessages({
   title: { id: 'frontDesk.webhooks.deliveries', defaultMessage: 'Recent deliveries' },
@@ -94,7 +94,6 @@ function DeliveryRow({
   timeZone: string;
 }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const [resend, resending] = useResendWebhookDeliveryMutation();
   const event = intl.formatMessage(eventTypeNames[delivery.eventType]);
   const answer =
@@ -134,11 +133,7 @@ function DeliveryRow({
           </>
         )}
       </dl>
-      {resending.error !== undefined && (
-        <p className="front-desk__error" role="alert">
-          {errorText(resending.error)}
-        </p>
-      )}
+      {resending.error !== undefined && <DeskError error={resending.error} />}
       {delivery.status !== 'pending' && (
         <div className="desk-card__actions">
           <button

@@ -7,8 +7,8 @@ import { useValidationRules } from '@/lib/validation/rules';
 import { TextField, useShownError } from '@/ui/form/Field';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { ValidateOnLanguageChange } from '@/ui/form/ValidateOnLanguageChange';
-import { useErrorText } from './useErrorText';
 import { eventTypeNames, webhookMessages } from './webhookMessages';
+import { DeskError } from './DeskError';
 
 const messages = defineMessages({
   title: { id: 'frontDesk.webhooks.addTitle', defaultMessage: 'Add an endpoint' },
@@ -33,7 +33,6 @@ export function WebhookForm({
 }) {
   const intl = useIntl();
   const titleId = useId();
-  const errorText = useErrorText();
   const rules = useValidationRules();
   const [create] = useCreateWebhookEndpointMutation();
   const [refusal, setRefusal] = useState<unknown>(null);
@@ -83,11 +82,7 @@ export function WebhookForm({
               required
             />
             <EventTypeBoxes eventTypes={eventTypes} />
-            {refusal !== null && (
-              <p className="front-desk__error" role="alert">
-                {errorText(refusal)}
-              </p>
-            )}
+            {refusal !== null && <DeskError error={refusal} />}
             <SubmitButton disabled={!isValid} busy={isSubmitting}>
               {intl.formatMessage(messages.submit)}
             </SubmitButton>
