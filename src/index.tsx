@@ -34,20 +34,21 @@ async function start() {
   await nextTask();
   const { preloadFirstScreen, preloadMember } = await import(/* webpackMode: "eager" */ '@/app/preload');
   await nextTask();
-  // 2. The store, what the first screen will wait for, and the session's flow data read back.
+  // 2. The store; the router and its routes (every screen a lazily loaded chunk), which matches the
+  //    first URL once and asks for its screen's chunk; what that screen will wait for; the session's
+  //    flow data read back.
   const store = makeStore();
   await nextTask();
-  preloadFirstScreen(store);
-  await nextTask();
-  await new Promise<void>((resolve) => makePersistor(store, resolve));
-  preloadMember(store);
-  await nextTask();
-  // 3. The router and its routes (every screen a lazily loaded chunk).
   const { makeRouter } = await import(/* webpackMode: "eager" */ '@/app/router');
   await nextTask();
   const router = makeRouter();
   await nextTask();
-  // 4. React: react-dom's own start, then the mount. The first render is a transition, so React
+  preloadFirstScreen(store, router);
+  await nextTask();
+  await new Promise<void>((resolve) => makePersistor(store, resolve));
+  preloadMember(store, router);
+  await nextTask();
+  // 3. React: react-dom's own start, then the mount. The first render is a transition, so React
   //    renders it in slices and yields between them.
   await import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ 'react-dom/client');
   await nextTask();

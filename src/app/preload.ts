@@ -1,16 +1,15 @@
-import { matchRoutes } from 'react-router-dom';
 import { coreApi } from '@/api/coreApi';
 import { resolveLanguage } from '@/lib/language';
 import { readStoredHotelId, readStoredLanguage } from '@/lib/storage';
 import type { RouteHandle } from './AppShell';
 import { holdMember } from './memberPreload';
 import { loadMessages } from './messages';
-import { routes } from './routes';
+import type { AppRouter } from './router';
 import type { AppStore } from './store';
 
-/** The route handles of the first screen (its own and its layouts'). */
-const firstHandles = (location: Location): RouteHandle[] =>
-  (matchRoutes(routes, location) ?? []).flatMap(({ route }) => (route.handle ? [route.handle as RouteHandle] : []));
+/** The route handles of the first screen (its own and its layouts'), as the router matched them. */
+const firstHandles = (router: AppRouter): RouteHandle[] =>
+  router.state.matches.flatMap(({ route }) => (route.handle ? [route.handle as RouteHandle] : []));
 
 /**
  * Starts, before the first render, what the first screen will wait for: its language's messages
@@ -18,11 +17,12 @@ const firstHandles = (location: Location): RouteHandle[] =>
  * They then load side by side with the screen's own chunk instead of one after the other. A message
  * group that fails here is asked for again by the screen.
  */
-export function preloadFirstScreen(store: AppStore, location: Location = window.location): void {
+export function preloadFirstScreen(store: AppStore, router: AppRouter): void {
+  const { location } = router.state;
   const params = new URLSearchParams(location.search);
   const language = resolveLanguage(params.get('lang'), readStoredLanguage());
   void loadMessages(language);
-  for (const handle of firstHandles(location)) {
+  for (const handle of firstHandles(router)) {
     for (const group of handle.messages ?? []) loadMessages(language, group).catch(() => undefined);
   }
   const hotelId = params.get('hotelId') || readStoredHotelId();
@@ -34,6 +34,6 @@ export function preloadFirstScreen(store: AppStore, location: Location = window.
 }
 
 /** Once the session is read back: a first screen for members (or preparing them) asks for the member beside its code. */
-export function preloadMember(store: AppStore, location: Location = window.location): void {
-  if (firstHandles(location).some((handle) => handle.auth || handle.preparesUser)) holdMember(store);
+export function preloadMember(store: AppStore, router: AppRouter): void {
+  if (firstHandles(router).some((handle) => handle.auth || handle.preparesUser)) holdMember(store);
 }
