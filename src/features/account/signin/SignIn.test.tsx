@@ -13,7 +13,8 @@ describe('LoginScreen', () => {
     const { router } = renderApp(`/login?${Q}`);
     const email = await screen.findByLabelText(/Email address/);
     const next = screen.getByRole('button', { name: 'Next' });
-    expect(next).toBeDisabled();
+    // The form checks its empty field as it mounts (Formik's validateOnMount, an effect).
+    await waitFor(() => expect(next).toBeDisabled());
     await user.type(email, 'not-an-email');
     await user.tab();
     expect(await screen.findByText('Please enter a valid email address.')).toBeVisible();
