@@ -113,6 +113,14 @@ describe('the SPA page', () => {
     assert.match(html, /as="image" fetchpriority="high"/);
   });
 
+  it('the product list: the guide and the products are preloaded', async () => {
+    const html = await page(`/request?hotelId=${DEMO_HOTEL_ID}`);
+    assert.deepEqual(preloadsOf(html), [
+      `fetch /api/hotel-guide?hotelId=${DEMO_HOTEL_ID}`,
+      `fetch /api/mobile-request/products?hotelId=${DEMO_HOTEL_ID}`,
+    ]);
+  });
+
   it("home: the hero is in the page as home draws it, and named to the SPA's loading frames", async () => {
     const html = await page(`/hotel-guide?hotelId=${DEMO_HOTEL_ID}&lang=en`);
     const { ext_image_id: image } = await database.db

@@ -10,7 +10,7 @@ import { pageSetting } from '@/lib/pageSettings';
 export const API_BASE: string = pageSetting('api-base') ?? '';
 
 /** Public endpoints the server preloads into index.html (openapi.yaml: no security). */
-const PRELOADED_PUBLIC_ENDPOINTS = new Set(['getHotelGuide', 'getIconDisplay']);
+const PRELOADED_PUBLIC_ENDPOINTS = new Set(['getHotelGuide', 'getIconDisplay', 'getProductsList']);
 
 // The generated endpoints are injected into this empty API by src/api/coreApi.gen.ts and src/api/providerApi.gen.ts.
 export const baseApi = createApi({

@@ -90,6 +90,22 @@ describe('preloaded first requests', () => {
     await page.context().close();
   });
 
+  it('the product list: its products are fetched once, signed in too', async () => {
+    const page = await e2e.newPage();
+    await signInAs(page, 'hanako.yamada@sakura-demo.example');
+    const seen = watch(page);
+    await page.goto('/request?hotelId=sakura-asakusa');
+    await page.locator('.product-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3_500);
+    assert.equal(count(seen.requests, '/api/mobile-request/products'), 1, seen.requests.join('\n'));
+    assert.deepEqual(
+      seen.console.filter((line) => /preload/i.test(line)),
+      [],
+    );
+    await page.context().close();
+  });
+
   it('a member screen asks for the member once, at startup, and still holds it for the screen', async () => {
     const page = await e2e.newPage();
     await signInAs(page, 'hanako.yamada@sakura-demo.example');

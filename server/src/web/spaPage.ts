@@ -136,9 +136,9 @@ export interface SpaPageOptions {
  * - preloads of what the first screen asks for once its script has run, so that it comes while the
  *   script is downloading (on a phone's network, the script takes most of a second): the screen's own
  *   code and its language's messages (the build's screen-preloads.json), the hotel's guide on every
- *   hotel screen, and on home its icon settings and hero image. The SPA sends these two public
- *   requests without the member's token (src/api/baseApi.ts) so that they are the same requests and
- *   the browser takes the preloaded answers;
+ *   hotel screen, on home its icon settings and hero image, on the product list its products. The
+ *   SPA sends these public requests without the member's token (src/api/baseApi.ts) so that they are
+ *   the same requests and the browser takes the preloaded answers;
  * - on home, the hotel's hero image drawn in the mount point as the home screen draws it, its preload
  *   before the scripts, and its URL and hotel as settings for the SPA's loading frames (withHero);
  * - on a hotel's screen, the link to its web app manifest in the page's language.
@@ -208,7 +208,10 @@ export function createSpaPage({
     const query = `?hotelId=${encodeURIComponent(hotelId)}`;
     const fetchLink = (api: string) => `<link rel="preload" href="${api}${query}" as="fetch" crossorigin="anonymous">`;
     const links = [fetchLink('/api/hotel-guide')];
-    if (url.pathname.replace(/\/$/, '') !== '/hotel-guide') return { links, hero: null };
+    const pathname = url.pathname.replace(/\/$/, '');
+    // The product list waits for its products (its largest paint is a product's picture).
+    if (pathname === '/request') links.push(fetchLink('/api/mobile-request/products'));
+    if (pathname !== '/hotel-guide') return { links, hero: null };
     links.push(fetchLink('/api/icon-display'));
     const image = await hotels.findHotel(db, hotelId).then(
       (hotel) => hotel?.ext_image_id ?? null,
