@@ -28,6 +28,16 @@ function watch(page: Page) {
 }
 const count = (requests: string[], path: string) => requests.filter((r) => r.startsWith(path)).length;
 
+/**
+ * Once the page is idle and Chrome has had the few seconds after the load event in which it warns about
+ * a preload the page did not take: those warnings (none expected).
+ */
+async function preloadWarnings(page: Page, seen: { console: string[] }) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3_500);
+  return seen.console.filter((line) => /preload/i.test(line));
+}
+
 /** The page's DOM through the DevTools protocol, and the platform font faces a node's text is laid out in. */
 async function fontFaces(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -49,15 +59,9 @@ describe('preloaded first requests', () => {
       const seen = watch(page);
       await page.goto('/hotel-guide?hotelId=sakura-asakusa');
       await page.locator('.home__hero-image').waitFor();
-      await page.waitForLoadState('networkidle');
-      // Chrome warns about an unused preload a few seconds after the load event.
-      await page.waitForTimeout(3_500);
+      assert.deepEqual(await preloadWarnings(page, seen), []);
       assert.equal(count(seen.requests, '/api/hotel-guide'), 1, seen.requests.join('\n'));
       assert.equal(count(seen.requests, '/api/icon-display'), 1, seen.requests.join('\n'));
-      assert.deepEqual(
-        seen.console.filter((line) => /preload/i.test(line)),
-        [],
-      );
       // The member's own requests still carry the token (the sign-in took).
       if (signedIn)
         assert.ok(
@@ -80,13 +84,8 @@ describe('preloaded first requests', () => {
     const seen = watch(page);
     await page.goto('/login?hotelId=sakura-asakusa');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3_500);
+    assert.deepEqual(await preloadWarnings(page, seen), []);
     assert.equal(count(seen.requests, '/api/hotel-guide'), 1, seen.requests.join('\n'));
-    assert.deepEqual(
-      seen.console.filter((line) => /preload/i.test(line)),
-      [],
-    );
     await page.context().close();
   });
 
@@ -96,13 +95,8 @@ describe('preloaded first requests', () => {
     const seen = watch(page);
     await page.goto('/request?hotelId=sakura-asakusa');
     await page.locator('.product-card').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3_500);
+    assert.deepEqual(await preloadWarnings(page, seen), []);
     assert.equal(count(seen.requests, '/api/mobile-request/products'), 1, seen.requests.join('\n'));
-    assert.deepEqual(
-      seen.console.filter((line) => /preload/i.test(line)),
-      [],
-    );
     await page.context().close();
   });
 
@@ -146,8 +140,7 @@ describe('preloaded first requests', () => {
     const response = await page.goto('/login?hotelId=sakura-asakusa&lang=en');
     const html = (await response?.text()) ?? '';
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3_500);
+    assert.deepEqual(await preloadWarnings(page, seen), []);
     // The build's list (screen-preloads.json) put the login screen's chunks and the English messages in.
     const preloaded = [...html.matchAll(/<link rel="preload" href="(\/assets\/[^"]+)" as="(?:script|style)"/g)].map(
       (m) => m[1]!,
@@ -156,10 +149,6 @@ describe('preloaded first requests', () => {
     for (const file of preloaded) assert.ok(assets.includes(file), `${file} preloaded but not loaded`);
     const twice = assets.filter((file, i) => assets.indexOf(file) !== i);
     assert.deepEqual(twice, [], assets.join('\n'));
-    assert.deepEqual(
-      seen.console.filter((line) => /preload/i.test(line)),
-      [],
-    );
     await page.context().close();
   });
 
