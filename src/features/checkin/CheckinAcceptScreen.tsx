@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import QRCode from 'react-qr-code';
 import { gotNoAnswer } from '@/api/errors';
 import { useGetUserInfoQuery } from '@/api/providerApi';
 import { useAppSelector } from '@/app/hooks';
@@ -16,6 +15,7 @@ import { Spinner } from '@/ui/Spinner';
 import { acceptEntryRedirect, CHECKIN_PATHS } from './checkinFlow';
 import { selectApprovedCheckin } from './checkinSlice';
 import { useCheckinNavigation } from './useCheckinNavigation';
+import { QrCode } from '@/ui/QrCode';
 import './Checkin.css';
 
 const messages = defineMessages({
@@ -79,14 +79,7 @@ export default function CheckinAcceptScreen() {
         {member && (
           <p className="checkin-accept__name">{intl.formatMessage(guestName, { name: fullName(member, language) })}</p>
         )}
-        <QRCode
-          className="qr-code"
-          value={pass.qrValue}
-          size={235}
-          role="img"
-          aria-label={intl.formatMessage(messages.qrCode)}
-          data-value={pass.qrValue}
-        />
+        <QrCode value={pass.qrValue} label={intl.formatMessage(messages.qrCode)} />
         <p className="checkin-accept__code">{intl.formatMessage(checkinId, { code: approved.checkinCode })}</p>
         {pass.passId && (
           <a className="button button--secondary" href={walletPassUrl(pass.passId)}>

@@ -47,7 +47,8 @@ describe('CheckinInfoScreen', () => {
     expect(values[0]).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     expect(values[1]).toBe(latest.checkinCode);
 
-    const qr = screen.getByRole('img', { name: 'Check-in QR code' });
+    // The code is drawn in a render of its own, just after the screen (src/ui/QrCode.tsx).
+    const qr = await screen.findByRole('img', { name: 'Check-in QR code' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     const payload = JSON.parse(decodeBase64(qr.getAttribute('data-value')!));
     expect(payload).toEqual({ checkin_code: latest.checkinCode, hotel_id: 'sakura-asakusa' });

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import QRCode from 'react-qr-code';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { httpStatus } from '@/api/errors';
@@ -17,6 +16,7 @@ import { TicketModal } from './TicketModal';
 import '../mypage/MemberScreens.css';
 import './History.css';
 import { inScript } from '@/domain/profile/profile';
+import { QrCode } from '@/ui/QrCode';
 
 const messages = defineMessages({
   title: { id: 'account.checkinInfo.title', defaultMessage: 'Check-in information' },
@@ -90,14 +90,7 @@ function Details({ details }: { details: CheckinDetails }) {
         </div>
       </dl>
       <div className="checkin-info__pass">
-        <QRCode
-          className="qr-code"
-          value={pass.qrValue}
-          size={235}
-          role="img"
-          aria-label={intl.formatMessage(messages.qrCode)}
-          data-value={pass.qrValue}
-        />
+        <QrCode value={pass.qrValue} label={intl.formatMessage(messages.qrCode)} />
         {pass.passId && (
           <a className="button checkin-info__wallet" href={walletPassUrl(pass.passId)}>
             {intl.formatMessage(messages.wallet)}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import QRCode from 'react-qr-code';
 import { Modal } from '@/ui/Modal';
 import type { TicketGroup } from '@/domain/stays/checkinPass';
+import { QrCode } from '@/ui/QrCode';
 
 const messages = defineMessages({
   previous: { id: 'account.checkinInfo.ticketModal.previous', defaultMessage: 'Previous' },
@@ -38,14 +38,7 @@ export function TicketModal({ group, onClose }: { group: TicketGroup; onClose: (
   return (
     <Modal title={group.name} onClose={onClose}>
       <div className="ticket-modal">
-        <QRCode
-          className="qr-code"
-          value={code}
-          size={235}
-          role="img"
-          aria-label={intl.formatMessage(qrLabel, { name: group.name })}
-          data-value={code}
-        />
+        <QrCode value={code} label={intl.formatMessage(qrLabel, { name: group.name })} />
         <p className="ticket-modal__code">{code}</p>
         <div className="ticket-modal__pager">
           <button
