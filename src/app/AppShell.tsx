@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useMatches, useNavigate, useSearchParams, Outlet } from 'react-router-dom';
 import { httpStatus } from '@/api/errors';
 import { useGetHotelAssetQuery, useGetHotelGuideQuery } from '@/api/coreApi';
@@ -127,9 +127,10 @@ export function AppShell() {
     if (!id) return;
     writeStoredHotelId(id);
     if (enterHotel(id)) forgetVisit(dispatch);
-    // Intended: the screens mount in the render this causes, after the clearing. A transition, so that
-    // React renders the screen in slices (the loading frame stays until it commits), not in this task.
-    startTransition(() => setVisit(id));
+    // Intended: the screens mount in the render this causes, after the clearing (before any paint).
+    // Not a transition: tried (issue 34), the screen then took over 5 s to commit under CI's load.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setVisit(id);
   }, [guide.data, dispatch]);
 
   const redirect = guestAppRedirect(

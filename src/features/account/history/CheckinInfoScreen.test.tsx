@@ -66,7 +66,7 @@ describe('CheckinInfoScreen', () => {
   it('shows the Japanese hotel name in Japanese, and no wallet link or tickets for a check-in without them', async () => {
     renderApp(pathOf(older, 'hotelId=sakura-asakusa&lang=ja'), undefined, { token: hanako });
     expect(await screen.findByRole('heading', { level: 2, name: 'ビジネスイン港' })).toBeVisible();
-    expect(screen.getByRole('img', { name: 'チェックイン用QRコード' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'チェックイン用QRコード' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'ウォレットに保存' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'チケット' })).not.toBeInTheDocument();
   });
@@ -104,14 +104,15 @@ describe('CheckinInfoScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Show QR codes (大浴場利用券 Bath)' }));
     const dialog = screen.getByRole('dialog', { name: '大浴場利用券 Bath' });
     const [first, second] = exchangeCodes('大浴場利用券 Bath');
-    const qr = () => within(dialog).getByRole('img', { name: 'QR code of the ticket 大浴場利用券 Bath' });
+    // Each code is drawn in a render of its own, just after the page of the pager (src/ui/QrCode.tsx).
+    const qr = () => within(dialog).findByRole('img', { name: 'QR code of the ticket 大浴場利用券 Bath' });
     expect(within(dialog).getByText('1 / 2')).toBeVisible();
-    expect(qr()).toHaveAttribute('data-value', first);
+    expect(await qr()).toHaveAttribute('data-value', first);
     expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('2 / 2')).toBeVisible();
-    expect(qr()).toHaveAttribute('data-value', second);
+    expect(await qr()).toHaveAttribute('data-value', second);
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Previous' })).toHaveFocus();
 
