@@ -154,7 +154,10 @@ describe('productionProblems (env → what keeps production from starting)', () 
   });
 });
 
-/** Runs a command of package.json with exactly `env` (plus PATH), to its end or 120 s. */
+/**
+ * Runs a command of package.json with exactly `env` (plus PATH), to its end or 240 s (under CI's load the
+ * embedded database's first start has taken 102 s).
+ */
 function run(script: string, env: Record<string, string>, onOutput?: (text: string) => void) {
   const child = spawn(process.execPath, [script], {
     cwd: ROOT_DIR,
@@ -171,7 +174,7 @@ function run(script: string, env: Record<string, string>, onOutput?: (text: stri
   return {
     child,
     done: new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no end:\n${stdout}\n${stderr}`)), 120_000);
+      const timer = setTimeout(() => reject(new Error(`no end:\n${stdout}\n${stderr}`)), 240_000);
       child.on('exit', (code) => {
         clearTimeout(timer);
         resolve({ code, stdout, stderr });
