@@ -28,6 +28,7 @@ import spa from './plugins/spa.ts';
 import contract, { OPENAPI_FILE } from './routes/contract.ts';
 import type { HotelChanges } from './db/hotelChanges.ts';
 import { createAnswerCache } from './services/answerCache.ts';
+import { productsListFirstImages } from './services/hotelAnswers.ts';
 import { createDevIdentityProvider, remoteOidcVerifier, type IdentityVerifier } from './services/identity.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './services/mail.ts';
 import { startWebhookDelivery, type WebhookDelivery } from './services/webhookDelivery.ts';
@@ -243,6 +244,13 @@ export async function buildApp({
     ...(mountCardTokenSandbox && { cardTokenSandbox: { apiKey: cardTokenApiKey } }),
   });
   await app.register(hotelImages);
-  await app.register(spa, { staticDir, cardTokenUrl, guestAppUrl, pageSettings, cardTokenApiKey });
+  await app.register(spa, {
+    staticDir,
+    cardTokenUrl,
+    guestAppUrl,
+    pageSettings,
+    cardTokenApiKey,
+    firstProductImages: (hotelId, count) => productsListFirstImages(db, answerCache, hotelId, count),
+  });
   return app;
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { DEMO_HOTEL_ID } from '../src/db/seed/demoHotels.ts';
+import { callOperation } from './support/callOperation.ts';
 import { createTestDatabase } from './support/helpers.ts';
 
 // index.html as the server sends it (server/src/web/spaPage.ts): the first render's stylesheet inline and
@@ -113,11 +114,44 @@ describe('the SPA page', () => {
     assert.match(html, /as="image" fetchpriority="high"/);
   });
 
-  it('the product list: the guide and the products are preloaded', async () => {
+  it("the product list: the guide, the products and the first screen's four pictures are preloaded", async () => {
     const html = await page(`/request?hotelId=${DEMO_HOTEL_ID}`);
+    const list = await callOperation(app, 'getProductsList', { query: { hotelId: DEMO_HOTEL_ID } });
+    assert.equal(list.status, 200);
+    const pictures = list.body.products.slice(0, 4).map((product) => product.imagePath);
+    assert.ok(pictures.every((picture) => picture?.startsWith('/images/products/')));
     assert.deepEqual(preloadsOf(html), [
       `fetch /api/hotel-guide?hotelId=${DEMO_HOTEL_ID}`,
       `fetch /api/mobile-request/products?hotelId=${DEMO_HOTEL_ID}`,
+      ...pictures.map((picture) => `image ${picture}`),
+    ]);
+  });
+
+  it("the product list's pictures: none missing, none from another site unless over HTTPS, none of an unknown hotel", async () => {
+    const list = await callOperation(app, 'getProductsList', { query: { hotelId: DEMO_HOTEL_ID } });
+    assert.equal(list.status, 200);
+    const [first, second, third, fourth] = list.body.products.map(({ id, imagePath }) => ({ id, imagePath }));
+    assert.ok(first && second && third && fourth);
+    const before = await page(`/request?hotelId=${DEMO_HOTEL_ID}`);
+    const setPicture = (id: number, imagePath: string | null) =>
+      database.db.updateTable('products').set({ image_path: imagePath }).where('id', '=', id).execute();
+    try {
+      await setPicture(first.id, null);
+      await setPicture(second.id, '//pictures.example/tea.webp');
+      await setPicture(third.id, 'javascript:alert(1)');
+      await setPicture(fourth.id, 'https://pictures.example/a"b.webp');
+      const images = preloadsOf(await page(`/request?hotelId=${DEMO_HOTEL_ID}`)).filter((p) => p.startsWith('image'));
+      assert.notDeepEqual(
+        preloadsOf(before).filter((p) => p.startsWith('image')),
+        images,
+      );
+      assert.deepEqual(images, ['image https://pictures.example/a&quot;b.webp']);
+    } finally {
+      for (const row of [first, second, third, fourth]) await setPicture(row.id, row.imagePath);
+    }
+    assert.deepEqual(preloadsOf(await page('/request?hotelId=no-such-hotel')), [
+      'fetch /api/hotel-guide?hotelId=no-such-hotel',
+      'fetch /api/mobile-request/products?hotelId=no-such-hotel',
     ]);
   });
 

@@ -89,14 +89,26 @@ describe('preloaded first requests', () => {
     await page.context().close();
   });
 
-  it('the product list: its products are fetched once, signed in too', async () => {
+  it("the product list: its products and its first screen's pictures are fetched once, signed in too", async () => {
     const page = await e2e.newPage();
     await signInAs(page, 'hanako.yamada@sakura-demo.example');
     const seen = watch(page);
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/images/products/')) pictures.push(url.pathname);
+    });
     await page.goto('/request?hotelId=sakura-asakusa');
     await page.locator('.product-card').first().waitFor();
     assert.deepEqual(await preloadWarnings(page, seen), []);
     assert.equal(count(seen.requests, '/api/mobile-request/products'), 1, seen.requests.join('\n'));
+    const firstScreen = await page
+      .locator('.product-card__image')
+      .evaluateAll((images) => images.slice(0, 4).map((image) => new URL((image as HTMLImageElement).src).pathname));
+    assert.equal(firstScreen.length, 4);
+    for (const picture of firstScreen) {
+      assert.equal(pictures.filter((p) => p === picture).length, 1, `${picture}: ${pictures.join(', ')}`);
+    }
     await page.context().close();
   });
 

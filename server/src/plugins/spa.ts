@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PageSettings } from '../web/pageSettings.ts';
-import { createSpaPage } from '../web/spaPage.ts';
+import { createSpaPage, type SpaPageOptions } from '../web/spaPage.ts';
 // The build's own naming of hashed files (one constant with webpack.config.js and the service worker).
 import { HASHED_FILE } from '../../../shared/contentHash.cjs';
 
@@ -17,6 +17,8 @@ export interface SpaOptions {
   pageSettings?: PageSettings;
   /** The shop's public key at the card tokeniser, put into index.html. */
   cardTokenApiKey?: string;
+  /** The product list's first pictures, which its page preloads (web/spaPage.ts). */
+  firstProductImages?: SpaPageOptions['firstProductImages'];
 }
 
 /**
@@ -24,10 +26,8 @@ export interface SpaOptions {
  * contract's 404. fastify-plugin, because the not-found handler is the whole app's.
  */
 export default fp(
-  async (app: FastifyInstance, { staticDir, cardTokenUrl, guestAppUrl, pageSettings, cardTokenApiKey }: SpaOptions) => {
-    const spaPage = staticDir
-      ? createSpaPage({ db: app.db, staticDir, cardTokenUrl, guestAppUrl, pageSettings, cardTokenApiKey })
-      : null;
+  async (app: FastifyInstance, { staticDir, ...pageOptions }: SpaOptions) => {
+    const spaPage = staticDir ? createSpaPage({ db: app.db, staticDir, ...pageOptions }) : null;
     if (staticDir && spaPage?.exists()) {
       await app.register(fastifyStatic, {
         root: staticDir,

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { AnswerCache } from './answerCache.ts';
 import { loadHotelGuide } from './hotelGuide.ts';
 import type { PreparedJson } from './preparedJson.ts';
-import { loadProductsList, productsListAnswer, saleHoursPart } from './productsList.ts';
+import { firstProductImages, loadProductsList, productsListAnswer, saleHoursPart } from './productsList.ts';
 
 /**
  * The two hottest reads of every guest, ready to send from the cache (services/answerCache.ts): null
@@ -31,4 +31,15 @@ export async function productsListPrepared(
   const kept = await cache.get(hotelId, 'products', () => loadProductsList(db, hotelId));
   if (!kept) return null;
   return kept.prepared(String(saleHoursPart(kept.data, now)), () => serialize(productsListAnswer(kept.data, now)));
+}
+
+/** The product list's first pictures, from the same cache (its page preloads them): none for an unknown hotel. */
+export async function productsListFirstImages(
+  db: Db,
+  cache: AnswerCache,
+  hotelId: string,
+  count: number,
+): Promise<string[]> {
+  const kept = await cache.get(hotelId, 'products', () => loadProductsList(db, hotelId));
+  return kept ? firstProductImages(kept.data, count) : [];
 }

@@ -62,6 +62,14 @@ export function saleHoursPart(data: ProductsListData, now: Date): number {
   return part;
 }
 
+/**
+ * The pictures of the first `count` products as the guest's grid first shows them (every category, no
+ * tag: the answer's order), for the product list's page to preload (web/spaPage.ts).
+ */
+export function firstProductImages(data: ProductsListData, count: number): string[] {
+  return data.rows.slice(0, count).flatMap((row) => (row.image_path ? [row.image_path] : []));
+}
+
 /** The answer as the contract shapes it, at `now` on the hotel's clock. */
 export function productsListAnswer(data: ProductsListData, now: Date) {
   return {

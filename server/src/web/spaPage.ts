@@ -30,6 +30,14 @@ const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 /** The page settings that name home's hero to the SPA's first render (src/app/LoadingScreen.tsx). */
 const HERO_META = { image: 'home-hero-image', hotelId: 'home-hero-hotel-id' };
 
+/**
+ * The product list's cards drawn on a phone's first screen, whose pictures load at once (one of them is
+ * the screen's largest paint): src/features/ordering/ProductsListScreen.tsx FIRST_SCREEN_CARDS.
+ */
+const FIRST_SCREEN_PRODUCTS = 4;
+/** A picture the page may preload: on this server (a path), or on another over HTTPS (the CSP's img-src). */
+const PRELOADABLE_IMAGE = /^(\/(?!\/)|https:\/\/)/;
+
 /** Home's hero image (hotels.ext_image_id) and the hotel it is of. */
 interface Hero {
   hotelId: string;
@@ -121,6 +129,8 @@ export interface SpaPageOptions {
   pageSettings?: PageSettings;
   /** The shop's public key at the card tokeniser (the one its sandbox accepts). */
   cardTokenApiKey?: string;
+  /** The pictures of the hotel's first `count` products in the product list (services/hotelAnswers.ts). */
+  firstProductImages?: (hotelId: string, count: number) => Promise<string[]>;
 }
 
 /**
@@ -136,14 +146,15 @@ export interface SpaPageOptions {
  * - preloads of what the first screen asks for once its script has run, so that it comes while the
  *   script is downloading (on a phone's network, the script takes most of a second): the screen's own
  *   code and its language's messages (the build's screen-preloads.json), the hotel's guide on every
- *   hotel screen, on home its icon settings and hero image, on the product list its products. The
+ *   hotel screen, on home its icon settings and hero image, on the product list its products and the
+ *   pictures of its first screen's cards. The
  *   SPA sends these public requests without the member's token (src/api/baseApi.ts) so that they are
  *   the same requests and the browser takes the preloaded answers;
  * - on home, the hotel's hero image drawn in the mount point as the home screen draws it, its preload
  *   before the scripts, and its URL and hotel as settings for the SPA's loading frames (withHero);
  * - on a hotel's screen, the link to its web app manifest in the page's language.
  * Files are read on each request (a rebuild needs no restart); a failed hotel lookup only leaves the
- * hero's preload out.
+ * hero's (or the products' pictures') preload out.
  */
 export function createSpaPage({
   db,
@@ -152,6 +163,7 @@ export function createSpaPage({
   guestAppUrl,
   pageSettings = {},
   cardTokenApiKey,
+  firstProductImages,
 }: SpaPageOptions) {
   const meta = (name: string, content: string) =>
     `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
@@ -209,8 +221,14 @@ export function createSpaPage({
     const fetchLink = (api: string) => `<link rel="preload" href="${api}${query}" as="fetch" crossorigin="anonymous">`;
     const links = [fetchLink('/api/hotel-guide')];
     const pathname = url.pathname.replace(/\/$/, '');
-    // The product list waits for its products (its largest paint is a product's picture).
-    if (pathname === '/request') links.push(fetchLink('/api/mobile-request/products'));
+    // The product list waits for its products, and its largest paint is one of the first products' pictures.
+    if (pathname === '/request') {
+      links.push(fetchLink('/api/mobile-request/products'));
+      const images = firstProductImages ? await firstProductImages(hotelId, FIRST_SCREEN_PRODUCTS).catch(() => []) : [];
+      for (const image of images.filter((src) => PRELOADABLE_IMAGE.test(src))) {
+        links.push(`<link rel="preload" href="${escapeHtml(image)}" as="image">`);
+      }
+    }
     if (pathname !== '/hotel-guide') return { links, hero: null };
     links.push(fetchLink('/api/icon-display'));
     const image = await hotels.findHotel(db, hotelId).then(
