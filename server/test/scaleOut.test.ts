@@ -67,7 +67,8 @@ function startServer(name: string, databaseUrl: string): Promise<Server> {
   const server: Server = { name, url: '', process: child, output: [] };
   servers.push(server);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${server.output.join('')}`)), 60_000);
+    // (Generous: under CI's load on two cores a server's start has taken over two minutes.)
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${server.output.join('')}`)), 180_000);
     child.stderr!.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
     child.stdout!.on('data', (chunk: Buffer) => {
       const text = chunk.toString();

@@ -25,7 +25,9 @@ function startServer(): Promise<{ child: ChildProcess; url: string; output: () =
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 90_000);
+    // The first start makes the embedded database (WebAssembly, migrations, demo data): over 90 s on two
+    // busy cores under CI's load (productionMode.test.ts gives the same start 240 s).
+    const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 240_000);
     child.stdout!.on('data', () => {
       const match = /Open the demo hotel: (http:\/\/\S+?)\/hotel-guide/.exec(output);
       if (match) {
