@@ -17,10 +17,13 @@ const DAY = 24 * 60 * 60;
 /** How long an answer from the network may take, online, before the cached copy is served instead. */
 const NETWORK_TIMEOUT_SECONDS = 3;
 /**
- * The page shell is cached under one key per hotel, whatever the route: any route reloads offline,
- * and a hotel's page keeps its own manifest link and preloads.
+ * A page is cached under its hotel and its path: the server makes each route's page with that route's
+ * preloads (and home's with the hotel's picture drawn in), which another route must not get.
  */
-const appShellKey = (url: URL) => `/__app-shell?hotelId=${encodeURIComponent(url.searchParams.get('hotelId') ?? '')}`;
+const pageKey = (url: URL) =>
+  `/__app-shell?hotelId=${encodeURIComponent(url.searchParams.get('hotelId') ?? '')}&path=${encodeURIComponent(url.pathname)}`;
+/** Pages kept, all hotels and paths together (the oldest used goes first). */
+const MAX_PAGES = 40;
 /** Pages the server makes itself (not the SPA's): never answered with the app shell. */
 const SERVER_PAGES = /^\/(api|dev|card-token|test-fixtures|healthz|readyz|metrics)(\/|$)|\.[A-Za-z0-9]{1,8}$/;
 /** Image files of the site's own (hotel photos, icons, products), by extension. */
@@ -51,10 +54,23 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // answers it read: src/app/offline/warmCaches.ts) with Workbox's CACHE_URLS message, which the routes
 // below answer as if the page had asked through the worker (registerRoute's router listens for it).
 
-// Every route's page: the hotel's last one at once (a repeat visit paints without waiting for the
-// network), refreshed from the network for the next load (the server writes run-time settings into it;
-// the hotel's own content is in the answers below, where the network wins). A request for a page is a
-// navigation, or the page's own address sent to warm the cache (Accept: text/html).
+/**
+ * Offline, a page never loaded at this path: the hotel's page of another path (any route reloads
+ * offline), one other than home's if there is one, whose hotel picture is drawn into the page.
+ */
+async function anyPageOf(hotelId: string): Promise<Response | undefined> {
+  const pages = await caches.open(OFFLINE_CACHES.pages);
+  const keys = (await pages.keys()).map((request) => new URL(request.url));
+  const ofHotel = keys.filter((key) => key.searchParams.get('hotelId') === hotelId);
+  const key = ofHotel.find((one) => one.searchParams.get('path') !== '/hotel-guide') ?? ofHotel[0];
+  return key ? pages.match(key.href) : undefined;
+}
+
+// Every route's page: its last copy at once (a repeat visit paints without waiting for the network),
+// refreshed from the network for the next load (the server writes run-time settings into it; the hotel's
+// own content is in the answers below, where the network wins). A path with no copy yet waits for the
+// network, and takes another path's copy of the hotel only when the network fails. A request for a page
+// is a navigation, or the page's own address sent to warm the cache (Accept: text/html).
 // A new version starts with fresh pages: the old ones name the old version's files.
 // The staff's pages (staff.html, another app) are no guest's: never answered from or kept in these caches.
 registerRoute(
@@ -68,10 +84,12 @@ registerRoute(
     plugins: [
       ok,
       {
-        cacheKeyWillBeUsed: async ({ request }) => appShellKey(new URL(request.url)),
+        cacheKeyWillBeUsed: async ({ request }) => pageKey(new URL(request.url)),
         // (A page refreshed while its hotel's 404 comes in is not stored back.)
         cacheWillUpdate: async ({ request, response }) => (goneHotels.has(hotelIdOf(request)) ? null : response),
+        handlerDidError: async ({ request }) => anyPageOf(hotelIdOf(request)),
       },
+      new ExpirationPlugin({ maxEntries: MAX_PAGES }),
     ],
   }),
 );
@@ -81,7 +99,7 @@ self.addEventListener('activate', (event) => {
 
 /**
  * A hotel the server says does not exist (a 404 from any of its public answers) is forgotten: its
- * answers and its page leave the caches, so that it opens nowhere offline either.
+ * answers and its pages leave the caches, so that it opens nowhere offline either.
  */
 async function forgetHotel(hotelId: string): Promise<void> {
   goneHotels.add(hotelId);
@@ -89,7 +107,8 @@ async function forgetHotel(hotelId: string): Promise<void> {
   const stale = (await cache.keys()).filter((r) => new URL(r.url).searchParams.get('hotelId') === hotelId);
   await Promise.all(stale.map((r) => cache.delete(r)));
   const pages = await caches.open(OFFLINE_CACHES.pages);
-  await pages.delete(appShellKey(new URL(`/?hotelId=${encodeURIComponent(hotelId)}`, self.location.origin)));
+  const pagesOfHotel = (await pages.keys()).filter((r) => new URL(r.url).searchParams.get('hotelId') === hotelId);
+  await Promise.all(pagesOfHotel.map((r) => pages.delete(r)));
 }
 
 // The hotel's public answers (guide, icon settings, assets, facility info): online, the network's

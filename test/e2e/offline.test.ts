@@ -190,6 +190,41 @@ describe('offline after one visit', () => {
     }
   });
 
+  it("each path's page is its own: after home, the check-in form's has no hotel picture drawn in; offline, a path never loaded takes another", async () => {
+    const page = await e2e.newPage();
+    const pageOf = (path: string) => `/__app-shell?hotelId=sakura-asakusa&path=${encodeURIComponent(path)}`;
+    // Home's page only: the hotel's picture drawn into the mount point, and the preload of home's icons.
+    const homeOnly = /class="home__hero|\/api\/icon-display/;
+    await page.goto(HOTEL_LINK);
+    await home(page);
+    await waitForCached(page, 'app-shell-v1', [pageOf('/hotel-guide')]);
+
+    // The check-in form loaded as a document while the worker holds home's page: the server's page of
+    // the form (home's would draw the hotel's picture until the form's first render, and preload home's requests).
+    const first = await page.goto(`/checkin?${SAKURA}`);
+    assert.doesNotMatch((await first?.text()) ?? '', homeOnly);
+    await page.getByRole('heading', { name: 'Online check-in' }).waitFor();
+    await waitForCached(page, 'app-shell-v1', [pageOf('/hotel-guide'), pageOf('/checkin')]);
+    // Again: from its own copy.
+    const again = await page.reload();
+    assert.equal(again?.fromServiceWorker(), true);
+    assert.doesNotMatch((await again?.text()) ?? '', homeOnly);
+    await page.getByRole('heading', { name: 'Online check-in' }).waitFor();
+    // And home still from home's (the picture drawn in).
+    const homeAgain = await page.goto(HOTEL_LINK);
+    assert.match((await homeAgain?.text()) ?? '', homeOnly);
+    await home(page);
+
+    // Offline, Wi-Fi, never loaded as a document: another of the hotel's pages, the form's rather than home's.
+    await page.context().setOffline(true);
+    const wifi = await page.goto(`/wifi?${SAKURA}`);
+    assert.equal(wifi?.fromServiceWorker(), true);
+    assert.doesNotMatch((await wifi?.text()) ?? '', homeOnly);
+    await page.getByRole('heading', { level: 1, name: 'Wi-Fi' }).waitFor();
+    await page.getByText(BANNER).waitFor();
+    await page.context().close();
+  });
+
   // Last in this file: it stops the server.
   it('on Wi-Fi with no internet behind it (the server gone, the browser says online): reload and a new tab show the pass, the guide and Wi-Fi', async () => {
     const page = await e2e.newPage();
