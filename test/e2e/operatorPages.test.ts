@@ -32,6 +32,8 @@ describe("the operator's pages beside the service worker", () => {
     }
     // Only the hotel's page is kept: no page for the operator's addresses (a second visit of /metrics
     // would otherwise be that page, from the cache).
-    assert.deepEqual((await cacheStorage(page))['app-shell-v1'], ['/__app-shell?hotelId=sakura-asakusa&path=%2Fhotel-guide']);
+    assert.deepEqual((await cacheStorage(page))['app-shell-v1'], [
+      '/__app-shell?hotelId=sakura-asakusa&path=%2Fhotel-guide',
+    ]);
   });
 });

@@ -91,7 +91,9 @@ describe('the staff app apart from the guest’s', () => {
     await page.waitForLoadState('networkidle');
     assert.equal(await page.title(), 'Hotel Staff');
     // The guest's page shell stays the hotel's own; no shell was kept for the staff page.
-    assert.deepEqual((await cacheStorage(page))['app-shell-v1'], ['/__app-shell?hotelId=sakura-asakusa&path=%2Fhotel-guide']);
+    assert.deepEqual((await cacheStorage(page))['app-shell-v1'], [
+      '/__app-shell?hotelId=sakura-asakusa&path=%2Fhotel-guide',
+    ]);
     // Offline, the staff page does not open from a guest cache.
     await page.context().setOffline(true);
     await assert.rejects(page.goto('/front-desk?lang=en'), /ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
