@@ -4,8 +4,9 @@ import { configure } from '@testing-library/react';
 // The screens talk to the real API server (sign-in hashes a password): on a busy machine an answer can
 // take longer than Testing Library's default 1 s wait. CI runs Jest beside the server and browser tests
 // on two cores, where a file's first screen (its modules transformed as they are first imported) twice
-// took over 5 s to show. A screen that never shows what is awaited still fails, after 10 s.
-configure({ asyncUtilTimeout: 10_000 });
+// took over 5 s to show, and on a machine two to three times slower a wait ten times its lone time is
+// ordinary. A screen that never shows what is awaited still fails, after 20 s.
+configure({ asyncUtilTimeout: 20_000 });
 
 // The page as the server writes it (server/src/web/spaPage.ts): the settings the SPA reads at run time
 // (src/lib/pageSettings.ts) point at the test API server and its card tokeniser (startApiServer.cjs).

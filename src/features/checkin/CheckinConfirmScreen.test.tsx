@@ -9,9 +9,6 @@ import { addDays } from '@/lib/dates';
 import { arrivalDates } from './checkinFormOptions';
 import type { CheckinDraft } from './checkinSlice';
 
-// Round trips to the real API server (passport uploads, the check-in): a minute on a loaded machine.
-jest.setTimeout(60_000);
-
 // The check-in confirm screen (spec doc 2 "checkinConfirm"), the whole app against the real API
 // server, signed in as a new member with a complete profile. Nothing here submits a check-in.
 

@@ -3,10 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { staffToken } from '../../../test/setup/frontDesk';
 import { openDesk } from '../../../test/setup/frontDeskPage';
 
-// A manager's whole journey through the screen against the real API server, many steps long: a
-// minute on a loaded machine (CI runs stages side by side), not the 20 s of one interaction.
-jest.setTimeout(60_000);
-
 // The managers' Catalogue screen (issue 32), the whole staff app against the real API server. It edits
 // minato-inn, whose catalogue is empty in the demo (no other screen test reads it), adds a category and a
 // product of its own (uniquely named), and leaves the catalogue empty again, as it found it.

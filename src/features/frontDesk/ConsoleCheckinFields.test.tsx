@@ -3,10 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { staffToken } from '../../../test/setup/frontDesk';
 import { openDesk } from '../../../test/setup/frontDeskPage';
 
-// A manager's whole journey through the screen against the real API server, many steps long: a
-// minute on a loaded machine (CI runs stages side by side), not the 20 s of one interaction.
-jest.setTimeout(60_000);
-
 // The managers' Check-in questions screen (issue 32), the whole app against the real API server. It
 // edits minato-inn, which has no questions and no CC plugin (so no guest's check-in there asks them,
 // and no other screen test reads them), adds its own uniquely named questions and deletes them again.

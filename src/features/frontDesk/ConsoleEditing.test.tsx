@@ -4,10 +4,6 @@ import { staffToken } from '../../../test/setup/frontDesk';
 import '../../../test/setup/editorLayout';
 import { openDesk } from '../../../test/setup/frontDeskPage';
 
-// A manager's whole journey through the screen against the real API server, many steps long: a
-// minute on a loaded machine (CI runs stages side by side), not the 20 s of one interaction.
-jest.setTimeout(60_000);
-
 // The managers' Hotel and Pages screens (issue 32), the whole app against the real API server. They
 // edit minato-inn, the demo hotel the other screen tests read least, and only its Latin address and
 // its meals page, which it hides again when done (the guest guide's tests list minato-inn's menu).

@@ -2,10 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { staffToken } from '../../../test/setup/frontDesk';
 import { openDesk } from '../../../test/setup/frontDeskPage';
 
-// A manager's whole journey through the screen against the real API server, many steps long: a
-// minute on a loaded machine (CI runs stages side by side), not the 20 s of one interaction.
-jest.setTimeout(60_000);
-
 // The managers' Features screen (issue 32), the whole app against the real API server. It edits
 // minato-inn's payment for requests only (minato-inn takes no requests, so no other screen test reads
 // it) and puts minato-inn's features back as it found them, as the other screen tests read them.

@@ -4,10 +4,6 @@ import type { UserEvent } from '@testing-library/user-event';
 import { staffToken } from '../../../test/setup/frontDesk';
 import { openDesk } from '../../../test/setup/frontDeskPage';
 
-// A manager's whole journey through the screen against the real API server, many steps long: a
-// minute on a loaded machine (CI runs stages side by side), not the 20 s of one interaction.
-jest.setTimeout(60_000);
-
 // The managers' Coupons screen (issue 32), the whole app against the real API server. It adds coupons
 // of its own to minato-inn (which has none: the other screen tests read sakura-asakusa's) and deletes
 // them again; afterAll removes any a failed run left.
