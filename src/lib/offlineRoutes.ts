@@ -25,3 +25,14 @@ export const mayComeFromCache = (pathname: string): boolean =>
  * own address, sent by the page to warm the cache (the service worker keeps it as the hotel's page).
  */
 export const PAGE_ACCEPT = 'text/html';
+
+/**
+ * Where the service worker keeps a page: under its hotel and its path. The server makes each route's page
+ * with that route's preloads (and home's with the hotel's picture drawn in), which another route must not
+ * get. A trailing slash names the same route, as it does for the server (server/src/web/spaPage.ts).
+ */
+export function pageCacheKey(url: URL): string {
+  const hotelId = encodeURIComponent(url.searchParams.get('hotelId') ?? '');
+  const path = url.pathname.replace(/\/$/, '') || '/';
+  return `/__app-shell?hotelId=${hotelId}&path=${encodeURIComponent(path)}`;
+}

@@ -7,7 +7,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { OFFLINE_CACHES } from '@/lib/offlineCaches';
-import { HOTEL_PUBLIC_API, MEMBER_PASS_API, PAGE_ACCEPT } from '@/lib/offlineRoutes';
+import { HOTEL_PUBLIC_API, MEMBER_PASS_API, PAGE_ACCEPT, pageCacheKey } from '@/lib/offlineRoutes';
 import { isStaffPage } from '@/lib/staffPages';
 import { HASHED_FILE } from '../../shared/contentHash.cjs';
 
@@ -16,12 +16,6 @@ declare const self: ServiceWorkerGlobalScope;
 const DAY = 24 * 60 * 60;
 /** How long an answer from the network may take, online, before the cached copy is served instead. */
 const NETWORK_TIMEOUT_SECONDS = 3;
-/**
- * A page is cached under its hotel and its path: the server makes each route's page with that route's
- * preloads (and home's with the hotel's picture drawn in), which another route must not get.
- */
-const pageKey = (url: URL) =>
-  `/__app-shell?hotelId=${encodeURIComponent(url.searchParams.get('hotelId') ?? '')}&path=${encodeURIComponent(url.pathname)}`;
 /** Pages kept, all hotels and paths together (the oldest used goes first). */
 const MAX_PAGES = 40;
 /** Pages the server makes itself (not the SPA's): never answered with the app shell. */
@@ -32,6 +26,10 @@ const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 const ok = new CacheableResponsePlugin({ statuses: [200] });
 
 const hotelIdOf = (request: Request) => new URL(request.url).searchParams.get('hotelId') ?? '';
+/** What a cache keeps for one hotel (its answers, or its pages), by the requests they are stored under. */
+async function keysOfHotel(cache: Cache, hotelId: string): Promise<Request[]> {
+  return (await cache.keys()).filter((key) => hotelIdOf(key) === hotelId);
+}
 /** Hotels the server said are gone (while this worker runs), until one of their answers comes again. */
 const goneHotels = new Set<string>();
 
@@ -60,10 +58,9 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
  */
 async function anyPageOf(hotelId: string): Promise<Response | undefined> {
   const pages = await caches.open(OFFLINE_CACHES.pages);
-  const keys = (await pages.keys()).map((request) => new URL(request.url));
-  const ofHotel = keys.filter((key) => key.searchParams.get('hotelId') === hotelId);
-  const key = ofHotel.find((one) => one.searchParams.get('path') !== '/hotel-guide') ?? ofHotel[0];
-  return key ? pages.match(key.href) : undefined;
+  const ofHotel = await keysOfHotel(pages, hotelId);
+  const key = ofHotel.find((one) => new URL(one.url).searchParams.get('path') !== '/hotel-guide') ?? ofHotel[0];
+  return key ? pages.match(key) : undefined;
 }
 
 // Every route's page: its last copy at once (a repeat visit paints without waiting for the network),
@@ -84,7 +81,7 @@ registerRoute(
     plugins: [
       ok,
       {
-        cacheKeyWillBeUsed: async ({ request }) => pageKey(new URL(request.url)),
+        cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)),
         // (A page refreshed while its hotel's 404 comes in is not stored back.)
         cacheWillUpdate: async ({ request, response }) => (goneHotels.has(hotelIdOf(request)) ? null : response),
         handlerDidError: async ({ request }) => anyPageOf(hotelIdOf(request)),
@@ -103,12 +100,10 @@ self.addEventListener('activate', (event) => {
  */
 async function forgetHotel(hotelId: string): Promise<void> {
   goneHotels.add(hotelId);
-  const cache = await caches.open(OFFLINE_CACHES.hotel);
-  const stale = (await cache.keys()).filter((r) => new URL(r.url).searchParams.get('hotelId') === hotelId);
-  await Promise.all(stale.map((r) => cache.delete(r)));
-  const pages = await caches.open(OFFLINE_CACHES.pages);
-  const pagesOfHotel = (await pages.keys()).filter((r) => new URL(r.url).searchParams.get('hotelId') === hotelId);
-  await Promise.all(pagesOfHotel.map((r) => pages.delete(r)));
+  for (const name of [OFFLINE_CACHES.hotel, OFFLINE_CACHES.pages]) {
+    const cache = await caches.open(name);
+    await Promise.all((await keysOfHotel(cache, hotelId)).map((key) => cache.delete(key)));
+  }
 }
 
 // The hotel's public answers (guide, icon settings, assets, facility info): online, the network's
