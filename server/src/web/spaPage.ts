@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { FIRST_SCREEN_PRODUCTS } from '../../../shared/firstScreen.cjs';
 import type { Db } from '../db/database.ts';
 import * as hotels from '../db/repositories/hotels.ts';
 import { escapeHtml } from './html.ts';
@@ -30,11 +31,6 @@ const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 /** The page settings that name home's hero to the SPA's first render (src/app/LoadingScreen.tsx). */
 const HERO_META = { image: 'home-hero-image', hotelId: 'home-hero-hotel-id' };
 
-/**
- * The product list's cards drawn on a phone's first screen, whose pictures load at once (one of them is
- * the screen's largest paint): src/features/ordering/ProductsListScreen.tsx FIRST_SCREEN_CARDS.
- */
-const FIRST_SCREEN_PRODUCTS = 4;
 /** A picture the page may preload: on this server (a path), or on another over HTTPS (the CSP's img-src). */
 const PRELOADABLE_IMAGE = /^(\/(?!\/)|https:\/\/)/;
 

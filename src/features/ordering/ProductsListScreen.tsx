@@ -8,6 +8,7 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { StatusMessage } from '@/ui/StatusMessage';
+import { FIRST_SCREEN_PRODUCTS } from '../../../shared/firstScreen.cjs';
 import { cartTotals } from './cartRules';
 import { productAdded, selectCart } from './cartSlice';
 import { CartBar } from './CartBar';
@@ -15,9 +16,6 @@ import { ProductCard } from './ProductCard';
 import { ProductModal } from './ProductModal';
 import { useOrderingNavigation } from './useOrderingNavigation';
 import './Ordering.css';
-
-/** Cards on a phone's first screen (two rows of two): their images load at once, the rest lazily. */
-const FIRST_SCREEN_CARDS = 4;
 
 const messages = defineMessages({
   title: { id: 'request.list.title', defaultMessage: 'Requests' },
@@ -127,7 +125,7 @@ export default function ProductsListScreen() {
                   product={product}
                   language={language}
                   inCart={cart[product.id]?.count ?? 0}
-                  eager={index < FIRST_SCREEN_CARDS}
+                  eager={index < FIRST_SCREEN_PRODUCTS}
                   onOpen={() => setOpen(product)}
                 />
               ))}
