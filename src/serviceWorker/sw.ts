@@ -66,29 +66,44 @@ async function anyPageOf(hotelId: string): Promise<Response | undefined> {
 // Every route's page: its last copy at once (a repeat visit paints without waiting for the network),
 // refreshed from the network for the next load (the server writes run-time settings into it; the hotel's
 // own content is in the answers below, where the network wins). A path with no copy yet waits for the
-// network, and takes another path's copy of the hotel only when the network fails. A request for a page
-// is a navigation, or the page's own address sent to warm the cache (Accept: text/html).
+// network as long as the answers below do; then, or at once when the network fails, it takes another
+// path's copy of the hotel (on hotel Wi-Fi that hangs rather than refuses, the guest is not left
+// waiting), and the network's page, when it comes, is kept for the next load. A request for a page is a
+// navigation, or the page's own address sent to warm the cache (Accept: text/html).
 // A new version starts with fresh pages: the old ones name the old version's files.
 // The staff's pages (staff.html, another app) are no guest's: never answered from or kept in these caches.
+const pages = new StaleWhileRevalidate({
+  cacheName: OFFLINE_CACHES.pages,
+  plugins: [
+    ok,
+    {
+      cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)),
+      // (A page refreshed while its hotel's 404 comes in is not stored back.)
+      cacheWillUpdate: async ({ request, response }) => (goneHotels.has(hotelIdOf(request)) ? null : response),
+      handlerDidError: async ({ request }) => anyPageOf(hotelIdOf(request)),
+    },
+    new ExpirationPlugin({ maxEntries: MAX_PAGES }),
+  ],
+});
 registerRoute(
   ({ url, request }) =>
     sameOrigin(url) &&
     !SERVER_PAGES.test(url.pathname) &&
     !isStaffPage(url.pathname) &&
     (request.mode === 'navigate' || (request.headers.get('accept') ?? '').startsWith(PAGE_ACCEPT)),
-  new StaleWhileRevalidate({
-    cacheName: OFFLINE_CACHES.pages,
-    plugins: [
-      ok,
-      {
-        cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)),
-        // (A page refreshed while its hotel's 404 comes in is not stored back.)
-        cacheWillUpdate: async ({ request, response }) => (goneHotels.has(hotelIdOf(request)) ? null : response),
-        handlerDidError: async ({ request }) => anyPageOf(hotelIdOf(request)),
-      },
-      new ExpirationPlugin({ maxEntries: MAX_PAGES }),
-    ],
-  }),
+  async (options) => {
+    // (The strategy keeps the network's answer, however late, through the event's waitUntil.)
+    const answer = pages.handle(options);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const another = new Promise<Response | undefined>((resolve) => {
+      timer = setTimeout(() => resolve(anyPageOf(hotelIdOf(options.request))), NETWORK_TIMEOUT_SECONDS * 1000);
+    });
+    try {
+      return await Promise.race([answer, another.then((page) => page ?? answer)]);
+    } finally {
+      clearTimeout(timer);
+    }
+  },
 );
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.delete(OFFLINE_CACHES.pages));

@@ -225,6 +225,38 @@ describe('offline after one visit', () => {
     await page.context().close();
   });
 
+  it("on Wi-Fi that hangs rather than refuses, a path never loaded opens from another of the hotel's pages after seconds, and keeps its own when it comes", async () => {
+    const page = await e2e.newPage();
+    const pageOf = (path: string) => `/__app-shell?hotelId=sakura-asakusa&path=${encodeURIComponent(path)}`;
+    await page.goto(HOTEL_LINK);
+    await home(page);
+    await waitForCached(page, 'app-shell-v1', [pageOf('/hotel-guide')]);
+
+    // Wi-Fi's page request (the worker's own, which the context's routes see) is held unanswered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(
+      (url) => url.pathname === '/wifi',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const started = Date.now();
+    const wifi = await page.goto(`/wifi?${SAKURA}`);
+    const waited = Date.now() - started;
+    // Home's page, the hotel's only one, after the worker's wait (3 s), not the browser's (minutes).
+    assert.equal(wifi?.fromServiceWorker(), true);
+    assert.match((await wifi?.text()) ?? '', /class="home__hero/);
+    assert.ok(waited >= 2_500, `answered after ${waited} ms, before the network had its time`);
+    await page.getByRole('heading', { level: 1, name: 'Wi-Fi' }).waitFor();
+
+    // The network's page, when it comes, is kept for the next load.
+    release();
+    await waitForCached(page, 'app-shell-v1', [pageOf('/hotel-guide'), pageOf('/wifi')]);
+    await page.context().close();
+  });
+
   // Last in this file: it stops the server.
   it('on Wi-Fi with no internet behind it (the server gone, the browser says online): reload and a new tab show the pass, the guide and Wi-Fi', async () => {
     const page = await e2e.newPage();
