@@ -11,10 +11,10 @@ const KEY_LENGTH = 64;
 let cost = COST;
 
 /**
- * For the throw-away servers of the screen and browser tests only (server/test/support/serveForTests.ts):
- * the passwords hashed from then on (the demo accounts it seeds, the accounts tests make) cost N = 2^10,
- * so that a sign-in takes a millisecond, not a third of a second of a loaded machine's CPU. Never
- * called by the app: its hashes, and the server tests', keep OWASP's cost.
+ * For tests only (server/test/support/serveForTests.ts and helpers.ts): the passwords hashed from then on
+ * (the demo accounts seeded, the accounts tests make) cost N = 2^10, so that a sign-in takes a millisecond,
+ * not a third of a second of a loaded machine's CPU. Never called by the app: its hashes keep OWASP's cost
+ * (server/test/passwordCost.test.ts), and a stored hash is checked at the cost it carries.
  */
 export function lowerPasswordCostForTests(): void {
   cost = { N: 2 ** 10, r: 8, p: 1 };

@@ -8,8 +8,14 @@ import { migrateToLatest } from '../../src/db/migrate.ts';
 import { redateDemoData } from '../../src/db/seed/demoCalendar.ts';
 import { seedDemoRegister } from '../../src/db/seed/demoRegister.ts';
 import { seedDemoData } from '../../src/db/seed/seed.ts';
+import { lowerPasswordCostForTests } from '../../src/services/passwords.ts';
 import { processRegisterCipher } from '../../src/services/registerCrypto.ts';
 import { pgliteTemplate, postgresTemplate } from './templates.ts';
+
+// Sign-ins in milliseconds, as the screen and browser tests have (serveForTests.ts): the server suite
+// registers and signs in thousands of times, each a third of a second of CPU at OWASP's cost and several
+// seconds on a loaded machine. passwordCost.test.ts checks the app's own cost in a process of its own.
+lowerPasswordCostForTests();
 
 /**
  * A database copied from the seeded template is brought to now: its demo calendar re-dated (the template may

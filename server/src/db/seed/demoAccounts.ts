@@ -18,9 +18,8 @@ const DEMO_PASSWORD_HASH =
 let lowered: Promise<string> | undefined;
 
 /**
- * The demo accounts' hash: the one above, or, on the screen and browser tests' servers, which hash
- * at a lower cost (passwords.ts lowerPasswordCostForTests), one at that cost, so that their hundreds
- * of demo sign-ins are cheap too.
+ * The demo accounts' hash: the one above, or, in tests that hash at a lower cost (passwords.ts
+ * lowerPasswordCostForTests), one at that cost, so that their hundreds of demo sign-ins are cheap too.
  */
 export function demoPasswordHash(): Promise<string> {
   if (!passwordCostLowered()) return Promise.resolve(DEMO_PASSWORD_HASH);
