@@ -1,4 +1,4 @@
-import { pageCacheKey } from './offlineRoutes';
+import { isHomePageKey, pageCacheKey } from './offlineRoutes';
 
 const keyOf = (address: string) => pageCacheKey(new URL(address, 'https://hotel.example'));
 
@@ -19,5 +19,14 @@ describe('pageCacheKey', () => {
   it('escapes what the address holds, and keeps a page without a hotel under none', () => {
     expect(keyOf('/wifi?hotelId=a%26path%3D%2Fx')).toBe('/__app-shell?hotelId=a%26path%3D%2Fx&path=%2Fwifi');
     expect(keyOf('/wifi')).toBe('/__app-shell?hotelId=&path=%2Fwifi');
+  });
+});
+
+describe('isHomePageKey', () => {
+  it("tells home's page from another route's, as a key or as the worker's stored URL", () => {
+    expect(isHomePageKey(keyOf('/hotel-guide/?hotelId=sakura-asakusa'))).toBe(true);
+    expect(isHomePageKey(`https://hotel.example${keyOf('/hotel-guide?hotelId=minato-inn')}`)).toBe(true);
+    expect(isHomePageKey(keyOf('/hotel-guide/detail?hotelId=sakura-asakusa'))).toBe(false);
+    expect(isHomePageKey(keyOf('/wifi?hotelId=sakura-asakusa'))).toBe(false);
   });
 });

@@ -36,3 +36,7 @@ export function pageCacheKey(url: URL): string {
   const path = url.pathname.replace(/\/$/, '') || '/';
   return `/__app-shell?hotelId=${hotelId}&path=${encodeURIComponent(path)}`;
 }
+
+/** Whether a key of pageCacheKey's (as stored: a path, or the worker's whole URL) is home's page. */
+export const isHomePageKey = (key: string): boolean =>
+  new URL(key, 'https://page-key.invalid').searchParams.get('path') === '/hotel-guide';

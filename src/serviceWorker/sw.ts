@@ -7,7 +7,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { OFFLINE_CACHES } from '@/lib/offlineCaches';
-import { HOTEL_PUBLIC_API, MEMBER_PASS_API, PAGE_ACCEPT, pageCacheKey } from '@/lib/offlineRoutes';
+import { HOTEL_PUBLIC_API, isHomePageKey, MEMBER_PASS_API, PAGE_ACCEPT, pageCacheKey } from '@/lib/offlineRoutes';
 import { isStaffPage } from '@/lib/staffPages';
 import { HASHED_FILE } from '../../shared/contentHash.cjs';
 
@@ -59,7 +59,7 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 async function anyPageOf(hotelId: string): Promise<Response | undefined> {
   const pages = await caches.open(OFFLINE_CACHES.pages);
   const ofHotel = await keysOfHotel(pages, hotelId);
-  const key = ofHotel.find((one) => new URL(one.url).searchParams.get('path') !== '/hotel-guide') ?? ofHotel[0];
+  const key = ofHotel.find((one) => !isHomePageKey(one.url)) ?? ofHotel[0];
   return key ? pages.match(key) : undefined;
 }
 
@@ -72,7 +72,7 @@ async function anyPageOf(hotelId: string): Promise<Response | undefined> {
 // navigation, or the page's own address sent to warm the cache (Accept: text/html).
 // A new version starts with fresh pages: the old ones name the old version's files.
 // The staff's pages (staff.html, another app) are no guest's: never answered from or kept in these caches.
-const pages = new StaleWhileRevalidate({
+const pageStrategy = new StaleWhileRevalidate({
   cacheName: OFFLINE_CACHES.pages,
   plugins: [
     ok,
@@ -93,7 +93,7 @@ registerRoute(
     (request.mode === 'navigate' || (request.headers.get('accept') ?? '').startsWith(PAGE_ACCEPT)),
   async (options) => {
     // (The strategy keeps the network's answer, however late, through the event's waitUntil.)
-    const answer = pages.handle(options);
+    const answer = pageStrategy.handle(options);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const another = new Promise<Response | undefined>((resolve) => {
       timer = setTimeout(() => resolve(anyPageOf(hotelIdOf(options.request))), NETWORK_TIMEOUT_SECONDS * 1000);

@@ -27,8 +27,8 @@ export interface E2E {
   /**
    * A new phone-sized page (390x844) in a fresh browser context (empty storage), with the service
    * worker on, as a guest has it. A test that changes the page's requests with `page.route` blocks it
-   * (`serviceWorkers: 'block'`): routes do not see the requests the worker makes itself (Playwright's
-   * "Service Workers" page).
+   * (`serviceWorkers: 'block'`): a page's routes do not see the requests the worker makes itself. A
+   * context's routes do (`page.context().route`, Chromium: offline.test.ts holds the worker's request).
    */
   newPage(options?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
   /**
