@@ -68,6 +68,11 @@ const { hotelWithManager } = consoleHotels(() => ({ app, db: database.db, close:
 });
 
 describe('the answer front', () => {
+  it('keeps Fastify’s keep-alive on its server: 72 s, not Node’s 5 s', () => {
+    assert.equal(app.server.keepAliveTimeout, 72_000);
+    assert.equal(app.server.requestTimeout, 0);
+  });
+
   it('answers a repeat of the guide before Fastify with Fastify’s status, headers and bytes', async () => {
     const url = DEMO_GUIDE;
     const first = await sendCounting(url, BR);

@@ -154,10 +154,19 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
   };
 
   return {
-    serverFactory: (handler) =>
-      http.createServer((request, response) => {
+    serverFactory: (handler, options) => {
+      const server = http.createServer((request, response) => {
         if (!answer(request, response)) handler(request, response);
-      }),
+      });
+      // What Fastify sets on a server it makes, and leaves to a serverFactory (fastify/lib/server.js): its
+      // keep-alive of 72 s, longer than a load balancer's idle 60 s. Node's own 5 s closes connections a
+      // client is about to reuse, which then fail with ECONNRESET.
+      const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = timeouts.requestTimeout ?? 0;
+      server.setTimeout(timeouts.connectionTimeout ?? 0);
+      return server;
+    },
     plugin: fp(
       async (app: FastifyInstance) => {
         app.addHook('onResponse', (request, reply, done) => {
