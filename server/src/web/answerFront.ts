@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import type { FastifyInstance, FastifyServerFactory, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TrustProxy } from '../config.ts';
 import type { Logger } from '../logger.ts';
@@ -29,6 +29,9 @@ const MAX_URLS = 200;
 const MAX_KINDS_PER_URL = 16;
 /** Headers Node's response writes itself for each answer. */
 const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The options Fastify sets on a server it makes itself, filled with its defaults when it calls a factory. */
+type ServerTimeouts = Required<Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout'>>;
 
 /** The headers of a request that shape an answer's headers, but for Accept-Encoding (answerFront's `kindOf`). */
 interface Kind {
@@ -160,11 +163,12 @@ export function createAnswerFront({ cache, log, metrics, trustProxy, requestId }
       });
       // What Fastify sets on a server it makes, and leaves to a serverFactory (fastify/lib/server.js): its
       // keep-alive of 72 s, longer than a load balancer's idle 60 s. Node's own 5 s closes connections a
-      // client is about to reuse, which then fail with ECONNRESET.
-      const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
-      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
-      server.requestTimeout = timeouts.requestTimeout ?? 0;
-      server.setTimeout(timeouts.connectionTimeout ?? 0);
+      // client is about to reuse, which then fail with ECONNRESET. Fastify passes its options with its
+      // defaults filled in; the factory's type leaves them `unknown`.
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as ServerTimeouts;
+      server.keepAliveTimeout = keepAliveTimeout;
+      server.requestTimeout = requestTimeout;
+      server.setTimeout(connectionTimeout);
       return server;
     },
     plugin: fp(
