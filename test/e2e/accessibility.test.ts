@@ -1,13 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 
-import { assertNoViolations, signInAs, startE2E, type E2E } from './harness.ts';
+import { assertNoViolations, axePage, signInAs, startE2E, type E2E } from './harness.ts';
 
 // axe-core on the flows' steps, whose state the steps before make (every screen on its own:
 // accessibility.ja.test.ts and accessibility.en.test.ts): no violations (WCAG 2.1 A and AA).
 let e2e: E2E;
-// Without the service worker, as in accessibilityScreens.ts: its install took the CPU from axe.
-const newPage = () => e2e.newPage({ serviceWorkers: 'block' });
 before(async () => {
   e2e = await startE2E();
 });
@@ -21,7 +19,7 @@ describe('accessibility (axe)', () => {
   const ja = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
   it('the check-in steps in ja have no violations', async () => {
-    const page = await newPage();
+    const page = await axePage(e2e);
     await signInAs(page, 'hanako.yamada@sakura-demo.example');
     await page.goto('/checkin?hotelId=sakura-asakusa&lang=ja');
     await page.getByRole('heading', { level: 2, name: 'オンラインチェックイン' }).waitFor();
@@ -67,7 +65,7 @@ describe('accessibility (axe)', () => {
   });
 
   it('the reservation search in ja has no violations', async () => {
-    const page = await newPage();
+    const page = await axePage(e2e);
     await page.goto('/checkin?hotelId=sakura-asakusa&lang=ja');
     await page.getByRole('textbox', { name: '予約時の電話番号' }).fill('09099999999');
     await page.getByRole('button', { name: '次へ' }).click();
@@ -78,7 +76,7 @@ describe('accessibility (axe)', () => {
   });
 
   it('the check-out steps in ja have no violations', async () => {
-    const page = await newPage();
+    const page = await axePage(e2e);
     const search = async (telephone: string) => {
       await page.goto('/checkout?hotelId=sakura-asakusa&lang=ja');
       await page.getByRole('textbox', { name: '電話番号' }).fill(telephone);
@@ -113,7 +111,7 @@ describe('accessibility (axe)', () => {
   });
 
   it('the product modal, the cart, the order and its completion in ja have no violations', async () => {
-    const page = await newPage();
+    const page = await axePage(e2e);
     await page.goto('/request?hotelId=sakura-asakusa&lang=ja');
     await page.getByRole('button', { name: /^緑茶（ペットボトル）/ }).click();
     const dialog = page.getByRole('dialog');
@@ -140,7 +138,7 @@ describe('accessibility (axe)', () => {
   });
 
   it('the product modal in en has no violations', async () => {
-    const page = await newPage();
+    const page = await axePage(e2e);
     await page.goto('/request?hotelId=sakura-asakusa&lang=en');
     await page.getByRole('button', { name: /^Green tea \(bottle\)/ }).click();
     await page.getByRole('dialog').waitFor();
@@ -150,7 +148,7 @@ describe('accessibility (axe)', () => {
 
   // Last: the member's saved card would change the screens above.
   it('the saved card in ja and en has no violations', async () => {
-    const page = await newPage();
+    const page = await axePage(e2e);
     await signInAs(page, 'hanako.yamada@sakura-demo.example');
     await page.goto('/mypage/credit-card/register?hotelId=sakura-asakusa&lang=ja');
     await page.getByLabel(/^カード番号/).fill('4242 4242 4242 4242');

@@ -1,6 +1,6 @@
 import { it } from 'node:test';
 
-import { assertNoViolations, signInAs, type E2E } from './harness.ts';
+import { assertNoViolations, axePage, signInAs, type E2E } from './harness.ts';
 
 // Every built screen and modal of the guest app in one language, through axe-core (WCAG 2.1 A and AA):
 // run per language by accessibility.ja.test.ts and accessibility.en.test.ts, side by side.
@@ -70,12 +70,9 @@ const MEMBER_SCREENS: [string, string | null, string, string][] = [
 
 /** The tests of every screen in `lang`; `current()` answers the file's running server and browser. */
 export function everyScreenIn(lang: 'ja' | 'en', current: () => E2E): void {
-  // Without the service worker: what axe reads is the page's DOM, the same with or without it, and the
-  // worker's install (the precache) in every new context took the CPU from axe, a third of each test.
-  const e2e = { newPage: () => current().newPage({ serviceWorkers: 'block' }) };
   for (const [name, path, ready] of SCREENS) {
     it(`${name} in ${lang} has no violations`, async () => {
-      const page = await e2e.newPage();
+      const page = await axePage(current());
       await page.goto(withLang(path, lang));
       await page.locator(ready).first().waitFor();
       await assertNoViolations(page);
@@ -84,7 +81,7 @@ export function everyScreenIn(lang: 'ja' | 'en', current: () => E2E): void {
   }
   for (const [name, member, path, ready] of MEMBER_SCREENS) {
     it(`${name} in ${lang} has no violations`, async () => {
-      const page = await e2e.newPage();
+      const page = await axePage(current());
       if (member) await signInAs(page, member);
       await page.goto(withLang(path, lang));
       await page.locator(ready).first().waitFor();
@@ -105,7 +102,7 @@ export function everyScreenIn(lang: 'ja' | 'en', current: () => E2E): void {
     ],
   ] as const) {
     it(`${name} with an error in ${lang} has no violations`, async () => {
-      const page = await e2e.newPage();
+      const page = await axePage(current());
       if (member) await signInAs(page, member);
       await page.goto(withLang(path, lang));
       await page.locator(`input[name=${field}]`).fill(value);
@@ -117,7 +114,7 @@ export function everyScreenIn(lang: 'ja' | 'en', current: () => E2E): void {
   }
 
   it(`the front desk telephone modal in ${lang} has no violations`, async () => {
-    const page = await e2e.newPage();
+    const page = await axePage(current());
     await page.goto(withLang('/hotel-guide?hotelId=sakura-asakusa', lang));
     await page.getByRole('button', { name: lang === 'ja' ? 'フロントに電話' : 'Call the front desk' }).click();
     await page.getByRole('dialog').waitFor();
@@ -126,7 +123,7 @@ export function everyScreenIn(lang: 'ja' | 'en', current: () => E2E): void {
   });
 
   it(`a coupon's detail in ${lang} has no violations`, async () => {
-    const page = await e2e.newPage();
+    const page = await axePage(current());
     await page.goto(withLang('/hotel-guide?hotelId=sakura-asakusa', lang));
     await page
       .getByRole('region', { name: lang === 'ja' ? 'クーポン' : 'Coupons' })
@@ -140,7 +137,7 @@ export function everyScreenIn(lang: 'ja' | 'en', current: () => E2E): void {
   });
 
   it(`the LINE notes in ${lang} have no violations`, async () => {
-    const page = await e2e.newPage();
+    const page = await axePage(current());
     await page.goto(withLang('/login?hotelId=sakura-asakusa', lang));
     await page.locator('.signin__social-button--line').click();
     await page.getByRole('dialog').waitFor();
@@ -149,7 +146,7 @@ export function everyScreenIn(lang: 'ja' | 'en', current: () => E2E): void {
   });
 
   it(`the invoices and an invoice with its receipt in ${lang} have no violations`, async () => {
-    const page = await e2e.newPage();
+    const page = await axePage(current());
     const member = 'hanako.yamada@sakura-demo.example';
     await signInAs(page, member);
     // A paid order as creditCardPay leaves it (the test server's fixture), and its receipt.
@@ -176,7 +173,7 @@ export function everyScreenIn(lang: 'ja' | 'en', current: () => E2E): void {
   });
 
   it(`a check-in with its ticket modal in ${lang} has no violations`, async () => {
-    const page = await e2e.newPage();
+    const page = await axePage(current());
     const token = await signInAs(page, 'hanako.yamada@sakura-demo.example');
     const history = await page.request.get('/api/checkin-history', { headers: { Authorization: `Bearer ${token}` } });
     // Her past stay with tickets: the second oldest (newer ones are the demo stays of the check-out).
