@@ -1,7 +1,9 @@
 // Browser tests: build the production SPA into dist/, then run test/e2e/*.test.ts with node's test
-// runner (each file starts the real server on a fresh in-memory database, and Debian's Chromium).
+// runner (each file starts the real server on a fresh in-memory database, a copy of the run's seeded
+// template, and Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 
@@ -23,11 +25,25 @@ const files = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => path.join(dir, f));
-// Two files at a time (each with its own server and browser): much of a browser test is waiting.
-const concurrency = process.env.E2E_CONCURRENCY ?? '2';
-const run = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
-  { stdio: 'inherit' },
-);
-process.exit(run.status ?? 1);
+// The demo data, migrated and seeded once for the run: each file's server starts from a copy of it
+// (server/test/support/serveForTests.ts), as the server suite's files do (scripts/test-server.mjs).
+const templates = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-e2e-templates-'));
+try {
+  const made = spawnSync(process.execPath, ['server/test/support/makeTemplates.ts', 'make', 'pglite', templates], {
+    stdio: 'inherit',
+  });
+  if (made.status !== 0) {
+    console.error('The PGlite templates failed.');
+    process.exit(1);
+  }
+  // Two files at a time (each with its own server and browser): much of a browser test is waiting.
+  const concurrency = process.env.E2E_CONCURRENCY ?? '2';
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
+    { stdio: 'inherit', env: { ...process.env, TEST_PGLITE_TEMPLATES: templates } },
+  );
+  process.exitCode = run.status ?? 1;
+} finally {
+  fs.rmSync(templates, { recursive: true, force: true });
+}

@@ -5,31 +5,14 @@ import { buildApp } from '../../src/app.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { redateDemoData } from '../../src/db/seed/demoCalendar.ts';
-import { seedDemoRegister } from '../../src/db/seed/demoRegister.ts';
 import { seedDemoData } from '../../src/db/seed/seed.ts';
 import { lowerPasswordCostForTests } from '../../src/services/passwords.ts';
-import { processRegisterCipher } from '../../src/services/registerCrypto.ts';
-import { pgliteTemplate, postgresTemplate } from './templates.ts';
+import { broughtToNow, pgliteTemplate, postgresTemplate } from './templates.ts';
 
 // Sign-ins in milliseconds, as the screen and browser tests have (serveForTests.ts): the server suite
 // registers and signs in thousands of times, each a third of a second of CPU at OWASP's cost and several
 // seconds on a loaded machine. passwordCost.test.ts checks the app's own cost in a process of its own.
 lowerPasswordCostForTests();
-
-/**
- * A database copied from the seeded template is brought to now: its demo calendar re-dated (the template may
- * be older than the demo hotel's last change of day) and its demo passport, sealed with the key of the process
- * that made the template (processRegisterCipher: a random key per process): sealed again here with this
- * process's key, which its apps use, as a database seeded in this process would be.
- */
-async function resealed<T extends DatabaseHandle>(handle: T, seeded: boolean): Promise<T> {
-  if (!seeded) return handle;
-  // Its demo calendar as of now: the template may have been made before the demo hotel's change of day.
-  await redateDemoData(handle.db);
-  await seedDemoRegister(handle.db, processRegisterCipher());
-  return handle;
-}
 
 /**
  * A migrated database for one test file (seeded with the demo data too when `seeded`): in-memory
@@ -41,7 +24,10 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<Datab
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = await pgliteTemplate(kind);
-    if (template) return resealed(await openDatabase({ pgliteDir: 'memory://', loadDataDir: template }), seeded);
+    if (template) {
+      const handle = await openDatabase({ pgliteDir: 'memory://', loadDataDir: template });
+      return seeded ? broughtToNow(handle) : handle;
+    }
     const handle = await openDatabase({ pgliteDir: 'memory://' });
     await migrateToLatest(handle.db);
     if (seeded) await seedDemoData(handle.db);
@@ -65,7 +51,7 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<Datab
   if (!template) {
     await migrateToLatest(handle.db);
     if (seeded) await seedDemoData(handle.db);
-  } else await resealed(handle, seeded);
+  } else if (seeded) await broughtToNow(handle);
   return {
     ...handle,
     // For a second connection pool on the same database (another server process, as it were).

@@ -16,22 +16,30 @@ import { seedDemoData } from '../../src/db/seed/seed.ts';
 import { registerCardNumberScan } from './cardNumberScan.ts';
 import { registerCatalogueFixtures } from './catalogueFixtures.ts';
 import { registerWebhookFixtures } from './webhookFixtures.ts';
+import { broughtToNow, pgliteTemplate } from './templates.ts';
 import { registerContentFixtures } from './contentFixtures.ts';
 import { registerFrontDeskFixtures } from './frontDeskFixtures.ts';
 import { registerInvoiceFixtures } from './invoiceFixtures.ts';
 import { registerSessionFixtures } from './sessionFixtures.ts';
 
 /**
- * A throw-away server for the SPA and browser tests: in-memory PGlite, migrated and seeded, mail
+ * A throw-away server for the SPA and browser tests: in-memory PGlite, migrated and seeded (or a copy of
+ * TEST_PGLITE_TEMPLATES's seeded template, support/templates.ts), mail
  * written to a temporary outbox listed at /dev/outbox (POST /test-fixtures/mail-flush waits for its
  * delivery); serves the built SPA too when STATIC_DIR is set.
  */
 // Sign-ins in milliseconds: the screen and browser tests sign in hundreds of times (passwords.ts).
 lowerPasswordCostForTests();
-const database = await openDatabase({ pgliteDir: 'memory://' });
-await migrateToLatest(database.db);
 const datedAt = new Date();
-await seedDemoData(database.db);
+// A copy of the run's seeded template when the browser tests' runner made one (scripts/test-e2e.mjs): the
+// same data in a third of the time of migrating and seeding, for each of its files' servers.
+const template = await pgliteTemplate('seeded');
+const database = await openDatabase({ pgliteDir: 'memory://', ...(template && { loadDataDir: template }) });
+if (template) await broughtToNow(database);
+else {
+  await migrateToLatest(database.db);
+  await seedDemoData(database.db);
+}
 // A test run that spans the demo hotel's change of day (02:00 in Tokyo) still finds its reservations.
 const calendar = followDemoCalendar(database.db, { datedAt, onError: (error) => console.error(error) });
 const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hotel-guest-test-outbox-'));

@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../src/db/database.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { redateDemoData } from '../../src/db/seed/demoCalendar.ts';
+import { seedDemoRegister } from '../../src/db/seed/demoRegister.ts';
 import { seedDemoData } from '../../src/db/seed/seed.ts';
+import { processRegisterCipher } from '../../src/services/registerCrypto.ts';
 
 /**
  * Template databases for a run of the server suite (scripts/test-server.mjs): made once, migrated, and
@@ -29,6 +32,18 @@ export async function pgliteTemplate(kind: TemplateKind): Promise<Blob | undefin
 export function postgresTemplate(kind: TemplateKind): string | undefined {
   const [migrated, seeded] = process.env.TEST_PG_TEMPLATES?.split(',') ?? [];
   return kind === 'migrated' ? migrated : seeded;
+}
+
+/**
+ * A copy of the seeded template brought to now: its demo calendar re-dated (the template may be older than
+ * the demo hotel's last change of day) and its demo passport, sealed with the key of the process that made
+ * the template (processRegisterCipher: a random key per process), sealed again with this process's key,
+ * which its apps use, as a database seeded in this process would be.
+ */
+export async function broughtToNow<T extends DatabaseHandle>(handle: T): Promise<T> {
+  await redateDemoData(handle.db);
+  await seedDemoRegister(handle.db, processRegisterCipher());
+  return handle;
 }
 
 /** Makes the PGlite templates in `dir`. */
