@@ -32,10 +32,7 @@ try {
   const made = spawnSync(process.execPath, ['server/test/support/makeTemplates.ts', 'make', 'pglite', templates], {
     stdio: 'inherit',
   });
-  if (made.status !== 0) {
-    console.error('The PGlite templates failed.');
-    process.exit(1);
-  }
+  if (made.status !== 0) throw new Error('The PGlite templates failed.');
   // Two files at a time (each with its own server and browser): much of a browser test is waiting.
   const concurrency = process.env.E2E_CONCURRENCY ?? '2';
   const run = spawnSync(

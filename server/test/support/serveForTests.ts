@@ -16,17 +16,17 @@ import { seedDemoData } from '../../src/db/seed/seed.ts';
 import { registerCardNumberScan } from './cardNumberScan.ts';
 import { registerCatalogueFixtures } from './catalogueFixtures.ts';
 import { registerWebhookFixtures } from './webhookFixtures.ts';
-import { broughtToNow, pgliteTemplate } from './templates.ts';
 import { registerContentFixtures } from './contentFixtures.ts';
 import { registerFrontDeskFixtures } from './frontDeskFixtures.ts';
 import { registerInvoiceFixtures } from './invoiceFixtures.ts';
 import { registerSessionFixtures } from './sessionFixtures.ts';
+import { broughtToNow, pgliteTemplate } from './templates.ts';
 
 /**
  * A throw-away server for the SPA and browser tests: in-memory PGlite, migrated and seeded (or a copy of
- * TEST_PGLITE_TEMPLATES's seeded template, support/templates.ts), mail
- * written to a temporary outbox listed at /dev/outbox (POST /test-fixtures/mail-flush waits for its
- * delivery); serves the built SPA too when STATIC_DIR is set.
+ * TEST_PGLITE_TEMPLATES's seeded template, support/templates.ts), mail written to a temporary outbox
+ * listed at /dev/outbox (POST /test-fixtures/mail-flush waits for its delivery); serves the built SPA too
+ * when STATIC_DIR is set.
  */
 // Sign-ins in milliseconds: the screen and browser tests sign in hundreds of times (passwords.ts).
 lowerPasswordCostForTests();
