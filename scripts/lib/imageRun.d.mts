@@ -20,6 +20,7 @@ export declare function containerEnvironment(options: {
   dataDir: string;
   secretsDir: string;
 }): Record<string, string>;
+export declare function ephemeralPortsFrom(): number;
 export declare function freePortPair(): Promise<number>;
 export declare function startCommand(
   cmd: string[],

@@ -5,6 +5,7 @@
 // stand-in for Docker (scripts/run-image-command.mjs) and by the server test that starts two of them
 // on one database (server/test/composeStandIn.test.ts).
 import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -81,7 +82,32 @@ export function containerEnvironment({ imageEnv, serviceEnv, databaseUrl, port, 
   return env;
 }
 
-/** Two free neighbouring ports on 127.0.0.1: the app's and the card tokeniser sandbox's (PORT+1). */
+/** The lowest port freePortPair takes: below it, the well-known and the registered ports most used. */
+const LOWEST_PORT = 10_000;
+
+/**
+ * Where the kernel's ephemeral ports begin (Linux: ip_local_port_range; elsewhere IANA's 49152). A port
+ * below it is never the local port of an outgoing connection.
+ */
+export function ephemeralPortsFrom() {
+  try {
+    const from = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (from > LOWEST_PORT + 2) return from;
+  } catch {
+    // not Linux
+  }
+  return 49152;
+}
+
+/** The ports this process handed out: two servers started side by side never get the same one. */
+const handedOut = new Set();
+
+/**
+ * Two free neighbouring ports on 127.0.0.1: the app's and the card tokeniser sandbox's (PORT+1). Chosen
+ * below the ephemeral range: a port from listen(0) is one of those the kernel also gives outgoing
+ * connections, and on a busy machine one of them took it in the seconds before the server listened
+ * (EADDRINUSE, in CI's run of b2853c1).
+ */
 export async function freePortPair() {
   const listen = (port) =>
     new Promise((resolve) => {
@@ -89,18 +115,21 @@ export async function freePortPair() {
       server.once('error', () => resolve(null));
       server.listen(port, '127.0.0.1', () => resolve(server));
     });
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const first = await listen(0);
+  const below = ephemeralPortsFrom();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = randomInt(LOWEST_PORT, below - 1);
+    if (handedOut.has(port) || handedOut.has(port + 1)) continue;
+    const first = await listen(port);
     if (!first) continue;
-    const port = first.address().port;
-    const second = port < 65535 ? await listen(port + 1) : null;
+    const second = await listen(port + 1);
     await new Promise((resolve) => first.close(resolve));
     if (second) {
       await new Promise((resolve) => second.close(resolve));
+      handedOut.add(port).add(port + 1);
       return port;
     }
   }
-  throw new Error('no two free neighbouring ports on 127.0.0.1');
+  throw new Error(`no two free neighbouring ports on 127.0.0.1 between ${LOWEST_PORT} and ${below}`);
 }
 
 /** Starts the image's CMD (`node` is this Node) in `cwd` with `env`; its output is collected. */
