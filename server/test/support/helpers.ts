@@ -7,7 +7,7 @@ import type { Database } from '../../src/db/schema.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seedDemoData } from '../../src/db/seed/seed.ts';
 import { lowerPasswordCostForTests } from '../../src/services/passwords.ts';
-import { broughtToNow, pgliteTemplate, postgresTemplate } from './templates.ts';
+import { broughtToNow, pgliteTestDatabase, postgresTemplate } from './templates.ts';
 
 // Sign-ins in milliseconds, as the screen and browser tests have (serveForTests.ts): the server suite
 // registers and signs in thousands of times, each a third of a second of CPU at OWASP's cost and several
@@ -20,19 +20,8 @@ lowerPasswordCostForTests();
  * on close). A copy of the run's template when scripts/test-server.mjs made them (support/templates.ts).
  */
 export async function createTestDatabase({ seeded = false } = {}): Promise<DatabaseHandle & { url?: string }> {
-  const kind = seeded ? 'seeded' : 'migrated';
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const template = await pgliteTemplate(kind);
-    if (template) {
-      const handle = await openDatabase({ pgliteDir: 'memory://', loadDataDir: template });
-      return seeded ? broughtToNow(handle) : handle;
-    }
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
-    await migrateToLatest(handle.db);
-    if (seeded) await seedDemoData(handle.db);
-    return handle;
-  }
+  if (!serverUrl) return pgliteTestDatabase({ seeded });
   const name = `hotel_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -43,7 +32,7 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<Datab
       await client.end();
     }
   };
-  const template = postgresTemplate(kind);
+  const template = postgresTemplate(seeded ? 'seeded' : 'migrated');
   await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -8,11 +8,8 @@ import { createLogger } from '../../src/logger.ts';
 import { createMetrics } from '../../src/metrics.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../../src/services/mail.ts';
 import { startWebhookDelivery, type WebhookRetrySchedule } from '../../src/services/webhookDelivery.ts';
-import { openDatabase } from '../../src/db/database.ts';
 import { lowerPasswordCostForTests } from '../../src/services/passwords.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import { followDemoCalendar } from '../../src/db/seed/demoCalendar.ts';
-import { seedDemoData } from '../../src/db/seed/seed.ts';
 import { registerCardNumberScan } from './cardNumberScan.ts';
 import { registerCatalogueFixtures } from './catalogueFixtures.ts';
 import { registerWebhookFixtures } from './webhookFixtures.ts';
@@ -20,7 +17,7 @@ import { registerContentFixtures } from './contentFixtures.ts';
 import { registerFrontDeskFixtures } from './frontDeskFixtures.ts';
 import { registerInvoiceFixtures } from './invoiceFixtures.ts';
 import { registerSessionFixtures } from './sessionFixtures.ts';
-import { broughtToNow, pgliteTemplate } from './templates.ts';
+import { pgliteTestDatabase } from './templates.ts';
 
 /**
  * A throw-away server for the SPA and browser tests: in-memory PGlite, migrated and seeded (or a copy of
@@ -31,15 +28,9 @@ import { broughtToNow, pgliteTemplate } from './templates.ts';
 // Sign-ins in milliseconds: the screen and browser tests sign in hundreds of times (passwords.ts).
 lowerPasswordCostForTests();
 const datedAt = new Date();
-// A copy of the run's seeded template when the browser tests' runner made one (scripts/test-e2e.mjs): the
-// same data in a third of the time of migrating and seeding, for each of its files' servers.
-const template = await pgliteTemplate('seeded');
-const database = await openDatabase({ pgliteDir: 'memory://', ...(template && { loadDataDir: template }) });
-if (template) await broughtToNow(database);
-else {
-  await migrateToLatest(database.db);
-  await seedDemoData(database.db);
-}
+// On PGlite even when TEST_DATABASE_URL is set: a copy of the run's seeded template when the browser tests'
+// runner made one (scripts/test-e2e.mjs), the same data in less time for each of its files' servers.
+const database = await pgliteTestDatabase({ seeded: true });
 // A test run that spans the demo hotel's change of day (02:00 in Tokyo) still finds its reservations.
 const calendar = followDemoCalendar(database.db, { datedAt, onError: (error) => console.error(error) });
 const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hotel-guest-test-outbox-'));

@@ -46,6 +46,22 @@ export async function broughtToNow<T extends DatabaseHandle>(handle: T): Promise
   return handle;
 }
 
+/**
+ * An in-memory PGlite database, migrated (and seeded with the demo data when `seeded`): a copy of the run's
+ * template when it made them, built here otherwise (a test file run by itself): the same data either way.
+ */
+export async function pgliteTestDatabase({ seeded = false } = {}): Promise<DatabaseHandle> {
+  const template = await pgliteTemplate(seeded ? 'seeded' : 'migrated');
+  if (template) {
+    const handle = await openDatabase({ pgliteDir: 'memory://', loadDataDir: template });
+    return seeded ? broughtToNow(handle) : handle;
+  }
+  const handle = await openDatabase({ pgliteDir: 'memory://' });
+  await migrateToLatest(handle.db);
+  if (seeded) await seedDemoData(handle.db);
+  return handle;
+}
+
 /** Makes the PGlite templates in `dir`. */
 export async function makePgliteTemplates(dir: string): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
