@@ -8,6 +8,7 @@
 //                          PostgreSQL were both still running at 40 min, every test so far passed;
 //                          CI's own limit is 90 min.)
 import { spawn } from 'node:child_process';
+import { failureDigest } from './lib/failureDigest.mjs';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 /** name, label, command, and the stages it waits for. Listed longest first: they start in this order. */
@@ -134,31 +135,3 @@ for (const stage of stages) {
 const failed = stages.filter((s) => !results.get(s.name).ok).length;
 console.log(`${stages.length - failed} passed, ${failed} failed, in ${(total / 60).toFixed(1)} min`);
 process.exit(failed === 0 ? 0 : 1);
-
-/**
- * The failing tests of a stage's output, each once with the first lines of its error, so the end of a CI log
- * (often all that is kept of it) names what failed: Jest's `● suite › test` blocks and node:test's `✖`
- * lines. The whole output is printed above in any case.
- */
-function failureDigest(text, linesPerFailure = 8, maxLines = 80) {
-  // eslint-disable-next-line no-control-regex
-  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
-  const seen = new Set();
-  const digest = [];
-  lines.forEach((line, index) => {
-    const failure = /^\s*● (?!Console$)/.test(line) || (/^\s*✖ /.test(line) && !/✖ failing tests:/.test(line));
-    const name = line.trim().replace(/ \([\d.]+ms\)$/, '');
-    if (!failure || seen.has(name)) return;
-    seen.add(name);
-    digest.push(line);
-    if (!line.trim().startsWith('●')) return;
-    for (const detail of lines.slice(index + 1, index + linesPerFailure)) {
-      if (/Ignored nodes:|<body>|^\s*● /.test(detail)) break;
-      if (detail.trim() !== '') digest.push(detail);
-    }
-  });
-  if (digest.length === 0) return "  (no failing test named: see the stage's output above)";
-  const shown = digest.slice(0, maxLines);
-  if (digest.length > maxLines) shown.push(`  … ${digest.length - maxLines} more lines in the output above`);
-  return shown.join('\n');
-}

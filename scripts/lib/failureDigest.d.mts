@@ -1,0 +1,1 @@
+export declare function failureDigest(text: string, linesPerFailure?: number, maxLines?: number): string;
