@@ -3,9 +3,9 @@
 // template, and Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
+import { pgliteTemplates } from './lib/testTemplates.mjs';
 
 if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
@@ -27,20 +27,16 @@ const files = fs
   .map((f) => path.join(dir, f));
 // The demo data, migrated and seeded once for the run: each file's server starts from a copy of it
 // (server/test/support/serveForTests.ts), as the server suite's files do (scripts/test-server.mjs).
-const templates = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-e2e-templates-'));
+const { env, cleanup } = pgliteTemplates(process.env);
 try {
-  const made = spawnSync(process.execPath, ['server/test/support/makeTemplates.ts', 'make', 'pglite', templates], {
-    stdio: 'inherit',
-  });
-  if (made.status !== 0) throw new Error('The PGlite templates failed.');
   // Two files at a time (each with its own server and browser): much of a browser test is waiting.
   const concurrency = process.env.E2E_CONCURRENCY ?? '2';
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
-    { stdio: 'inherit', env: { ...process.env, TEST_PGLITE_TEMPLATES: templates } },
+    { stdio: 'inherit', env },
   );
   process.exitCode = run.status ?? 1;
 } finally {
-  fs.rmSync(templates, { recursive: true, force: true });
+  cleanup();
 }

@@ -7,8 +7,8 @@
 // its own (server/test/support/templates.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { pgliteTemplates, postgresTemplates } from './lib/testTemplates.mjs';
 
 const dir = 'server/test';
 const files = fs
@@ -27,30 +27,6 @@ const EMBEDDED_ENGINE_FILES = [
   'startStop.test.ts',
 ].map((f) => path.join(dir, f));
 
-const node = (args, env, capture = false) =>
-  spawnSync(process.execPath, ['--import', 'tsx', ...args], {
-    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
-    encoding: 'utf8',
-    env,
-  });
-const TEMPLATES = 'server/test/support/makeTemplates.ts';
-
-/** Makes the run's templates; answers the environment that points the test files at them, and a cleanup. */
-function withTemplates(name, env) {
-  if (name === 'PGlite') {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-test-templates-'));
-    if (node([TEMPLATES, 'make', 'pglite', folder], env).status !== 0) throw new Error('PGlite templates failed');
-    return { env: { ...env, TEST_PGLITE_TEMPLATES: folder }, cleanup: () => fs.rmSync(folder, { recursive: true }) };
-  }
-  const made = node([TEMPLATES, 'make', 'postgres', `hotel_tpl_${process.pid}`], env, true);
-  if (made.status !== 0) throw new Error('PostgreSQL templates failed');
-  const names = made.stdout.trim();
-  return {
-    env: { ...env, TEST_PG_TEMPLATES: names },
-    cleanup: () => node([TEMPLATES, 'drop', 'postgres', names], env),
-  };
-}
-
 // `node scripts/test-server.mjs PGlite` (or PostgreSQL) runs one of the two (npm test runs them side by side).
 const only = process.argv[2];
 const targets = [['PGlite', { ...process.env, TEST_DATABASE_URL: '' }]];
@@ -65,7 +41,7 @@ let failed = false;
 for (const [name, baseEnv] of targets.filter(([name]) => !only || name === only)) {
   const runFiles = name === 'PGlite' && postgres ? EMBEDDED_ENGINE_FILES : files;
   console.log(`\n— server tests on ${name}: ${runFiles.length} of ${files.length} files —`);
-  const { env, cleanup } = withTemplates(name, baseEnv);
+  const { env, cleanup } = name === 'PGlite' ? pgliteTemplates(baseEnv) : postgresTemplates(baseEnv);
   try {
     const run = spawnSync(
       process.execPath,
