@@ -100,7 +100,7 @@ export function GuidanceFields({
           return (
             <section key={field.id} className="guidance-note">
               <Heading className="guidance-note__title">{field.title}</Heading>
-              {field.content && <RichContent html={field.content} />}
+              {field.content && <RichContent html={field.content} headingsFrom={headingLevel === 2 ? 3 : 4} />}
             </section>
           );
         }
@@ -122,7 +122,8 @@ export function GuidanceFields({
             )}
             {field.content && (
               <div className="guidance-field__note">
-                <RichContent html={field.content} />
+                {/* A field is no section of its own: its note's headings stand beside the notes' titles. */}
+                <RichContent html={field.content} headingsFrom={headingLevel} />
               </div>
             )}
           </div>

@@ -151,7 +151,7 @@ function LanguageEditor({
           {shown.trim() === '' ? (
             <p className="desk-section__quiet">{intl.formatMessage(pageMessages.previewEmpty)}</p>
           ) : (
-            <RichContent html={shown} />
+            <RichContent html={shown} headingsFrom={4} />
           )}
         </section>
       </div>

@@ -60,7 +60,7 @@ export default function AccessScreen() {
               </p>
             </div>
           )}
-          {content && <RichContent html={content} />}
+          {content && <RichContent html={content} headingsFrom={2} />}
         </>
       )}
     </Page>

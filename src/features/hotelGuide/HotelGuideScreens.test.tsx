@@ -98,6 +98,10 @@ describe('AccessScreen', () => {
     expect(map.getAttribute('src')).toContain('z=17');
     expect(decodeURIComponent(map.getAttribute('src')!)).toContain('東京都台東区浅草2-14-5');
     expect(document.querySelector('.rich-content')?.textContent).toMatch(/浅草駅/);
+    // The hotel wrote its routes as h3s: under the page's h1 they are its h2s, with no level skipped.
+    expect(screen.getByRole('heading', { level: 1, name: 'アクセス' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: '浅草駅から' })).toBeVisible();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
   });
 
   it('shows the Latin address in other languages', async () => {

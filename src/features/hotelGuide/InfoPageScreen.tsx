@@ -28,7 +28,11 @@ export default function InfoPageScreen() {
   const content = pageContent(page, language);
   return (
     <Page title={intl.formatMessage(pageTitles[entry.slug])} back={{ to: '/hotel-guide/detail' }}>
-      {content ? <RichContent html={content} /> : <StatusMessage title={intl.formatMessage(messages.noData)} />}
+      {content ? (
+        <RichContent html={content} headingsFrom={2} />
+      ) : (
+        <StatusMessage title={intl.formatMessage(messages.noData)} />
+      )}
     </Page>
   );
 }

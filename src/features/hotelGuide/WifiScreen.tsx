@@ -20,7 +20,11 @@ export default function WifiScreen() {
   const content = page?.view_status === 1 ? pageContent(page, language) : null;
   return (
     <Page title={intl.formatMessage(messages.title)} back={{ to: '/hotel-guide' }}>
-      {content ? <RichContent html={content} /> : <StatusMessage title={intl.formatMessage(messages.noData)} />}
+      {content ? (
+        <RichContent html={content} headingsFrom={2} />
+      ) : (
+        <StatusMessage title={intl.formatMessage(messages.noData)} />
+      )}
     </Page>
   );
 }
