@@ -81,7 +81,8 @@ describe('the managers’ Hotel and Pages screens', () => {
     assert.equal(await bold.getAttribute('aria-pressed'), 'true');
 
     const preview = editor.getByRole('region', { name: /^Preview as guests see it: English/ });
-    await preview.getByRole('heading', { level: 2, name: 'Wireless' }).waitFor();
+    // The page's h2 under the preview's own h3: its h4 there (a guest's page: the h2 under the h1).
+    await preview.getByRole('heading', { level: 4, name: 'Wireless' }).waitFor();
     await preview.getByRole('listitem').filter({ hasText: network }).waitFor();
     await assertNoViolations(page);
     await assertFits(page, 'Page editor in English at 390px');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Spinner } from '@/ui/Spinner';
 import { StatusMessage } from '@/ui/StatusMessage';
@@ -13,10 +13,12 @@ export const WIDGET_SCRIPT_ID = 'tour-booking-script';
 
 /**
  * The hotel's tour-booking widget (spec: "boken"): its script is injected when the Popular tab
- * opens and removed when the guest leaves it. The script fills the target element itself.
+ * opens and removed when the guest leaves it. The script fills the target element itself, in a section
+ * titled `title`.
  */
-export function TourBookingWidget({ script, dataSrc }: { script: string; dataSrc: string }) {
+export function TourBookingWidget({ script, dataSrc, title }: { script: string; dataSrc: string; title: string }) {
   const intl = useIntl();
+  const titleId = useId();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -33,7 +35,12 @@ export function TourBookingWidget({ script, dataSrc }: { script: string; dataSrc
 
   if (failed) return <StatusMessage title={intl.formatMessage(messages.failed)} />;
   return (
-    <section className="tour-booking" aria-busy="false">
+    <section className="tour-booking" aria-labelledby={titleId}>
+      {/* Named for screen readers as the pill that opened it; the partner's own headings (h3 in the demo
+          widget) sit under this h2, not straight under the page's h1. */}
+      <h2 id={titleId} className="visually-hidden">
+        {title}
+      </h2>
       {/* The widget owns this element's children; React renders none into it. */}
       <div id={WIDGET_TARGET_ID} className="tour-booking__target" />
       <div className="tour-booking__loading">

@@ -58,7 +58,10 @@ describe('TravelGuideScreen', () => {
     const script = document.getElementById('tour-booking-script') as HTMLScriptElement;
     expect(script.getAttribute('src')).toBe('/widgets/tour-booking.js');
     expect(script.dataset.src).toBe('/widgets/tours-sakura-asakusa.json');
-    expect(document.getElementById(script.dataset.target!)).not.toBeNull();
+    // The widget's target in a region named as its pill, under an h2 the partner's headings sit beneath.
+    const region = screen.getByRole('region', { name: 'Popular' });
+    expect(within(region).getByRole('heading', { level: 2, name: 'Popular' })).toBeInTheDocument();
+    expect(region).toContainElement(document.getElementById(script.dataset.target!));
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(document.getElementById('tour-booking-script')).toBeNull();
   });

@@ -140,7 +140,11 @@ export default function TravelGuideScreen() {
         ))}
       </div>
       {category === 'popular' && boken ? (
-        <TourBookingWidget script={boken.script} dataSrc={boken.dataSrc} />
+        <TourBookingWidget
+          script={boken.script}
+          dataSrc={boken.dataSrc}
+          title={intl.formatMessage(categoryLabels.popular)}
+        />
       ) : (
         <SpotList
           hotelId={hotelId}
