@@ -43,11 +43,10 @@ for (const [name, baseEnv] of targets.filter(([name]) => !only || name === only)
   console.log(`\n— server tests on ${name}: ${runFiles.length} of ${files.length} files —`);
   const { env, cleanup } = name === 'PGlite' ? pgliteTemplates(baseEnv) : postgresTemplates(baseEnv);
   try {
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...runFiles],
-      { stdio: 'inherit', env },
-    );
+    const run = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-reporter=spec', ...runFiles], {
+      stdio: 'inherit',
+      env,
+    });
     if (run.status !== 0) failed = true;
   } finally {
     cleanup();

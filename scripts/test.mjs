@@ -2,6 +2,7 @@
 // waiting: servers, browsers, timers), with each one's output printed whole when it ends, and a summary
 // of every stage's time at the end. Runs them all even when one fails; exits non-zero if any failed.
 //   TEST_JOBS=n            how many run at once (default 3)
+// The summary ends with the CPU time the machine was busy for (on Linux): CI's time is bounded by it.
 //   TEST_STAGE_MINUTES=n   a stage still running after n minutes is stopped and fails (default 75): a hung
 //                          test (a process that never exits) fails the run instead of holding it for ever.
 //                          (On a slow two-core machine the browser tests and the server tests on
@@ -9,6 +10,7 @@
 //                          CI's own limit is 90 min.)
 import { spawn } from 'node:child_process';
 import { failureDigest } from './lib/failureDigest.mjs';
+import { busyCoreSeconds } from './lib/cpuTime.mjs';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 /** name, label, command, and the stages it waits for. Listed longest first: they start in this order. */
@@ -57,6 +59,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const results = new Map();
 const running = new Set();
 const started = Date.now();
+const busyAtStart = busyCoreSeconds();
 const env = { ...process.env, SHARED_BUILD: '1', E2E_SKIP_BUILD: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 
 function run(stage) {
@@ -127,6 +130,11 @@ for (const stage of stages) {
   const r = results.get(stage.name);
   const status = r.skipped ? `SKIP (${r.skipped} failed)` : r.ok ? 'ok  ' : 'FAIL';
   console.log(`  ${status}  ${r.label}  (at ${r.from.toFixed(0)} s, ${r.seconds.toFixed(1)} s)`);
+}
+const busy = busyCoreSeconds();
+if (busy !== null && busyAtStart !== null) {
+  const seconds = total.toFixed(0);
+  console.log(`  The machine was busy ${(busy - busyAtStart).toFixed(0)} core-seconds in ${seconds} s (all it ran).`);
 }
 for (const stage of stages) {
   const r = results.get(stage.name);

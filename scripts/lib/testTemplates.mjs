@@ -9,7 +9,7 @@ import path from 'node:path';
 const MAKE_TEMPLATES = 'server/test/support/makeTemplates.ts';
 
 const makeTemplates = (args, env, capture = false) =>
-  spawnSync(process.execPath, ['--import', 'tsx', MAKE_TEMPLATES, ...args], {
+  spawnSync(process.execPath, [MAKE_TEMPLATES, ...args], {
     stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     encoding: 'utf8',
     env,

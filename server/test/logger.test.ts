@@ -77,7 +77,7 @@ describe('pretty lines', () => {
       "componentLog(rootLogger(), 'upkeep').error('Upkeep pass failed');",
       "componentLog(rootLogger(), 'http').child({ reqId: 'r-1' }).info({ method: 'GET', path: '/api/checkin', status: 200, ms: 12 }, 'request');",
     ].join('\n');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: ROOT_DIR,
       env: { ...process.env, LOG_PRETTY: '1', LOG_LEVEL: '', NODE_ENV: '' },
       encoding: 'utf8',

@@ -85,12 +85,9 @@ function installProbes() {
   );
 }
 
-/**
- * A function of this file as a script for the page. tsx names the functions inside it with esbuild's
- * `__name` helper, which the page does not have: the script brings its own.
- */
+/** A function of this file as a script for the page, with the `findDangers` it calls. */
 function script<A>(fn: (arg: A) => unknown, arg?: A): string {
-  return `(() => { const __name = (f) => f; const findDangers = ${findDangers.toString()}; return (${fn.toString()})(${JSON.stringify(arg ?? null)}); })()`;
+  return `(() => { const findDangers = ${findDangers.toString()}; return (${fn.toString()})(${JSON.stringify(arg ?? null)}); })()`;
 }
 
 const marker = (id: string) => `harmless text ${id}`;

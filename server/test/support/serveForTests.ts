@@ -17,20 +17,26 @@ import { registerContentFixtures } from './contentFixtures.ts';
 import { registerFrontDeskFixtures } from './frontDeskFixtures.ts';
 import { registerInvoiceFixtures } from './invoiceFixtures.ts';
 import { registerSessionFixtures } from './sessionFixtures.ts';
+import { createTestDatabase } from './helpers.ts';
 import { pgliteTestDatabase } from './templates.ts';
 
 /**
  * A throw-away server for the SPA and browser tests: in-memory PGlite, migrated and seeded (or a copy of
- * TEST_PGLITE_TEMPLATES's seeded template, support/templates.ts), mail written to a temporary outbox
+ * TEST_PGLITE_TEMPLATES's seeded template, support/templates.ts), or with SERVE_ON_POSTGRES=1 a database of
+ * its own on TEST_DATABASE_URL's PostgreSQL (a copy of TEST_PG_TEMPLATES's seeded one, dropped when the
+ * server stops: scripts/test-e2e.mjs asks for it when CI has a PostgreSQL), mail written to a temporary outbox
  * listed at /dev/outbox (POST /test-fixtures/mail-flush waits for its delivery); serves the built SPA too
  * when STATIC_DIR is set.
  */
 // Sign-ins in milliseconds: the screen and browser tests sign in hundreds of times (passwords.ts).
 lowerPasswordCostForTests();
 const datedAt = new Date();
-// On PGlite even when TEST_DATABASE_URL is set: a copy of the run's seeded template when the browser tests'
-// runner made one (scripts/test-e2e.mjs), the same data in less time for each of its files' servers.
-const database = await pgliteTestDatabase({ seeded: true });
+// On PGlite even when TEST_DATABASE_URL is set (the SPA suite's server: the embedded engine through every
+// screen), unless SERVE_ON_POSTGRES asks for production's database. Either way a copy of the run's seeded
+// template when its runner made one (scripts/test-e2e.mjs), the same data in less time for each server.
+const database = process.env.SERVE_ON_POSTGRES
+  ? await createTestDatabase({ seeded: true })
+  : await pgliteTestDatabase({ seeded: true });
 // A test run that spans the demo hotel's change of day (02:00 in Tokyo) still finds its reservations.
 const calendar = followDemoCalendar(database.db, { datedAt, onError: (error) => console.error(error) });
 const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hotel-guest-test-outbox-'));
