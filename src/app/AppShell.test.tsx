@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@/api/providerApi';
 import { draft } from '../../test/setup/checkin';
 import { deadToken, newMember, type DeadSignIn } from '../../test/setup/members';
@@ -115,6 +115,22 @@ describe('routes that prepare user data', () => {
     expect(store.getState().toast.toasts).toEqual([]);
     // A server failure is no dead sign-in: the guest stays signed in.
     expect(store.getState().auth.accessToken.value).toBe(token);
+  });
+
+  it('a member screen whose member cannot be loaded says so as the main content, with a retry', async () => {
+    const { token } = await newMember();
+    const realFetch = global.fetch;
+    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (new URL(request.url).pathname === '/api/me/account-info') {
+        return new Response(JSON.stringify({ message: 'Service unavailable' }), { status: 503 });
+      }
+      return realFetch(input, init);
+    });
+    renderApp('/mypage?hotelId=sakura-asakusa&lang=en', undefined, { token });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Could not load this page' })).toBeVisible();
+    expect(within(main).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
   it('opens without sign-in, asking for nobody', async () => {

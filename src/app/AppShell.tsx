@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useSearchParams, Outlet } from 'react-router-dom';
 import { httpStatus } from '@/api/errors';
 import { useGetHotelAssetQuery, useGetHotelGuideQuery } from '@/api/coreApi';
@@ -22,13 +22,25 @@ const LoadFailed = lazy(() =>
   import(/* webpackChunkName: "load-failed" */ '@/ui/LoadFailed').then((m) => ({ default: m.LoadFailed })),
 );
 
+/**
+ * Said in the shell instead of a screen, as the page's main content (a screen reader's "main" landmark,
+ * as every screen's own Page has).
+ */
+function ShellMessage({ children }: { children: ReactNode }) {
+  return (
+    <main className="page__content">
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
+    </main>
+  );
+}
+
 /** A screen that failed to load (its route's errorElement): the reason, and a retry that loads the page again. */
 export function ScreenLoadFailed() {
   // (Its code did not come: offline, or removed by a new version? LoadFailed asks the server.)
   return (
-    <Suspense fallback={<Spinner />}>
+    <ShellMessage>
       <LoadFailed onRetry={() => window.location.reload()} askServer />
-    </Suspense>
+    </ShellMessage>
   );
 }
 
@@ -160,9 +172,9 @@ export function AppShell() {
     content = <LoadingScreen />;
   else if (auth.gate === 'failed')
     content = (
-      <Suspense fallback={<Spinner />}>
+      <ShellMessage>
         <LoadFailed onRetry={auth.retry} />
-      </Suspense>
+      </ShellMessage>
     );
   else
     content = (

@@ -155,7 +155,8 @@ describe('offline after one visit', () => {
 
     // A screen that needs the network (its code was never loaded) says so in the shell, with the banner.
     await page.goto(`/request?${SAKURA}`);
-    await page.getByText('You are offline', { exact: true }).waitFor();
+    // As the page's main content (a screen reader's "main" landmark), as a screen's own is.
+    await page.getByRole('main').getByText('You are offline', { exact: true }).waitFor();
     await page.getByText('This page needs a connection; it will load when you are back online.').waitFor();
     await page.getByText(BANNER).waitFor();
     await assertNoViolations(page);
