@@ -28,7 +28,8 @@ const NOT_SETTINGS: Record<string, string> = {
   FORCE_COLOR: "Node's and its tools' colour switch, which npm test sets for the stages it runs",
   SHARED_BUILD: 'set by npm test (scripts/test.mjs) for its stages: one production build serves them all',
   TEST_PGLITE_TEMPLATES: 'set by scripts/test-server.mjs for the test files it runs: the template databases',
-  TEST_PG_TEMPLATES: 'set by scripts/test-server.mjs for the test files it runs: the template databases',
+  TEST_PG_TEMPLATES: 'set by scripts/test-server.mjs and test-e2e.mjs for what they run: the template databases',
+  SERVE_ON_POSTGRES: "set by scripts/test-e2e.mjs with TEST_DATABASE_URL: its files' servers on that PostgreSQL",
   BENCH_GUIDE_FILE: "set by npm run bench for its reference routes' process (scripts/lib/benchReference.mjs)",
   BENCH_GUIDE_ENCODING: 'set by npm run bench for the same process: the coding of those bytes',
 };
