@@ -159,6 +159,7 @@ describe('offline after one visit', () => {
     await page.getByRole('main').getByText('You are offline', { exact: true }).waitFor();
     await page.getByText('This page needs a connection; it will load when you are back online.').waitFor();
     await page.getByText(BANNER).waitFor();
+    await shot(page, 'offline-5-needs-connection');
     await assertNoViolations(page);
 
     await context.setOffline(false);
