@@ -92,8 +92,8 @@ describe('routes that prepare user data', () => {
     });
   });
 
-  it('stays open without a toast when the member cannot be loaded (a server failure)', async () => {
-    const { token } = await newMember();
+  /** The member's details answer 503 (a server failure); every other call reaches the real server. */
+  const memberFailsOnServer = () => {
     const realFetch = global.fetch;
     jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
@@ -102,6 +102,11 @@ describe('routes that prepare user data', () => {
       }
       return realFetch(input, init);
     });
+  };
+
+  it('stays open without a toast when the member cannot be loaded (a server failure)', async () => {
+    const { token } = await newMember();
+    memberFailsOnServer();
     const { store, router } = renderApp('/checkin?hotelId=sakura-asakusa&lang=en', undefined, { token });
     expect(await screen.findByRole('heading', { level: 2, name: 'Online check-in' })).toBeVisible();
     await waitFor(() =>
@@ -119,14 +124,7 @@ describe('routes that prepare user data', () => {
 
   it('a member screen whose member cannot be loaded says so as the main content, with a retry', async () => {
     const { token } = await newMember();
-    const realFetch = global.fetch;
-    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (new URL(request.url).pathname === '/api/me/account-info') {
-        return new Response(JSON.stringify({ message: 'Service unavailable' }), { status: 503 });
-      }
-      return realFetch(input, init);
-    });
+    memberFailsOnServer();
     renderApp('/mypage?hotelId=sakura-asakusa&lang=en', undefined, { token });
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Could not load this page' })).toBeVisible();
