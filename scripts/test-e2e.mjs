@@ -33,7 +33,8 @@ const { env, cleanup } = process.env.TEST_DATABASE_URL
   ? postgresTemplates({ ...process.env, SERVE_ON_POSTGRES: '1' })
   : pgliteTemplates(process.env);
 try {
-  // Two files at a time (each with its own server and browser): much of a browser test is waiting.
+  // Two files at a time (each with its own server and browser). One alone keeps two cores over 90 % busy
+  // (Chromium's renderers most), so four at a time were no faster (docs/development.md).
   const concurrency = process.env.E2E_CONCURRENCY ?? '2';
   const run = spawnSync(
     process.execPath,

@@ -1,8 +1,8 @@
-// `npm test`: every check, each as its own command, several side by side (most of a test suite's time is
-// waiting: servers, browsers, timers), with each one's output printed whole when it ends, and a summary
-// of every stage's time at the end. Runs them all even when one fails; exits non-zero if any failed.
-//   TEST_JOBS=n            how many run at once (default 3)
+// `npm test`: every check, each as its own command, several side by side (one alone leaves a core idle at
+// times: a server starting, a build's last step), with each one's output printed whole when it ends, and a
+// summary of every stage's time at the end. Runs them all even when one fails; exits non-zero if any failed.
 // The summary ends with the CPU time the machine was busy for (on Linux): CI's time is bounded by it.
+//   TEST_JOBS=n            how many run at once (default 3)
 //   TEST_STAGE_MINUTES=n   a stage still running after n minutes is stopped and fails (default 75): a hung
 //                          test (a process that never exits) fails the run instead of holding it for ever.
 //                          (On a slow two-core machine the browser tests and the server tests on
