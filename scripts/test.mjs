@@ -9,6 +9,7 @@
 //                          PostgreSQL were both still running at 40 min, every test so far passed;
 //                          CI's own limit is 90 min.)
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { failureDigest } from './lib/failureDigest.mjs';
 import { busyCoreSeconds } from './lib/cpuTime.mjs';
 
@@ -60,7 +61,17 @@ const results = new Map();
 const running = new Set();
 const started = Date.now();
 const busyAtStart = busyCoreSeconds();
-const env = { ...process.env, SHARED_BUILD: '1', E2E_SKIP_BUILD: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const env = {
+  ...process.env,
+  SHARED_BUILD: '1',
+  E2E_SKIP_BUILD: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+  // Node's compile cache for every Node process of the run (a few hundred: a test file, a server, a
+  // command each): the modules' compiled code is kept on disk and reused, instead of each process
+  // compiling the server's modules, TypeScript's compiler or Playwright anew (a server test process:
+  // 2.0 core-seconds to import the server, 1.45 with the cache).
+  NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.resolve('node_modules/.cache/node-compile-cache'),
+};
 
 function run(stage) {
   running.add(stage.name);

@@ -26,6 +26,7 @@ const NOT_SETTINGS: Record<string, string> = {
   FAKE_COMPOSE_ENV: "backupRestore.test.ts's containers, in the env it hands its stand-in for docker compose",
   FAKE_COMPOSE_LOG: 'where that stand-in records its calls, from the same test',
   FORCE_COLOR: "Node's and its tools' colour switch, which npm test sets for the stages it runs",
+  NODE_COMPILE_CACHE: "Node's own compile cache, which npm test sets for the stages it runs (its folder kept if given)",
   SHARED_BUILD: 'set by npm test (scripts/test.mjs) for its stages: one production build serves them all',
   TEST_PGLITE_TEMPLATES: 'set by scripts/test-server.mjs for the test files it runs: the template databases',
   TEST_PG_TEMPLATES: 'set by scripts/test-server.mjs and test-e2e.mjs for what they run: the template databases',
