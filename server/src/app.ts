@@ -25,7 +25,7 @@ import requestId, { requestIdGenerator } from './plugins/requestId.ts';
 import requestLog from './plugins/requestLog.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
-import contract, { OPENAPI_FILE } from './routes/contract.ts';
+import contract, { OPENAPI_FILE, openapiDocument } from './routes/contract.ts';
 import type { HotelChanges } from './db/hotelChanges.ts';
 import { createAnswerCache } from './services/answerCache.ts';
 import { productsListFirstImages } from './services/hotelAnswers.ts';
@@ -223,7 +223,7 @@ export async function buildApp({
   await app.register(front.plugin);
   const api = apiOrigin(pageSettings);
   await app.register(securityHeaders, { cardTokenUrl, scriptOrigins, ...(api && { connectOrigins: [api] }) });
-  await app.register(apiDocs, { specFile: OPENAPI_FILE });
+  await app.register(apiDocs, { specFile: OPENAPI_FILE, document: openapiDocument() });
   await app.register(contract, {
     placePhotos,
     mailer,

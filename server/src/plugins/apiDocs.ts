@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import type { OpenApiDocument } from '../routes/contract.ts';
 
 export interface ApiDocsOptions {
-  /** The contract the reference is drawn from and that /api/openapi.yaml serves as it is. */
+  /** The contract's file, that /api/openapi.yaml serves as it is. */
   specFile: string;
+  /** The same contract as an object, the reference is drawn from. */
+  document: OpenApiDocument;
 }
 
 /** The API reference (Swagger UI) and the contract itself. */
@@ -33,12 +35,12 @@ export const API_DOCS_CSP = [
 
 /**
  * The API reference at /api/docs, drawn from openapi.yaml by Swagger UI (@fastify/swagger-ui, fed the
- * file through @fastify/swagger's static mode: nothing is generated from the routes), under its own
+ * contract through @fastify/swagger's static mode: nothing is generated from the routes), under its own
  * CSP; and openapi.yaml itself at /api/openapi.yaml, for clients that generate code from it. Both
  * outside the contract they show, in an encapsulated plugin (its CSP hook and Swagger's decorator
  * stay here). Both answer in production too: the contract is public.
  */
-export default async function apiDocs(app: FastifyInstance, { specFile }: ApiDocsOptions) {
+export default async function apiDocs(app: FastifyInstance, { specFile, document }: ApiDocsOptions) {
   const contract = await fs.readFile(specFile, 'utf8');
   app.get(OPENAPI_YAML_PATH, { config: { operation: 'openapi_yaml' } }, async (_request, reply) =>
     reply.type('application/yaml; charset=utf-8').header('Cache-Control', 'no-cache').send(contract),
@@ -46,7 +48,7 @@ export default async function apiDocs(app: FastifyInstance, { specFile }: ApiDoc
 
   await app.register(fastifySwagger, {
     mode: 'static',
-    specification: { path: specFile, baseDir: path.dirname(specFile) },
+    specification: { document },
   });
   // Each route of the reference (page, files, the spec as JSON) is counted as api_docs in the metrics.
   app.addHook('onRoute', (route) => {
