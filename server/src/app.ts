@@ -25,7 +25,8 @@ import requestId, { requestIdGenerator } from './plugins/requestId.ts';
 import requestLog from './plugins/requestLog.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import spa from './plugins/spa.ts';
-import contract, { OPENAPI_FILE, openapiDocument } from './routes/contract.ts';
+import contract from './routes/contract.ts';
+import { OPENAPI_FILE, openapiDocument } from './openapiDocument.ts';
 import type { HotelChanges } from './db/hotelChanges.ts';
 import { createAnswerCache } from './services/answerCache.ts';
 import { productsListFirstImages } from './services/hotelAnswers.ts';
@@ -38,7 +39,7 @@ import { createAnswerFront } from './web/answerFront.ts';
 import { apiOrigin, type PageSettings } from './web/pageSettings.ts';
 import { typedBodies } from './web/validators.ts';
 
-export { OPENAPI_FILE } from './routes/contract.ts';
+export { OPENAPI_FILE } from './openapiDocument.ts';
 /** The key the tokeniser sandbox accepts unless CARD_TOKEN_API_KEY says otherwise (a public shop key). */
 export const SANDBOX_CARD_TOKEN_API_KEY = 'pk_sandbox_sakura';
 export const DEMO_PHOTO_DIR = path.join(ROOT_DIR, 'server', 'assets', 'place-photos');

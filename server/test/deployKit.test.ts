@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { KEY_RECIPE, readPassportKey, ROOT_DIR, SECRET_SETTINGS } from '../src/config.ts';
 import { productionProblems, unsafeSettings } from '../src/productionCheck.ts';
-import { OPENAPI_FILE } from '../src/routes/contract.ts';
+import { OPENAPI_FILE } from '../src/openapiDocument.ts';
 import { CARD_TOKEN_OPENAPI_FILE } from '../src/payments/cardTokenServer.ts';
 import { DEMO_PHOTO_DIR } from '../src/app.ts';
 import { FONT_FILES } from '../src/services/receiptPdf.ts';

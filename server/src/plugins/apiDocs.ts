@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import type { OpenApiDocument } from '../routes/contract.ts';
+import type { OpenApiDocument } from '../openapiDocument.ts';
 
 export interface ApiDocsOptions {
   /** The contract's file, that /api/openapi.yaml serves as it is. */

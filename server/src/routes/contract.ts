@@ -1,34 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { StaticDocumentSpec } from '@fastify/swagger';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
-import YAML from 'yaml';
-import { ROOT_DIR } from '../config.ts';
 import { HttpError, installErrorHandler, refuseNulCharacters } from '../errors.ts';
 import type { OperationId } from '../contract.ts';
+import { openapiDocument } from '../openapiDocument.ts';
 import { createServiceHandlers, type Services } from '../handlers/index.ts';
 import { countRequest, INTEGRATION_SCOPES, requireScope } from '../services/integrationAccess.ts';
 import { requireManager } from '../services/staffRoles.ts';
 import { requireSecondFactor } from '../services/staffSecondFactor.ts';
 import { createSecurityHandlers } from '../web/security.ts';
-
-export const OPENAPI_FILE = path.join(ROOT_DIR, 'openapi.yaml');
-
-/** An OpenAPI document, as @fastify/swagger types it. */
-export type OpenApiDocument = StaticDocumentSpec['document'];
-
-let contractDocument: OpenApiDocument | undefined;
-/**
- * openapi.yaml as an object, parsed once per process. Each app parsed its 300 KB twice (the routes and
- * the API reference), 0.25 s each here, and a test process builds several apps. Its users do not change
- * it: fastify-openapi-glue works on a clone, @fastify/swagger serves it as it is.
- */
-export function openapiDocument(): OpenApiDocument {
-  contractDocument ??= YAML.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDocument;
-  return contractDocument;
-}
 
 /**
  * The contract: openapi.yaml's routes and request validation (fastify-openapi-glue), one handler per

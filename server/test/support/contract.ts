@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { openapiDocument } from '../../src/routes/contract.ts';
+import { openapiDocument } from '../../src/openapiDocument.ts';
 
 /** openapi.yaml as data, and validators for its response schemas (the contract the tests hold the server to). */
 export interface Operation {
