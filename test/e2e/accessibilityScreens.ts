@@ -74,7 +74,7 @@ const MEMBER_SCREENS: [string, string | null, string, string][] = [
  * One page for every screen of a language, emptied before each screen (storage, cookies: all the origin
  * keeps), so each opens as for a new guest. A new context per screen cost three times the CPU: axe's
  * 550 KB script compiled and warmed up again in each new renderer (the 24 guest screens in en: 164
- * core-seconds, against 48 in one page; docs/development.md).
+ * core-seconds, against 48 in one page).
  */
 function screenPages(current: () => E2E): () => Promise<Page> {
   let page: Page | undefined;
