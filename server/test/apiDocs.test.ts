@@ -40,6 +40,17 @@ describe('GET /api/docs', () => {
     }
   });
 
+  it('sends a link with a query string to the page without it (Swagger UI would look for the contract there)', async () => {
+    for (const url of ['/api/docs?from=mail', '/api/docs/?utm_source=readme&x=1']) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 302, url);
+      assert.equal(response.headers.location, '/api/docs/', url);
+    }
+    // Its files and the contract keep their own queries (a cache-buster, say).
+    assert.equal((await get('/api/docs/json?v=1')).statusCode, 200);
+    assert.equal((await get('/api/docs/static/swagger-initializer.js?v=1')).statusCode, 200);
+  });
+
   it("has no inline script, no eval, no other origin in its policy, and does not loosen the app's", async () => {
     assert.match(API_DOCS_CSP, /(^|; )script-src 'self'(;|$)/);
     assert.doesNotMatch(API_DOCS_CSP, /unsafe-eval|https?:|\*/);

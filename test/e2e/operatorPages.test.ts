@@ -25,6 +25,11 @@ describe("the operator's pages beside the service worker", () => {
     await page.getByRole('heading', { name: /^Hotel guest provider API/ }).waitFor();
     await page.getByText('/api/checkin/smart-checkin').first().waitFor();
     assert.deepEqual(errorsOf(page), [], 'no script error or CSP violation on the reference page');
+    // A link to it with a query string (from a mail, a chat) draws the reference too.
+    await page.goto('/api/docs/?from=mail');
+    await page.getByText('/api/checkin/smart-checkin').first().waitFor();
+    assert.equal(new URL(page.url()).search, '');
+    assert.deepEqual(errorsOf(page), []);
 
     for (let visit = 0; visit < 2; visit += 1) {
       await page.goto('/metrics');

@@ -61,8 +61,16 @@ export default async function apiDocs(app: FastifyInstance, { specFile, document
     // BaseLayout: the reference alone, without Swagger UI's top bar (its logo and a box to load any other spec).
     uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
     uiHooks: {
-      onRequest: (_request, reply, done) => {
+      onRequest: (request, reply, done) => {
         reply.header('Cache-Control', 'no-cache');
+        // Swagger UI's initializer finds the contract at the page's address + `/json`, query string
+        // included (`/api/docs/?from=mail/./json` is the page again): "Unable to render this definition".
+        // The page takes no query, so a link with one lands on the page without it.
+        const [path, query] = request.url.split('?', 2);
+        if (query !== undefined && (path === API_DOCS_PATH || path === `${API_DOCS_PATH}/`)) {
+          void reply.redirect(`${API_DOCS_PATH}/`);
+          return;
+        }
         done();
       },
     },
