@@ -290,9 +290,12 @@ function startServer({ dataDir, databaseUrl }) {
   });
 }
 
+/** Headers of the connection, not of the answer: the reference's own server sets them. */
+const CONNECTION_HEADERS = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+
 /**
- * Starts scripts/lib/benchReference.mjs pinned to core 0 with the guide's bytes as the load generator
- * receives them (its Accept-Encoding), and on PostgreSQL the database; resolves with its base URL.
+ * Starts scripts/lib/benchReference.mjs pinned to core 0 with the guide's bytes and headers as the load
+ * generator receives them (its Accept-Encoding), and on PostgreSQL the database; resolves with its base URL.
  */
 async function startReference(server, { dataDir, databaseUrl }) {
   // As received, still compressed (fetch would decode them).
@@ -306,6 +309,9 @@ async function startReference(server, { dataDir, databaseUrl }) {
             status: res.statusCode,
             body: Buffer.concat(chunks),
             encoding: res.headers['content-encoding'] ?? '',
+            headers: Object.fromEntries(
+              Object.entries(res.headers).filter(([name]) => !CONNECTION_HEADERS.includes(name)),
+            ),
           }),
         );
       })
@@ -314,7 +320,7 @@ async function startReference(server, { dataDir, databaseUrl }) {
   if (raw.status !== 200) throw new Error(`the guide answered ${raw.status}`);
   const guideFile = path.join(dataDir, 'guide.bytes');
   fs.writeFileSync(guideFile, raw.body);
-  const env = { ...process.env, BENCH_GUIDE_FILE: guideFile, BENCH_GUIDE_ENCODING: raw.encoding };
+  const env = { ...process.env, BENCH_GUIDE_FILE: guideFile, BENCH_GUIDE_HEADERS: JSON.stringify(raw.headers) };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const [command, args] = pinned(0, process.execPath, ['scripts/lib/benchReference.mjs']);
@@ -343,7 +349,7 @@ async function startReference(server, { dataDir, databaseUrl }) {
     alive: () => child.exitCode === null && child.signalCode === null,
     tail: () => output.slice(-4_000),
     stop,
-    check: `${raw.body.length} B, sent as ${raw.encoding || 'identity'}`,
+    check: `${raw.body.length} B, sent as ${raw.encoding || 'identity'}, with the guide's ${Object.keys(raw.headers).length} headers`,
   };
 }
 
