@@ -31,6 +31,21 @@ async function sendCounting(path: string, headers: Record<string, string> = {}, 
   return { ...answer, status: answer.statusCode, body: answer.raw, byFastify: reachedFastify.length > before };
 }
 
+/**
+ * Sends until the front answers (at most 2 s), and returns that answer (or the last). A write is heard
+ * by every connection of the app's pool (each LISTENs: db/database.ts) and by its listener, and each
+ * hearing drops the hotel's answers: some come in after the write has returned (on PostgreSQL, under
+ * load, tens of milliseconds later), so the first repeats after a write may still be Fastify's.
+ */
+async function frontAnswers(path: string, headers: Record<string, string>) {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const answer = await sendCounting(path, headers);
+    if (!answer.byFastify || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The headers that differ per answer. */
 const PER_ANSWER = new Set(['x-request-id', 'date']);
 const lasting = (headers: http.IncomingHttpHeaders) =>
@@ -193,7 +208,7 @@ describe('the answer front', () => {
     const { hotelId, token } = await hotelWithManager();
     const url = `/api/hotel-guide?hotelId=${hotelId}`;
     const old = await sendCounting(url, BR);
-    assert.equal((await sendCounting(url, BR)).byFastify, false);
+    assert.equal((await frontAnswers(url, BR)).byFastify, false);
 
     const params = { pageName: 'access' };
     const page = await callOperation(app, 'getHotelPage', { token, params });
@@ -209,7 +224,7 @@ describe('the answer front', () => {
     assert.ok(fresh.byFastify);
     assert.notEqual(fresh.headers.etag, old.headers.etag);
     assert.match((await send(url)).body, /駅から3分/u);
-    const again = await sendCounting(url, BR);
+    const again = await frontAnswers(url, BR);
     assert.equal(again.byFastify, false);
     assert.deepEqual(again.body, fresh.body);
   });

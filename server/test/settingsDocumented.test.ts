@@ -32,7 +32,7 @@ const NOT_SETTINGS: Record<string, string> = {
   TEST_PG_TEMPLATES: 'set by scripts/test-server.mjs and test-e2e.mjs for what they run: the template databases',
   SERVE_ON_POSTGRES: "set by scripts/test-e2e.mjs with TEST_DATABASE_URL: its files' servers on that PostgreSQL",
   BENCH_GUIDE_FILE: "set by npm run bench for its reference routes' process (scripts/lib/benchReference.mjs)",
-  BENCH_GUIDE_ENCODING: 'set by npm run bench for the same process: the coding of those bytes',
+  BENCH_GUIDE_HEADERS: 'set by npm run bench for the same process: the headers those bytes were sent with',
 };
 
 /** `process.env.NAME`, `env.NAME`, `env['NAME']`, and the bench's `numberSetting('NAME', …)`. */
