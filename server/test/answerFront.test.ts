@@ -34,8 +34,8 @@ async function sendCounting(path: string, headers: Record<string, string> = {}, 
 /**
  * Sends until the front answers (at most 2 s), and returns that answer (or the last). A write is heard
  * by every connection of the app's pool (each LISTENs: db/database.ts) and by its listener, and each
- * hearing drops the hotel's answers: some come in after the write has returned (on PostgreSQL, under
- * load, tens of milliseconds later), so the first repeats after a write may still be Fastify's.
+ * hearing drops the hotel's answers (and an answer begun before one is not kept): on PostgreSQL under
+ * load some come in after the write has returned, so the first repeats after a write may be Fastify's.
  */
 async function frontAnswers(path: string, headers: Record<string, string>) {
   const deadline = Date.now() + 2_000;
