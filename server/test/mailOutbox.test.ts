@@ -39,6 +39,7 @@ after(async () => {
 beforeEach(async () => {
   await db.deleteFrom('mails').execute();
   smtp.setDown(false);
+  smtp.setAcceptDelay(0);
   smtp.received.length = 0;
 });
 
@@ -269,6 +270,9 @@ describe('two delivery workers on one database', () => {
     after(() => other?.close());
     const first = smtpMailer({});
     const second = smtpMailer({}, captureMailLog().log, other?.db ?? db);
+    // Each send takes a moment, as on a real server, so that the two flushes overlap: without it, under
+    // CI's load one worker once sent every mail before the other's first claim ("first 0, second 33").
+    smtp.setAcceptDelay(10);
     const subjects = Array.from({ length: 45 }, (_, i) => `Mail ${i + 1}`);
     for (const subject of subjects) {
       await enqueueMail(db, {

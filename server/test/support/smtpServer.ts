@@ -18,6 +18,8 @@ export interface TestSmtpServer {
   refusedAt: number[];
   /** Down: every connection is greeted with 421 and closed; up: mail is accepted. */
   setDown(down: boolean): void;
+  /** How long each mail's acceptance takes (ms; 0 by default), as a real server's does. */
+  setAcceptDelay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export interface TestSmtpServer {
  */
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   let down = false;
+  let acceptDelayMs = 0;
   const state = { received: [] as ReceivedMail[], refusedAt: [] as number[] };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -55,7 +58,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
           inData = false;
           state.received.push(mail);
           mail = { from: '', to: [], data: '' };
-          reply('250 2.0.0 Ok: queued');
+          if (acceptDelayMs > 0) setTimeout(() => reply('250 2.0.0 Ok: queued'), acceptDelayMs);
+          else reply('250 2.0.0 Ok: queued');
           continue;
         }
         const newline = buffer.indexOf('\r\n');
@@ -99,6 +103,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     refusedAt: state.refusedAt,
     setDown(value) {
       down = value;
+    },
+    setAcceptDelay(ms) {
+      acceptDelayMs = ms;
     },
     close: () =>
       new Promise<void>((resolve) => {
