@@ -39,7 +39,6 @@ import { createAnswerFront } from './web/answerFront.ts';
 import { apiOrigin, type PageSettings } from './web/pageSettings.ts';
 import { typedBodies } from './web/validators.ts';
 
-export { OPENAPI_FILE } from './openapiDocument.ts';
 /** The key the tokeniser sandbox accepts unless CARD_TOKEN_API_KEY says otherwise (a public shop key). */
 export const SANDBOX_CARD_TOKEN_API_KEY = 'pk_sandbox_sakura';
 export const DEMO_PHOTO_DIR = path.join(ROOT_DIR, 'server', 'assets', 'place-photos');

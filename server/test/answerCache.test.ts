@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { OPENAPI_FILE } from '../src/app.ts';
+import { OPENAPI_FILE } from '../src/openapiDocument.ts';
 import { loadHotelGuide } from '../src/services/hotelGuide.ts';
 import { productsListPrepared } from '../src/services/hotelAnswers.ts';
 import { zonedInstant } from '../src/services/hotelTime.ts';
