@@ -86,8 +86,15 @@ function screenPages(current: () => E2E): () => Promise<Page> {
     await cdp.send('Storage.clearDataForOrigin', { origin: current().baseUrl, storageTypes: 'all' });
     await cdp.detach();
     await page.context().clearCookies();
-    const kept = await page.evaluate(() => localStorage.length + sessionStorage.length + document.cookie.length);
-    assert.equal(kept, 0, 'the page of the last screen was emptied');
+    // Web storage once more from the page itself: the renderer keeps its own copy of the origin's storage
+    // and hears of the clear above by a message of its own (a CI run read 17 items of a member's screen
+    // right after it). Cleared here, the next screen starts empty in this renderer or a new one.
+    const cookie = await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      return document.cookie;
+    });
+    assert.equal(cookie, '', 'the last screen left a cookie');
     return page;
   };
 }
