@@ -267,11 +267,16 @@ describe('the managers’ Pages screen', () => {
     expect(shown).toBeChecked();
     await user.click(shown);
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(editor).getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy'));
+    // The list of pages, back from the editor, says so once the save has reached it; and so does the API.
+    await user.click(screen.getByRole('button', { name: 'All pages' }));
+    const pages = await screen.findByRole('region', { name: /^Pages/ });
+    const row = within(pages).getByRole('listitem', { name: 'Meals' });
+    expect(await within(row).findByText('Not in the menu')).toBeInTheDocument();
     const token = await staffToken(MINATO_MANAGER);
-    const url = `${process.env.API_BASE}/api/front-desk/pages/meals`;
-    const visible = async () =>
-      ((await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { visible: boolean })
-        .visible;
-    await waitFor(async () => expect(await visible()).toBe(false));
+    const read = await fetch(`${process.env.API_BASE}/api/front-desk/pages/meals`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await read.json()) as { visible: boolean }).visible).toBe(false);
   });
 });

@@ -195,6 +195,8 @@ describe('RegistrationScreen', () => {
       expect(reloaded.data?.user.name).toBe('太郎');
     });
     expect(router.state.location.pathname).toBe('/mypage');
+    // My Page shows the saved name.
+    expect(await screen.findByRole('heading', { level: 2, name: /太郎/ })).toBeInTheDocument();
     expect(await storedUser(token)).toMatchObject({
       email,
       surname: '山田',
