@@ -82,9 +82,8 @@ describe('an error toast goes away when it no longer applies', () => {
       reducer: { toast: toastSlice.reducer, [api.reducerPath]: api.reducer },
       middleware: (getDefault) => getDefault().concat(api.middleware),
     });
-    const router = createMemoryRouter([{ path: '/', element: <Shown />, children: [{ path: 'a' }, { path: 'b' }] }], {
-      initialEntries: ['/a'],
-    });
+    const children = ['a', 'b'].map((path) => ({ path, element: <p>Screen {path}</p> }));
+    const router = createMemoryRouter([{ path: '/', element: <Shown />, children }], { initialEntries: ['/a'] });
     store.dispatch(showToast(toast));
     render(
       <Provider store={store}>
